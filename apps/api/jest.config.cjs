@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'api',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: 'test-output/jest/coverage',
+};

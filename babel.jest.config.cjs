@@ -1,0 +1,5 @@
+// Babel config used only by Jest (Vite builds use their own transform).
+module.exports = {
+  presets: [['@nx/react/babel', { runtime: 'automatic' }]],
+  babelrc: false,
+};

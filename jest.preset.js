@@ -1,0 +1,26 @@
+// Shared Jest settings for every project: tests run against sources (no build needed),
+// ESM-only packages are transformed, and workspace libs resolve to their src entry.
+const path = require('node:path');
+const nxPreset = require('@nx/jest/preset').default;
+
+const esmPackages = ['ky', 'until-async', '@storybook', 'storybook', 'msw', '@mswjs', '@bundled-es-modules', 'rettime'];
+
+module.exports = {
+  ...nxPreset,
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: {
+    '^.+\\.(ts|tsx|js|jsx|mjs|cjs)$': [
+      'babel-jest',
+      { configFile: path.join(__dirname, 'babel.jest.config.cjs') },
+    ],
+    '^(?!.*\\.(ts|tsx|js|jsx|mjs|cjs|json)$)': '@nx/react/plugins/jest',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/).*\\.(c?js|json)$`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@ruume/([a-z-]+)/testing$': path.join(__dirname, 'libs/$1/src/testing.ts'),
+    '^@ruume/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-dom.ts')],
+  testEnvironmentOptions: { customExportConditions: [''] },
+};

@@ -1,0 +1,32 @@
+// One library build for every lib under libs/: ESM + type declarations, with every bare
+// import left external (declared as a peer or dependency) so no copy of React, RTK or
+// styled-components is bundled into a published lib.
+import * as path from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import dts from 'vite-plugin-dts';
+
+const isBareImport = (id: string) =>
+  !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('virtual:');
+
+export function libraryConfig(dir: string): UserConfig {
+  const name = path.basename(dir);
+  return defineConfig({
+    root: dir,
+    cacheDir: `../../node_modules/.vite/libs/${name}`,
+    plugins: [
+      react(),
+      dts({ entryRoot: 'src', tsconfigPath: path.join(dir, 'tsconfig.lib.json') }),
+    ],
+    build: {
+      outDir: './dist',
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      lib: {
+        entry: { index: 'src/index.ts', testing: 'src/testing.ts' },
+        formats: ['es'],
+      },
+      rolldownOptions: { external: isBareImport },
+    },
+  });
+}
