@@ -1,16 +1,27 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import * as ReactDOM from 'react-dom/client';
-import App from './app/app';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RuumeThemeProvider } from '@ruume/ui-kit';
+import { readRuntimeConfig } from './runtime-config';
+import { startErrorReporting } from './observability/error-reporting';
+import { startAnalytics } from './observability/analytics-client';
+import { createStore } from './app/store';
+import { routes } from './app/routes';
 
-const root = ReactDOM.createRoot(
-  document.getElementById('root') as HTMLElement,
-);
+const config = readRuntimeConfig();
+void startErrorReporting(config);
+void startAnalytics(config);
 
-root.render(
+const store = createStore();
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <Provider store={store}>
+      <RuumeThemeProvider>
+        <RouterProvider router={router} />
+      </RuumeThemeProvider>
+    </Provider>
   </StrictMode>,
 );

@@ -1,0 +1,2 @@
+export { SubscriptionBillingPage } from './pages/subscription-billing-page/subscription-billing-page';
+export { SubscriptionPage } from './pages/subscription-page/subscription-page';

@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/** The drizzle API both drivers share; repositories depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Applies pending migrations from the drizzle-kit output folder; safe to run on every start. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Resolves when the database answers a query within `timeoutMs`, rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL server when DATABASE_URL is set, else embedded PGlite under `${DATA_DIR}/db`. */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'db'));
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // Imported lazily so a PostgreSQL deployment never loads the WASM build.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    close: once(() => client.close()),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (server restart) must not crash the process;
+  // the pool replaces it and the next query reports the failure.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    close: once(() => pool.end()),
+  };
+}
+
+async function withTimeout(query: Promise<unknown>, timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closing twice (signal during shutdown, test cleanup) must not throw. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => (result ??= fn());
+}

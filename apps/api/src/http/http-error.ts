@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The body of every error answer. */
+export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An error whose status, code and message are meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** `throw httpError(404, 'MEETING_NOT_FOUND', 'Meeting not found')` from any route. */
+export function httpError(statusCode: number, code: string, message: string): HttpError {
+  return new HttpError(statusCode, code, message);
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createErrorReporting } from './adapters/error-reporting';
+import { type Config, ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+// This file runs as apps/api/src/main.ts (tsx) or as the bundle apps/api/dist/main.js.
+const here = dirname(fileURLToPath(import.meta.url));
+const rootDir = resolve(here, '../../..');
+// The build copies the migrations beside the bundle.
+const migrationsFolder = existsSync(join(here, 'migrations'))
+  ? join(here, 'migrations')
+  : join(here, 'db', 'migrations');
+
+let config: Config;
+try {
+  config = loadConfig(process.env, { rootDir });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const errorReporting = await createErrorReporting(config);
+const server = await startServer({ config, migrationsFolder, reportError: errorReporting?.report }).catch(
+  (error: unknown) => {
+    console.error(`ruume could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
+
+server.app.log.info(`ruume is running at ${config.publicUrl}`);
+console.log(`ruume is running at ${config.publicUrl}`);
+
+// `once`: a second Ctrl-C falls through to Node's default and ends the process at once.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.app.log.info(`${signal} received, shutting down`);
+    // Requests that never finish must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server
+      .close()
+      .then(() => errorReporting?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorBody, HttpError } from '../http/http-error';
+
+/** Called with every unexpected (500) error, e.g. to send it to Sentry. */
+export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
+
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  411: 'LENGTH_REQUIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * The one error handler: every failure answers `{ error, message }`.
+ * Client errors say what is wrong; anything unexpected is logged and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance, reportError?: ErrorReporter): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'request';
+      const message = error.validation
+        .map((issue) => {
+          const field = issue.instancePath.split('/').filter(Boolean).join('.');
+          return `${field ? `${context}.${field}` : context}: ${issue.message}`;
+        })
+        .join('; ');
+      return send(reply, 400, 'VALIDATION_ERROR', message);
+    }
+
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return send(reply, error.statusCode, error.code, error.message);
+    }
+
+    // Errors Fastify and its plugins raise for bad requests (malformed JSON, body too large, ...).
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, status, CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST', error.message);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    reportError?.(error, request);
+    return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong');
+  });
+}
+
+/** JSON 404 for unknown API routes; `spaFallback` may answer browser navigations first. */
+export function notFoundBody(request: FastifyRequest): ErrorBody {
+  const path = request.url.split('?')[0];
+  return { error: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` };
+}
+
+function send(reply: FastifyReply, status: number, error: string, message: string) {
+  const body: ErrorBody = { error, message };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

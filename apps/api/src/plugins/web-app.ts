@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  RUNTIME_CONFIG_GLOBAL,
+  RUNTIME_CONFIG_PLACEHOLDER,
+  type RuntimeConfig,
+} from '@ruume/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const NOT_BUILT =
+  'ruume: the web app is not built yet.\n\n' +
+  'Run `npm start` to build it and serve the whole product here,\n' +
+  'or `npm run dev` to work on it with live reload.\n';
+
+/**
+ * Serves the built single-page app from WEB_DIST_DIR when it holds an index.html.
+ * Returns the index.html sender for the history fallback, or undefined when there is no build.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+): Promise<SendIndex | undefined> {
+  const distDir = config.webDistDir;
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
+    return undefined;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // One route per file found at start (the build is immutable), so unknown paths reach the
+    // not-found handler directly; index.html is served below with the runtime config in it.
+    wildcard: false,
+    index: false,
+    globIgnore: ['index.html'],
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Vite puts content-hashed files under assets/: they never change under the same name.
+      const immutable = relative(distDir, filePath).startsWith(`assets${sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  let html: string | undefined;
+  const sendIndex: SendIndex = async (_request, reply) => {
+    html ??= injectRuntimeConfig(await readFile(indexPath, 'utf8'), toRuntimeConfig(config));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  return sendIndex;
+}
+
+/** Browser navigations (GET/HEAD asking for HTML, outside /api) get the app, which routes itself. */
+export function isAppNavigation(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0];
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    path !== '/api' &&
+    !path.startsWith('/api/') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export function toRuntimeConfig(config: Config): RuntimeConfig {
+  return {
+    // Error reporting is on in production only: the browser reports when it gets a DSN.
+    sentryDsn: config.nodeEnv === 'production' ? (config.sentryDsn ?? null) : null,
+    sentryEnvironment: config.sentryEnvironment ?? null,
+    analyticsKey: config.posthogKey ?? null,
+    analyticsHost: config.posthogHost ?? null,
+    publicUrl: config.publicUrl,
+  };
+}
+
+export function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+  // Escape <, > and & so no value can close the script element or open a comment.
+  const json = JSON.stringify(runtimeConfig).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const script = `<script>window.${RUNTIME_CONFIG_GLOBAL}=${json}</script>`;
+  // A function replacement, so `$&` and friends in values stay literal.
+  return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => script);
+}

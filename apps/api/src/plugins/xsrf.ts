@@ -1,0 +1,52 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../http/http-error';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` turns the XSRF check off for a route (signed webhooks, for example). */
+    xsrf?: boolean;
+  }
+}
+
+/**
+ * Double-submit XSRF protection. The cookie is readable by the page's scripts (not HttpOnly),
+ * which copy it into the X-XSRF-TOKEN header; another site can send the cookie but cannot read it.
+ * Needs @fastify/cookie registered first.
+ */
+export function registerXsrf(app: FastifyInstance, options: { secure: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    // Hashed static files are cached by browsers and CDNs: keep Set-Cookie off them.
+    if (!cookie && !request.url.startsWith('/assets/')) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.secure,
+        httpOnly: false,
+      });
+    }
+
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi || !MUTATING_METHODS.has(request.method)) return;
+    // Unknown routes change nothing; let them answer 404.
+    if (request.is404 || request.routeOptions.config.xsrf === false) return;
+
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+      const body: ErrorBody = { error: 'XSRF_TOKEN_MISMATCH', message: 'Missing or invalid XSRF token' };
+      return reply.code(403).send(body);
+    }
+  });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

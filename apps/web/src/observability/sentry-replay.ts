@@ -1,0 +1,1 @@
+export { replayIntegration } from '@sentry/react';

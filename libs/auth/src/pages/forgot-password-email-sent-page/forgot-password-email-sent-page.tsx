@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ruume/ui-kit';
+
+export function ForgotPasswordEmailSentPage() {
+  return <PagePlaceholder title="check your email" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ruume/ui-kit';
+
+export function ProfileSettingsPage() {
+  return <PagePlaceholder title="profile" />;
+}

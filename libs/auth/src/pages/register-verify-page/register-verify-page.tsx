@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ruume/ui-kit';
+
+export function RegisterVerifyPage() {
+  return <PagePlaceholder title="verify your email" />;
+}

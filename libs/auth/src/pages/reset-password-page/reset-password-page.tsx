@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ruume/ui-kit';
+
+export function ResetPasswordPage() {
+  return <PagePlaceholder title="choose a new password" />;
+}

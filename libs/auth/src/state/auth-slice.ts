@@ -1,0 +1,43 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded, storedUser } from '@ruume/api-client';
+import type { CurrentUser } from '@ruume/contracts';
+
+export interface AuthState {
+  user: CurrentUser | null;
+  /** True until the first current-user call settles (SPEC §4). */
+  loading: boolean;
+}
+
+export const initialAuthState = (): AuthState => ({ user: storedUser.read(), loading: true });
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    sessionChecked(state, action: PayloadAction<CurrentUser | null>) {
+      state.user = action.payload;
+      state.loading = false;
+    },
+    loggedIn(state, action: PayloadAction<CurrentUser>) {
+      state.user = action.payload;
+      state.loading = false;
+    },
+    loggedOut(state) {
+      state.user = null;
+      state.loading = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, (state) => {
+      state.user = null;
+      state.loading = false;
+    });
+  },
+});
+
+export const { sessionChecked, loggedIn, loggedOut } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectCurrentUser = (state: WithAuth) => state.auth.user;

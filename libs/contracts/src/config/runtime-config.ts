@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Configuration the api injects into index.html as `window.__RUUME_CONFIG__`,
+ * so one web build runs in every environment. Absent values are null.
+ * The api sends `sentryDsn` only when it runs in production: a non-null DSN means "report errors".
+ */
+export const runtimeConfigSchema = z.object({
+  sentryDsn: z.string().nullable(),
+  sentryEnvironment: z.string().nullable(),
+  analyticsKey: z.string().nullable(),
+  analyticsHost: z.string().nullable(),
+  publicUrl: z.string(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The global name the config is assigned to in the page. */
+export const RUNTIME_CONFIG_GLOBAL = '__RUUME_CONFIG__';
+
+/** The comment in index.html that the api replaces with the config script. */
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--ruume-runtime-config-->';

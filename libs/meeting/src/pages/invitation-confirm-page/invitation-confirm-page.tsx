@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ruume/ui-kit';
+
+export function InvitationConfirmPage() {
+  return <PagePlaceholder title="confirm your invitation" />;
+}

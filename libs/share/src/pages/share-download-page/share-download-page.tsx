@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ruume/ui-kit';
+
+export function ShareDownloadPage() {
+  return <PagePlaceholder title="download" />;
+}
