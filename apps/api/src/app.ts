@@ -8,7 +8,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { type ErrorReporter, notFoundBody, registerErrorHandler } from './plugins/error-handler';
+import {
+  type ErrorReporter,
+  notFoundBody,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { isAppNavigation, registerWebApp } from './plugins/web-app';
 import { registerXsrf } from './plugins/xsrf';
 import { apiRoutes } from './routes';
@@ -26,7 +30,12 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export async function buildApp({ config, database, reportError, logStream }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  reportError,
+  logStream,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
@@ -34,7 +43,9 @@ export async function buildApp({ config, database, reportError, logStream }: Bui
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -63,12 +74,22 @@ export async function buildApp({ config, database, reportError, logStream }: Bui
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function loggerOptions(config: Config, stream?: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream?: BuildAppOptions['logStream'],
+): FastifyServerOptions['logger'] {
   if (stream) return { level: config.logLevel, stream };
   if (config.nodeEnv === 'development') {
     return {
       level: config.logLevel,
-      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      transport: {
+        target: 'pino-pretty',
+        options: {
+          translateTime: 'HH:MM:ss',
+          ignore: 'pid,hostname',
+          singleLine: true,
+        },
+      },
     };
   }
   return { level: config.logLevel };

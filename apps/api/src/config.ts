@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_LEVELS = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+] as const;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -29,7 +37,9 @@ export interface ConfigIssue {
 
 export class ConfigError extends Error {
   constructor(readonly issues: ConfigIssue[]) {
-    super(`Invalid configuration: ${issues.map((issue) => issue.message).join('; ')}`);
+    super(
+      `Invalid configuration: ${issues.map((issue) => issue.message).join('; ')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -40,7 +50,9 @@ const url = (protocol: RegExp) => z.url({ protocol });
 // `secret` values are never echoed back in error messages.
 const variables = {
   NODE_ENV: {
-    schema: z.enum(['development', 'production', 'test']).default('development'),
+    schema: z
+      .enum(['development', 'production', 'test'])
+      .default('development'),
     expected: 'one of development, production, test',
   },
   PORT: {
@@ -52,26 +64,49 @@ const variables = {
       .default(3000),
     expected: 'an integer between 1 and 65535',
   },
-  HOST: { schema: z.string().default('0.0.0.0'), expected: 'a host name or address' },
-  DATA_DIR: { schema: z.string().default('./.data'), expected: 'a directory path' },
+  HOST: {
+    schema: z.string().default('0.0.0.0'),
+    expected: 'a host name or address',
+  },
+  DATA_DIR: {
+    schema: z.string().default('./.data'),
+    expected: 'a directory path',
+  },
   DATABASE_URL: {
     schema: url(/^postgres(ql)?$/).optional(),
     expected: 'a postgres:// or postgresql:// URL',
     secret: true,
   },
-  PUBLIC_URL: { schema: url(/^https?$/).optional(), expected: 'an http:// or https:// URL' },
-  LOG_LEVEL: { schema: z.enum(LOG_LEVELS).default('info'), expected: `one of ${LOG_LEVELS.join(', ')}` },
+  PUBLIC_URL: {
+    schema: url(/^https?$/).optional(),
+    expected: 'an http:// or https:// URL',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(LOG_LEVELS).default('info'),
+    expected: `one of ${LOG_LEVELS.join(', ')}`,
+  },
   WEB_DIST_DIR: { schema: z.string().optional(), expected: 'a directory path' },
-  SENTRY_DSN: { schema: url(/^https?$/).optional(), expected: 'an http:// or https:// URL' },
+  SENTRY_DSN: {
+    schema: url(/^https?$/).optional(),
+    expected: 'an http:// or https:// URL',
+  },
   SENTRY_ENVIRONMENT: { schema: z.string().optional(), expected: 'a name' },
   POSTHOG_KEY: { schema: z.string().optional(), expected: 'a project key' },
-  POSTHOG_HOST: { schema: url(/^https?$/).optional(), expected: 'an http:// or https:// URL' },
-} satisfies Record<string, { schema: z.ZodType; expected: string; secret?: boolean }>;
+  POSTHOG_HOST: {
+    schema: url(/^https?$/).optional(),
+    expected: 'an http:// or https:// URL',
+  },
+} satisfies Record<
+  string,
+  { schema: z.ZodType; expected: string; secret?: boolean }
+>;
 
 type VariableName = keyof typeof variables;
 
 const envSchema = z.object(
-  Object.fromEntries(Object.entries(variables).map(([name, v]) => [name, v.schema])) as {
+  Object.fromEntries(
+    Object.entries(variables).map(([name, v]) => [name, v.schema]),
+  ) as {
     [K in VariableName]: (typeof variables)[K]['schema'];
   },
 );
@@ -84,7 +119,10 @@ export interface LoadConfigOptions {
 }
 
 /** Validates the environment. Pure: throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  options: LoadConfigOptions = {},
+): Config {
   const cwd = options.cwd ?? process.cwd();
   const rootDir = options.rootDir ?? cwd;
 
@@ -97,12 +135,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
 
   const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
-    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] as VariableName[];
+    const names = [
+      ...new Set(parsed.error.issues.map((issue) => String(issue.path[0]))),
+    ] as VariableName[];
     throw new ConfigError(
       names.map((name) => {
-        const variable: { expected: string; secret?: boolean } = variables[name];
+        const variable: { expected: string; secret?: boolean } =
+          variables[name];
         const got = variable.secret ? '' : ` (got "${input[name]}")`;
-        return { variable: name, message: `${name} must be ${variable.expected}${got}` };
+        return {
+          variable: name,
+          message: `${name} must be ${variable.expected}${got}`,
+        };
       }),
     );
   }
@@ -114,9 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : resolve(rootDir, 'apps/web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? resolve(cwd, e.WEB_DIST_DIR)
+      : resolve(rootDir, 'apps/web/dist'),
     sentryDsn: e.SENTRY_DSN,
     sentryEnvironment: e.SENTRY_ENVIRONMENT,
     posthogKey: e.POSTHOG_KEY,

@@ -23,19 +23,26 @@ try {
 }
 
 const errorReporting = await createErrorReporting(config);
-const server = await startServer({ config, migrationsFolder, reportError: errorReporting?.report }).catch(
-  (error: unknown) => {
-    console.error(`ruume could not start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+const server = await startServer({
+  config,
+  migrationsFolder,
+  reportError: errorReporting?.report,
+}).catch((error: unknown) => {
+  console.error(`ruume could not start: ${describeError(error)}`);
+  process.exit(1);
+});
 
 server.app.log.info(`ruume is running at ${config.publicUrl}`);
 console.log(`ruume is running at ${config.publicUrl}`);
 
-// `once`: a second Ctrl-C falls through to Node's default and ends the process at once.
+// Ctrl-C under `npm start` arrives twice (from the terminal and forwarded by the script),
+// so repeated signals are ignored rather than cutting the shutdown short; closing PGlite
+// cleanly keeps its data directory consistent.
+let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     server.app.log.info(`${signal} received, shutting down`);
     // Requests that never finish must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
@@ -50,4 +57,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         },
       );
   });
+}
+
+/** The message and its causes on one line: a failed migration query says why it failed. */
+function describeError(error: unknown): string {
+  const messages: string[] = [];
+  for (let e = error; e instanceof Error; e = e.cause) {
+    messages.push(e.message.split('\n')[0]);
+  }
+  return messages.join(': ') || String(error);
 }

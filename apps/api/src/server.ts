@@ -18,7 +18,11 @@ export interface RunningServer {
 }
 
 /** Opens and migrates the database, then serves the app on config.host:config.port. */
-export async function startServer({ config, migrationsFolder, reportError }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({
+  config,
+  migrationsFolder,
+  reportError,
+}: StartServerOptions): Promise<RunningServer> {
   const database = await createDatabase(config);
   try {
     await database.migrate(migrationsFolder);

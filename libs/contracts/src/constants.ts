@@ -21,7 +21,11 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
  * size an OS file dialog shows as "2 MB", so a file the user sees as 2 MB is never refused.
  */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+export const AVATAR_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/jpg',
+] as const;
 export const AVATAR_FILE_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
 /** Avatar colours when the user set none (SPEC §3). */
 export const AVATAR_DEFAULT_BACKGROUND_COLOR = '#B74366';
@@ -39,7 +43,10 @@ export const DOWNGRADE_POLL_INTERVAL_MS = 500;
 export const DOWNGRADE_POLL_ATTEMPTS = 10;
 
 /** Creator payouts run once a day at midnight UTC. */
-export const PAYOUT_SCHEDULE = { frequency: 'daily', timeUtc: '00:00' } as const;
+export const PAYOUT_SCHEDULE = {
+  frequency: 'daily',
+  timeUtc: '00:00',
+} as const;
 
 export const CURRENCIES = ['usd', 'cad'] as const;
 
@@ -54,7 +61,7 @@ export const COPY_CONFIRMATION_MS = 3000;
 /** A bare room path redirects to '/{prefix}/{roomId}', i.e. /m/{roomId}. */
 export const ROOM_REDIRECT_PREFIX = 'm';
 /** Where the admin-only guard sends non-admins unless told otherwise. */
-export const ADMIN_GUARD_FALLBACK_PATH = '/login';
+export const ADMIN_GUARD_FALLBACK = '/login';
 
 /** The share page picks one of this many decorative images per visit. */
 export const SHARE_PAGE_IMAGE_COUNT = 3;

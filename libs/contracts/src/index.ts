@@ -1,1 +1,40 @@
+// Public API of @ruume/contracts: wire schemas and types (SPEC §3, §7), validation rules
+// and messages (§5, §8), tiers (§6), constants (§9) and paths (§2, §7).
+export * from './constants';
+export * from './messages';
+
+export * from './common/fields';
+export * from './common/money';
+export * from './common/text';
+
+export * from './errors/auth-failure';
+export * from './errors/api-error';
+
+export * from './tiers/plan-tier';
+export * from './tiers/tier-features';
+
+export * from './auth/password';
+export * from './auth/auth-requests';
+
+export * from './user/current-user';
+export * from './user/profile';
+export * from './user/account-security';
+export * from './user/avatar';
+
+export * from './meeting/meeting';
+export * from './template/template';
+
+export * from './payment/tier-plan';
+export * from './payment/payment-requests';
+export * from './payment/payment-method';
+export * from './payment/subscription';
+export * from './payment/connected-account';
+
+export * from './recording/recording';
+export * from './recording/storage';
+export * from './share/share';
+
+export * from './paths/app-paths';
+export * from './paths/api-paths';
+
 export * from './config/runtime-config';

@@ -1,64 +1,61 @@
-// Every user-facing text of SPEC §5 and §8, kept verbatim (their casing is the product's),
-// plus the few readable validation texts of our own (marked "ours").
+// Every user-facing text of SPEC §5 and §8, verbatim (their casing is the product's), plus
+// the few readable validation texts of our own (marked "ours"). One flat object: the name
+// says what the text is about.
 import { PASSWORD_MAX_LENGTH, PRODUCT_NAME } from './constants';
 
 export const messages = {
-  common: {
-    somethingWentWrong: 'sorry, something went wrong',
-  },
-  auth: {
-    authenticationFailed: 'Authentication failed',
-    userNotAuthenticated: 'User not authenticated',
-  },
-  password: {
-    criteriaNotMet: 'please make sure the password meets all the criteria',
-    mismatch: 'new passwords do not match',
-    updated: 'password successfully updated',
-    required: 'please enter a password', // ours
-    tooLong: `password must be at most ${PASSWORD_MAX_LENGTH} characters`, // ours
-  },
-  email: {
-    currentIncorrect: 'current email is incorrect',
-    mismatch: 'new emails do not match',
-    sameAsCurrent: 'new email is the same as current email',
-    verificationSent: 'a verification email has been sent to the new address on file.',
-    required: 'please enter an email address', // ours
-    invalid: 'please enter a valid email address', // ours
-  },
-  avatar: {
-    uploadError: 'upload error; review file. png, jpeg, jpg up to 2mb',
-    selectError: 'error selecting file. please try again later.',
-    deleteError: 'error deleting avatar. please try again later.',
-    updated: 'your avatar has been updated.',
-  },
-  recording: {
-    nameRequired: 'Please enter a name for your recording',
-    fileRequired: 'Please select a video file',
-    uploadFailed: 'Failed to upload recording',
-    fileSelectError: 'error selecting file. please try again.',
-  },
-  monetization: {
-    invalidAmount: 'please enter an amount using digits and a dot, e.g. 4.99', // ours
-    currencyRequired: 'please choose a currency for this amount', // ours
-  },
-  share: {
-    somethingWentWrong: 'Something went wrong. Please try again.',
-  },
-  meetingLimit: {
-    title: 'meeting limit reached',
-    text: 'you have reached meeting limit in the last 24 hours. upgrade your plan to increase the limit.',
-  },
-  payments: {
-    stripeAccountDisconnected: 'stripe account has been successfully disconnected.',
-  },
-  clipboard: {
-    copied: 'copied to clipboard',
-  },
-  subscription: {
-    cancelled: (product: string = PRODUCT_NAME) =>
-      `your pro ${product} subscription, has been cancelled. you are now on the free plan.`,
-  },
-  kick: {
-    defaultReason: 'Please contact the meeting host if you believe this was a mistake.',
-  },
+  // Generic failures
+  somethingWentWrong: 'sorry, something went wrong',
+  /** Share page: access check or checkout failure, under the email field. */
+  shareSomethingWentWrong: 'Something went wrong. Please try again.',
+
+  // Session (SPEC §8)
+  authenticationFailed: 'Authentication failed',
+  userNotAuthenticated: 'User not authenticated',
+
+  // Passwords
+  passwordCriteriaNotMet:
+    'please make sure the password meets all the criteria',
+  passwordMismatch: 'new passwords do not match',
+  passwordUpdated: 'password successfully updated',
+  passwordRequired: 'please enter a password', // ours
+  passwordTooLong: `password must be at most ${PASSWORD_MAX_LENGTH} characters`, // ours
+
+  // Email change
+  currentEmailIncorrect: 'current email is incorrect',
+  newEmailsMismatch: 'new emails do not match',
+  newEmailSameAsCurrent: 'new email is the same as current email',
+  emailVerificationSent:
+    'a verification email has been sent to the new address on file.',
+  emailRequired: 'please enter an email address', // ours
+  emailInvalid: 'please enter a valid email address', // ours
+
+  // Avatar
+  avatarUploadError: 'upload error; review file. png, jpeg, jpg up to 2mb',
+  avatarSelectError: 'error selecting file. please try again later.',
+  avatarDeleteError: 'error deleting avatar. please try again later.',
+  avatarUpdated: 'your avatar has been updated.',
+
+  // Recordings and fees
+  recordingNameRequired: 'Please enter a name for your recording',
+  recordingFileRequired: 'Please select a video file',
+  recordingUploadFailed: 'Failed to upload recording',
+  fileSelectError: 'error selecting file. please try again.',
+  feeAmountInvalid: 'please enter an amount using digits and a dot, e.g. 4.99', // ours
+  currencyRequired: 'please choose a currency for this amount', // ours
+
+  // Meetings
+  meetingLimitTitle: 'meeting limit reached',
+  meetingLimitText:
+    'you have reached meeting limit in the last 24 hours. upgrade your plan to increase the limit.',
+  kickDefaultReason:
+    'Please contact the meeting host if you believe this was a mistake.',
+
+  // Payments and subscription
+  stripeAccountDisconnected:
+    'stripe account has been successfully disconnected.',
+  subscriptionCancelled: (product: string = PRODUCT_NAME) =>
+    `your pro ${product} subscription, has been cancelled. you are now on the free plan.`,
+
+  copiedToClipboard: 'copied to clipboard',
 } as const;

@@ -4,3 +4,6 @@ export { InvitationConfirmSuccessPage } from './pages/invitation-confirm-success
 export { MeetingPage } from './pages/meeting-page/meeting-page';
 export { RoomEntryPage } from './pages/room-entry-page/room-entry-page';
 export { TemplateEditorPage } from './pages/template-editor-page/template-editor-page';
+export { meetingApi, useMeetingQuery, useMeetingsQuery, useMeetingsWithCustomRoomIdQuery, useScheduledMeetingsQuery, useCreateRoomMutation, useUnsetScheduledTimeMutation, useDeleteMeetingMutation, useDeleteScheduledMeetingMutation, useTemplatesQuery, useTemplateCategoriesQuery, useShareMeetingUrlMutation, useSaveTemplateMutation, useDeleteTemplateMutation } from './api/meeting-api';
+export { KickPage } from './pages/kick-page/kick-page';
+export { BareRoomRedirect } from './pages/bare-room-redirect/bare-room-redirect';

@@ -8,7 +8,9 @@ export interface ErrorReporting {
 }
 
 /** Sentry for the server: on only in production with SENTRY_DSN set, never with personal data. */
-export async function createErrorReporting(config: Config): Promise<ErrorReporting | undefined> {
+export async function createErrorReporting(
+  config: Config,
+): Promise<ErrorReporting | undefined> {
   if (config.nodeEnv !== 'production' || !config.sentryDsn) return undefined;
 
   // Loaded only when switched on: the SDK is large.
@@ -16,7 +18,16 @@ export async function createErrorReporting(config: Config): Promise<ErrorReporti
   Sentry.init({
     dsn: config.sentryDsn,
     environment: config.sentryEnvironment ?? config.nodeEnv,
-    sendDefaultPii: false,
+    // SDK 11 replaced `sendDefaultPii: false` with per-category switches: collect no personal data.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      databaseQueryData: false,
+      stackFrameVariables: false,
+    },
   });
   return {
     report: (error) => {

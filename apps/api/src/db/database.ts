@@ -1,12 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type Assume, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import * as schema from './schema';
 
+/** What `db.execute(sql...)` resolves to on both drivers: at least the rows. */
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
 /** The drizzle API both drivers share; repositories depend on this, never on a driver. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -24,7 +32,9 @@ export interface Database {
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'db'));
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(join(config.dataDir, 'db'));
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -64,10 +74,16 @@ async function openPostgres(connectionString: string): Promise<Database> {
   };
 }
 
-async function withTimeout(query: Promise<unknown>, timeoutMs = 2000): Promise<void> {
+async function withTimeout(
+  query: Promise<unknown>,
+  timeoutMs = 2000,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Database did not answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`Database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   try {
     await Promise.race([query, timeout]);

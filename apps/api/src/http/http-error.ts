@@ -1,9 +1,3 @@
-import { z } from 'zod';
-
-/** The body of every error answer. */
-export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 /** An error whose status, code and message are meant for the client. */
 export class HttpError extends Error {
   constructor(
@@ -17,6 +11,10 @@ export class HttpError extends Error {
 }
 
 /** `throw httpError(404, 'MEETING_NOT_FOUND', 'Meeting not found')` from any route. */
-export function httpError(statusCode: number, code: string, message: string): HttpError {
+export function httpError(
+  statusCode: number,
+  code: string,
+  message: string,
+): HttpError {
   return new HttpError(statusCode, code, message);
 }

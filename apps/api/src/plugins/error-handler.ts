@@ -1,6 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorBody, HttpError } from '../http/http-error';
+import type { ApiErrorBody } from '@ruume/contracts';
+import { HttpError } from '../http/http-error';
 
 /** Called with every unexpected (500) error, e.g. to send it to Sentry. */
 export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
@@ -18,28 +24,33 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
+  429: 'RATE_LIMITED',
 };
 
 /**
  * The one error handler: every failure answers `{ error, message }`.
  * Client errors say what is wrong; anything unexpected is logged and answered with a generic 500.
  */
-export function registerErrorHandler(app: FastifyInstance, reportError?: ErrorReporter): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  reportError?: ErrorReporter,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = error.validationContext ?? 'request';
+      // 'email: Invalid email address; name: Too small ...', the format of contracts'
+      // validationErrorMessage; the part of the request names a field-less issue.
       const message = error.validation
         .map((issue) => {
           const field = issue.instancePath.split('/').filter(Boolean).join('.');
-          return `${field ? `${context}.${field}` : context}: ${issue.message}`;
+          return `${field || error.validationContext || 'request'}: ${issue.message}`;
         })
         .join('; ');
       return send(reply, 400, 'VALIDATION_ERROR', message);
     }
 
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.statusCode >= 500)
+        request.log.error({ err: error }, error.message);
       return send(reply, error.statusCode, error.code, error.message);
     }
 
@@ -47,7 +58,12 @@ export function registerErrorHandler(app: FastifyInstance, reportError?: ErrorRe
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return send(reply, status, CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST', error.message);
+      return send(
+        reply,
+        status,
+        CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST',
+        error.message,
+      );
     }
 
     request.log.error({ err: error }, 'unhandled error');
@@ -56,13 +72,21 @@ export function registerErrorHandler(app: FastifyInstance, reportError?: ErrorRe
   });
 }
 
-/** JSON 404 for unknown API routes; `spaFallback` may answer browser navigations first. */
-export function notFoundBody(request: FastifyRequest): ErrorBody {
+/** The 404 body; browser navigations outside /api get the web app instead (see app.ts). */
+export function notFoundBody(request: FastifyRequest): ApiErrorBody {
   const path = request.url.split('?')[0];
-  return { error: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` };
+  return {
+    error: 'NOT_FOUND',
+    message: `Route ${request.method} ${path} not found`,
+  };
 }
 
-function send(reply: FastifyReply, status: number, error: string, message: string) {
-  const body: ErrorBody = { error, message };
+function send(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+) {
+  const body: ApiErrorBody = { error, message };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

@@ -10,7 +10,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+export type SendIndex = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
 
 const NOT_BUILT =
   'ruume: the web app is not built yet.\n\n' +
@@ -28,10 +31,14 @@ export async function registerWebApp(
   const distDir = config.webDistDir;
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
-    app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
+    app.log.warn(`web app not built (no ${indexPath}): serving the API only`);
+    app.get('/', (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(NOT_BUILT),
+    );
     return undefined;
   }
 
+  app.log.info(`serving the web app from ${distDir}`);
   await app.register(fastifyStatic, {
     root: distDir,
     // One route per file found at start (the build is immutable), so unknown paths reach the
@@ -40,17 +47,26 @@ export async function registerWebApp(
     index: false,
     globIgnore: ['index.html'],
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       const immutable = relative(distDir, filePath).startsWith(`assets${sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
   let html: string | undefined;
   const sendIndex: SendIndex = async (_request, reply) => {
-    html ??= injectRuntimeConfig(await readFile(indexPath, 'utf8'), toRuntimeConfig(config));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    html ??= injectRuntimeConfig(
+      await readFile(indexPath, 'utf8'),
+      toRuntimeConfig(config),
+    );
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
@@ -71,7 +87,8 @@ export function isAppNavigation(request: FastifyRequest): boolean {
 export function toRuntimeConfig(config: Config): RuntimeConfig {
   return {
     // Error reporting is on in production only: the browser reports when it gets a DSN.
-    sentryDsn: config.nodeEnv === 'production' ? (config.sentryDsn ?? null) : null,
+    sentryDsn:
+      config.nodeEnv === 'production' ? (config.sentryDsn ?? null) : null,
     sentryEnvironment: config.sentryEnvironment ?? null,
     analyticsKey: config.posthogKey ?? null,
     analyticsHost: config.posthogHost ?? null,
@@ -79,7 +96,10 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
   };
 }
 
-export function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+export function injectRuntimeConfig(
+  html: string,
+  runtimeConfig: RuntimeConfig,
+): string {
   // Escape <, > and & so no value can close the script element or open a comment.
   const json = JSON.stringify(runtimeConfig).replace(
     /[<>&\u2028\u2029]/g,

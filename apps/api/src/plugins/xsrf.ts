@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../http/http-error';
+import type { ApiErrorBody } from '@ruume/contracts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -19,7 +19,10 @@ declare module 'fastify' {
  * which copy it into the X-XSRF-TOKEN header; another site can send the cookie but cannot read it.
  * Needs @fastify/cookie registered first.
  */
-export function registerXsrf(app: FastifyInstance, options: { secure: boolean }): void {
+export function registerXsrf(
+  app: FastifyInstance,
+  options: { secure: boolean },
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     // Hashed static files are cached by browsers and CDNs: keep Set-Cookie off them.
@@ -39,7 +42,10 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
 
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
-      const body: ErrorBody = { error: 'XSRF_TOKEN_MISMATCH', message: 'Missing or invalid XSRF token' };
+      const body: ApiErrorBody = {
+        error: 'XSRF_TOKEN_MISMATCH',
+        message: 'Missing or invalid XSRF token',
+      };
       return reply.code(403).send(body);
     }
   });

@@ -10,6 +10,11 @@ export interface RouteDependencies {
 }
 
 /** Every domain's routes, mounted under /api/v1 by the app. */
-export const apiRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, deps) => {
+export const apiRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { config, database },
+) => {
+  // Pass the dependencies alone: the options also carry this plugin's prefix.
+  const deps: RouteDependencies = { config, database };
   await app.register(healthRoutes, deps);
 };

@@ -11,7 +11,14 @@ export function sentryOptions(config: RuntimeConfig, isProductionBuild: boolean)
   return {
     dsn: config.sentryDsn,
     environment: config.sentryEnvironment ?? 'production',
-    sendDefaultPii: false,
+    // SDK 11's replacement for `sendDefaultPii: false`: collect no personal data by default.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     tracesSampleRate: 0.2,
     replaysSessionSampleRate: 0,
     replaysOnErrorSampleRate: 1,

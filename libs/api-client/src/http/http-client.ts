@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
-import { API_BASE_PATH } from '@ruume/contracts';
-import { XSRF_HEADER, readXsrfToken } from './xsrf';
+import { API_BASE_PATH, XSRF_HEADER_NAME } from '@ruume/contracts';
+import { readXsrfToken } from './xsrf';
 
 export interface HttpClientOptions {
   /** Absolute base in tests and other hosts; the app uses the same-origin path. */
@@ -23,7 +23,7 @@ export function createHttpClient({ prefixUrl = sameOriginBase(), fetch }: HttpCl
       beforeRequest: [
         (request) => {
           const token = readXsrfToken();
-          if (token) request.headers.set(XSRF_HEADER, token);
+          if (token) request.headers.set(XSRF_HEADER_NAME, token);
         },
       ],
     },

@@ -78,7 +78,7 @@ it.each(['USER_BLOCK', 'TOKEN_STALE', 'INVALID_TOKEN', 'USER_NOT_FOUND'])(
     expect(storedUser.read()).toBeNull();
     expect(probeApi.endpoints.probeA.select()(store.getState()).data).toBeUndefined();
     expect(replaceLocation).toHaveBeenCalledTimes(1);
-    expect(replaceLocation).toHaveBeenCalledWith('/login?error=your+account+is+blocked');
+    expect(replaceLocation).toHaveBeenCalledWith('/login?error=your%20account%20is%20blocked');
   },
 );
 
@@ -87,7 +87,7 @@ it("uses 'Authentication failed' when the 437 body has no message", async () => 
   const store = createAppStore();
   await store.dispatch(probeApi.endpoints.probeA.initiate());
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(replaceLocation).toHaveBeenCalledWith('/login?error=Authentication+failed');
+  expect(replaceLocation).toHaveBeenCalledWith('/login?error=Authentication%20failed');
 });
 
 it('many 437s at once cause one logout and one redirect, and announce the ended session', async () => {

@@ -1,7 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@ruume/contracts';
-
-/** SPEC §3: the current user is cached in local storage under a `user` entry as JSON. */
-export const STORED_USER_KEY = 'user';
+import { CURRENT_USER_STORAGE_KEY, parseStoredCurrentUser, type CurrentUser } from '@ruume/contracts';
 
 function storage(): Storage | undefined {
   try {
@@ -11,21 +8,9 @@ function storage(): Storage | undefined {
   }
 }
 
+/** SPEC §3: the current user is cached in local storage under a `user` entry as JSON. */
 export const storedUser = {
-  read(): CurrentUser | null {
-    const raw = storage()?.getItem(STORED_USER_KEY);
-    if (!raw) return null;
-    try {
-      const parsed = currentUserSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  },
-  write(user: CurrentUser): void {
-    storage()?.setItem(STORED_USER_KEY, JSON.stringify(user));
-  },
-  clear(): void {
-    storage()?.removeItem(STORED_USER_KEY);
-  },
+  read: (): CurrentUser | null => parseStoredCurrentUser(storage()?.getItem(CURRENT_USER_STORAGE_KEY) ?? null),
+  write: (user: CurrentUser): void => storage()?.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user)),
+  clear: (): void => storage()?.removeItem(CURRENT_USER_STORAGE_KEY),
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, httpError } from '../../http/http-error';
+import { apiErrorBodySchema } from '@ruume/contracts';
+import { httpError } from '../../http/http-error';
 import type { RouteDependencies } from '../index';
 
 const healthSchema = z.object({
@@ -10,19 +11,30 @@ const healthSchema = z.object({
 });
 
 /** Liveness and readiness for load balancers and `npm start` scripts. */
-export const healthRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
-    { schema: { response: { 200: healthSchema, 503: errorBodySchema } } },
+    { schema: { response: { 200: healthSchema, 503: apiErrorBodySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
         await database.ping();
       } catch (err) {
         request.log.warn({ err }, 'database ping failed');
-        throw httpError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable');
+        throw httpError(
+          503,
+          'DATABASE_UNAVAILABLE',
+          'The database is not reachable',
+        );
       }
-      return { status: 'ok' as const, database: 'up' as const, driver: database.driver };
+      return {
+        status: 'ok' as const,
+        database: 'up' as const,
+        driver: database.driver,
+      };
     },
   );
 };

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { appSettings } from '../../src/db/schema';
+import { MIGRATIONS_FOLDER } from '../support/paths';
+import {
+  createTestDatabase,
+  DRIVERS,
+  type TestDatabase,
+} from '../support/test-database';
+
+describe.each(DRIVERS)('database (%s)', (driver) => {
+  let testDatabase: TestDatabase | undefined;
+  afterEach(async () => {
+    await testDatabase?.cleanup();
+    testDatabase = undefined;
+  });
+
+  it('migrates an empty database once, however often it starts', async () => {
+    testDatabase = await createTestDatabase(driver, { empty: true });
+    await testDatabase.database.migrate(MIGRATIONS_FOLDER);
+    await testDatabase.database.migrate(MIGRATIONS_FOLDER);
+    await testDatabase.database.close();
+    const reopened = await testDatabase.reopen();
+    await reopened.migrate(MIGRATIONS_FOLDER);
+
+    const journal = JSON.parse(
+      await readFile(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+    );
+    const applied = await reopened.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows).toEqual([{ count: journal.entries.length }]);
+    expect(reopened.driver).toBe(driver);
+  });
+
+  it('keeps data across close and reopen', async () => {
+    testDatabase = await createTestDatabase(driver);
+    await testDatabase.database.db
+      .insert(appSettings)
+      .values({ key: 'welcome', value: { shown: true, n: 1 } });
+    await testDatabase.database.close();
+
+    const reopened = await testDatabase.reopen();
+    const rows = await reopened.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, 'welcome'));
+    expect(rows).toEqual([
+      {
+        key: 'welcome',
+        value: { shown: true, n: 1 },
+        updatedAt: expect.any(Date),
+      },
+    ]);
+    expect(Math.abs(rows[0].updatedAt.getTime() - Date.now())).toBeLessThan(
+      60_000,
+    );
+  });
+
+  it('answers a ping while open and fails it once closed', async () => {
+    testDatabase = await createTestDatabase(driver);
+    await expect(testDatabase.database.ping()).resolves.toBeUndefined();
+    await testDatabase.database.close();
+    await expect(testDatabase.database.ping()).rejects.toThrow();
+  });
+});

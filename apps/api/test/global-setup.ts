@@ -1,0 +1,5 @@
+import { ensurePgliteTemplate } from './support/pglite-template';
+
+export default async function globalSetup(): Promise<void> {
+  await ensurePgliteTemplate();
+}

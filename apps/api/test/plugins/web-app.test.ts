@@ -1,0 +1,208 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runtimeConfigSchema } from '@ruume/contracts';
+import { makeTempDir } from '../support/pglite-template';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const INDEX_HTML = `<!doctype html>
+<html><head><title>ruume</title><!--ruume-runtime-config--></head>
+<body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>`;
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+function runtimeConfigOf(page: string): unknown {
+  const match = page.match(/<script>window\.__RUUME_CONFIG__=(.*?)<\/script>/);
+  if (!match) throw new Error('runtime config script not found');
+  return JSON.parse(match[1]);
+}
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await makeTempDir('ruume-web-dist-');
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+    await writeFile(
+      join(distDir, 'assets/index-a1b2c3.js'),
+      'console.log("ruume")',
+    );
+    await writeFile(
+      join(distDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        WEB_DIST_DIR: distDir,
+        PUBLIC_URL: 'https://ruume.example.com',
+        SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+        // Hostile values must not break out of the script element.
+        POSTHOG_KEY: '</script><script>alert(1)</script><!--',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers a deep link with index.html carrying the runtime config', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/share/r/abc',
+      headers: html,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('<!--ruume-runtime-config-->');
+
+    const config = runtimeConfigOf(response.body);
+    expect(runtimeConfigSchema.parse(config)).toEqual({
+      sentryDsn: 'https://key@o1.ingest.sentry.io/2',
+      sentryEnvironment: null,
+      analyticsKey: '</script><script>alert(1)</script><!--',
+      analyticsHost: null,
+      publicUrl: 'https://ruume.example.com',
+    });
+    // The only </script> sequences are the page's own.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(response.body).not.toContain('alert(1)</script>');
+  });
+
+  it('serves the same page at / and /index.html', async () => {
+    const deepLink = await t.app.inject({
+      method: 'GET',
+      url: '/share/r/abc/download?token=x',
+      headers: html,
+    });
+    for (const url of ['/', '/index.html']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: html,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(deepLink.body);
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache and other files with revalidation', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("ruume")');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(asset.headers['set-cookie']).toBeUndefined();
+
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API paths JSON even for a browser', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: html,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'Route GET /api/v1/nope not found',
+    });
+  });
+
+  it('answers 404 for missing files that are not page navigations', async () => {
+    const missingAsset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/gone-123.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json().error).toBe('NOT_FOUND');
+
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/share/r/abc',
+      headers: html,
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('reads index.html once and keeps it in memory', async () => {
+    await writeFile(join(distDir, 'index.html'), '<p>changed on disk</p>');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: html,
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('runtime config outside production', () => {
+  it('leaves the Sentry DSN out so the browser does not report', async () => {
+    const distDir = await makeTempDir('ruume-web-dist-');
+    await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+    const t = await createTestApp({
+      env: {
+        WEB_DIST_DIR: distDir,
+        SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+        SENTRY_ENVIRONMENT: 'qa',
+      },
+    });
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: html,
+      });
+      expect(runtimeConfigOf(response.body)).toMatchObject({
+        sentryDsn: null,
+        sentryEnvironment: 'qa',
+      });
+    } finally {
+      await t.close();
+      await rm(distDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('without a web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { WEB_DIST_DIR: '/nonexistent/ruume-web-dist' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('says at / that the web app is not built and how to build it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: html,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('web app is not built');
+    expect(response.body).toContain('npm start');
+  });
+
+  it('still serves the API', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

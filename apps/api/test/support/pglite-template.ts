@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import {
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createDatabase } from '../../src/db/database';
+import { MIGRATIONS_FOLDER } from './paths';
+
+const READY_MARKER = '.ready';
+
+/**
+ * A DATA_DIR whose PGlite database is initialised and migrated, cached under the OS temp dir
+ * and keyed by the migrations, so initdb (seconds) runs once rather than once per test file.
+ * Safe when several processes race: each builds privately and renames into place.
+ */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const dir = join(
+    tmpdir(),
+    `ruume-api-pglite-template-${await migrationsHash()}`,
+  );
+  if (existsSync(join(dir, READY_MARKER))) return dir;
+
+  const building = `${dir}.building-${randomBytes(4).toString('hex')}`;
+  const database = await createDatabase({ dataDir: building });
+  try {
+    await database.migrate(MIGRATIONS_FOLDER);
+  } finally {
+    await database.close();
+  }
+  await writeFile(join(building, READY_MARKER), '');
+  await rename(building, dir).catch(async (error: unknown) => {
+    // Another run won the race (the target exists): use theirs.
+    await rm(building, { recursive: true, force: true });
+    if (!existsSync(join(dir, READY_MARKER))) throw error;
+  });
+  return dir;
+}
+
+/** A new, empty temp directory for one test's DATA_DIR. */
+export function makeTempDir(prefix = 'ruume-api-test-'): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (
+    await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
+  )
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash.update(relative(MIGRATIONS_FOLDER, file)).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { cp, rm } from 'node:fs/promises';
+import pg from 'pg';
+import { type Config, loadConfig } from '../../src/config';
+import {
+  createDatabase,
+  type Database,
+  type DatabaseDriver,
+} from '../../src/db/database';
+import { MIGRATIONS_FOLDER } from './paths';
+import { ensurePgliteTemplate, makeTempDir } from './pglite-template';
+
+/** PGlite always; the PostgreSQL server too when DATABASE_URL is set for the test run. */
+export const DRIVERS: DatabaseDriver[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  config: Config;
+  database: Database;
+  /** Opens the same database again (after `database.close()`, for persistence checks). */
+  reopen(): Promise<Database>;
+  /** Closes the database and deletes everything the test created. */
+  cleanup(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Extra environment for loadConfig (NODE_ENV=test and LOG_LEVEL=silent are preset). */
+  env?: NodeJS.ProcessEnv;
+  /** Start from an empty database instead of a migrated one. */
+  empty?: boolean;
+}
+
+/** A database of its own for one test file: a copied PGlite dir, or a fresh PostgreSQL database. */
+export async function createTestDatabase(
+  driver: DatabaseDriver,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const dataDir = await makeTempDir();
+  if (!options.empty && driver === 'pglite') {
+    await cp(await ensurePgliteTemplate(), dataDir, { recursive: true });
+  }
+  const server =
+    driver === 'postgres' ? await createServerDatabase() : undefined;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: server?.url,
+    ...options.env,
+  });
+  const open = async () => {
+    const database = await createDatabase(config);
+    if (!options.empty) await database.migrate(MIGRATIONS_FOLDER);
+    return database;
+  };
+  let database = await open();
+
+  return {
+    config,
+    get database() {
+      return database;
+    },
+    async reopen() {
+      database = await open();
+      return database;
+    },
+    async cleanup() {
+      await database.close();
+      await server?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates a randomly named database on the DATABASE_URL server so parallel runs never collide. */
+async function createServerDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `ruume_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}`),
+  );
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ),
+  };
+}
+
+async function withClient(
+  url: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,183 @@
+// SPEC §7 calls (and our auth calls, see ../auth/auth-requests). `apiRoutes` is what the
+// server registers under API_BASE_PATH (fastify `method` + `url`, usable as route options);
+// `apiPaths` builds the matching paths for the client: relative to the base, without a
+// leading slash (as ky's prefixUrl wants), parameters URL-encoded.
+import { API_BASE_PATH } from '../constants';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const route = <M extends Method, U extends string>(method: M, url: U) =>
+  ({ method, url }) as const;
+
+export const apiRoutes = {
+  auth: {
+    me: route('GET', '/auth/me'),
+    logout: route('POST', '/auth/logout'),
+    register: route('POST', '/auth/register'),
+    login: route('POST', '/auth/login'),
+    verifyEmail: route('POST', '/auth/verify-email'),
+    resendVerification: route('POST', '/auth/resend-verification'),
+    forgotPassword: route('POST', '/auth/forgot-password'),
+    resetPassword: route('POST', '/auth/reset-password'),
+    /** Browser navigation: starts social sign-in; the provider returns to the callback. */
+    googleLogin: route('GET', '/auth/login/google'),
+    googleCallback: route('GET', '/auth/login/google/callback'),
+  },
+  user: {
+    get: route('GET', '/user'),
+    /** Multipart profile fields and optional profilePic. */
+    update: route('PUT', '/user'),
+    /** Same path as update, JSON {password}: social sign-in users create a password. */
+    createPassword: route('PUT', '/user'),
+    deleteProfilePic: route('DELETE', '/user/profile-pic'),
+    uploadProfileBanner: route('POST', '/user/profile-banner'),
+    delete: route('DELETE', '/user/:id'),
+    emailUpdate: route('POST', '/user/email-update'),
+    changePassword: route('POST', '/user/password'),
+  },
+  meeting: {
+    get: route('GET', '/meeting/:roomId'),
+    list: route('GET', '/meeting/list'),
+    listWithCustomRoomId: route('GET', '/meeting/with-custom-room-id/list'),
+    scheduled: route('GET', '/meeting/scheduled'),
+    createRoom: route('POST', '/meeting/room'),
+    unsetScheduledTime: route('PUT', '/meeting/:id/unset-scheduled-time'),
+    delete: route('DELETE', '/meeting/:id'),
+    deleteScheduled: route('DELETE', '/meeting/scheduled/:id'),
+  },
+  template: {
+    list: route('GET', '/template/list'),
+    categories: route('GET', '/template/category/list/all'),
+    shareMeetingUrl: route('POST', '/template/:templateId/share-meeting-url'),
+    create: route('POST', '/template'),
+    update: route('PUT', '/template/:id'),
+    delete: route('DELETE', '/template/:id'),
+  },
+  payment: {
+    downgradeToFree: route('POST', '/payment/subscription/downgrade-to-free'),
+    subscription: route('GET', '/payment/subscription/:id'),
+    tierPlans: route('GET', '/payment/subscription/tier-plans'),
+    freeTrialCheckout: route('POST', '/payment/checkout/session/free-trial'),
+    checkout: route('POST', '/payment/checkout/session'),
+    recordingCheckout: route('POST', '/payment/checkout/session/recording'),
+    invoiceHistoryPortal: route('POST', '/payment/portal/invoice-history'),
+    paymentMethodUpdatePortal: route(
+      'POST',
+      '/payment/portal/payment-method-update',
+    ),
+    subscriptionPaymentMethod: route(
+      'GET',
+      '/payment/tier-subscription/:id/payment-method',
+    ),
+    paymentMethods: route('GET', '/payment/payment-methods/list'),
+    stripeAccount: route('GET', '/payment/stripe/account'),
+    createStripeAccount: route('POST', '/payment/stripe/account'),
+    deleteStripeAccount: route('DELETE', '/payment/stripe/account'),
+    onboardingLink: route('POST', '/payment/stripe/account-link/onboarding'),
+  },
+  recording: {
+    list: route('GET', '/meeting-recording/list'),
+    /** Multipart name, file, monetizationSetting JSON. */
+    upload: route('POST', '/meeting-recording'),
+    update: route('PUT', '/meeting-recording/:id'),
+    delete: route('DELETE', '/meeting-recording/:id'),
+    presignedUrl: route('POST', '/meeting-recording/presigned-url'),
+    checkMonetized: route('POST', '/meeting-recording/check-monetized'),
+    checkAccess: route('POST', '/meeting-recording/check-access'),
+    /** Browser navigation. */
+    download: route('GET', '/meeting-recording/download/:shareId'),
+  },
+  download: {
+    /** Browser navigation: a free shared recording. */
+    free: route('GET', '/download/public/free/:shareId'),
+    /** Browser navigation: a paid recording, with the token from check-access. */
+    paid: route('GET', '/download/public/paid/:token'),
+  },
+} as const;
+
+const segment = encodeURIComponent;
+
+export const apiPaths = {
+  auth: {
+    me: () => 'auth/me',
+    logout: () => 'auth/logout',
+    register: () => 'auth/register',
+    login: () => 'auth/login',
+    verifyEmail: () => 'auth/verify-email',
+    resendVerification: () => 'auth/resend-verification',
+    forgotPassword: () => 'auth/forgot-password',
+    resetPassword: () => 'auth/reset-password',
+    googleLogin: () => 'auth/login/google',
+    googleCallback: () => 'auth/login/google/callback',
+  },
+  user: {
+    get: () => 'user',
+    update: () => 'user',
+    createPassword: () => 'user',
+    deleteProfilePic: () => 'user/profile-pic',
+    uploadProfileBanner: () => 'user/profile-banner',
+    delete: (id: string) => `user/${segment(id)}`,
+    emailUpdate: () => 'user/email-update',
+    changePassword: () => 'user/password',
+  },
+  meeting: {
+    get: (roomId: string) => `meeting/${segment(roomId)}`,
+    list: () => 'meeting/list',
+    listWithCustomRoomId: () => 'meeting/with-custom-room-id/list',
+    scheduled: () => 'meeting/scheduled',
+    createRoom: () => 'meeting/room',
+    unsetScheduledTime: (id: string) =>
+      `meeting/${segment(id)}/unset-scheduled-time`,
+    delete: (id: string) => `meeting/${segment(id)}`,
+    deleteScheduled: (id: string) => `meeting/scheduled/${segment(id)}`,
+  },
+  template: {
+    list: () => 'template/list',
+    categories: () => 'template/category/list/all',
+    shareMeetingUrl: (templateId: string) =>
+      `template/${segment(templateId)}/share-meeting-url`,
+    create: () => 'template',
+    update: (id: string) => `template/${segment(id)}`,
+    delete: (id: string) => `template/${segment(id)}`,
+  },
+  payment: {
+    downgradeToFree: () => 'payment/subscription/downgrade-to-free',
+    subscription: (id: string) => `payment/subscription/${segment(id)}`,
+    tierPlans: () => 'payment/subscription/tier-plans',
+    freeTrialCheckout: () => 'payment/checkout/session/free-trial',
+    checkout: () => 'payment/checkout/session',
+    recordingCheckout: () => 'payment/checkout/session/recording',
+    invoiceHistoryPortal: () => 'payment/portal/invoice-history',
+    paymentMethodUpdatePortal: () => 'payment/portal/payment-method-update',
+    subscriptionPaymentMethod: (id: string) =>
+      `payment/tier-subscription/${segment(id)}/payment-method`,
+    paymentMethods: () => 'payment/payment-methods/list',
+    stripeAccount: () => 'payment/stripe/account',
+    createStripeAccount: () => 'payment/stripe/account',
+    deleteStripeAccount: () => 'payment/stripe/account',
+    onboardingLink: () => 'payment/stripe/account-link/onboarding',
+  },
+  recording: {
+    list: () => 'meeting-recording/list',
+    upload: () => 'meeting-recording',
+    update: (id: string) => `meeting-recording/${segment(id)}`,
+    delete: (id: string) => `meeting-recording/${segment(id)}`,
+    presignedUrl: () => 'meeting-recording/presigned-url',
+    checkMonetized: () => 'meeting-recording/check-monetized',
+    checkAccess: () => 'meeting-recording/check-access',
+    download: (shareId: string) =>
+      `meeting-recording/download/${segment(shareId)}`,
+  },
+  download: {
+    free: (shareId: string) => `download/public/free/${segment(shareId)}`,
+    paid: (token: string) => `download/public/paid/${segment(token)}`,
+  },
+} as const satisfies {
+  [Group in keyof typeof apiRoutes]: Record<
+    keyof (typeof apiRoutes)[Group],
+    unknown
+  >;
+};
+
+/** Root-relative URL of an api path, for browser navigation: apiUrl(apiPaths.download.free('a')) → '/api/v1/download/public/free/a'. */
+export const apiUrl = (path: string): string =>
+  `${API_BASE_PATH}/${path.replace(/^\/+/, '')}`;

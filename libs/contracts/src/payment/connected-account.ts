@@ -1,0 +1,42 @@
+// SPEC §3 connected payment account (the creator's payout account), GET payment/stripe/account.
+import { z } from 'zod';
+
+export const connectedPaymentAccountSchema = z.object({
+  id: z.string().min(1),
+  /** null until the creator filled in their details during onboarding. */
+  individual: z
+    .object({
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
+    })
+    .nullable(),
+  email: z.string().nullable(),
+  /** ISO 3166-1 alpha-2, e.g. 'CA'. */
+  country: z.string(),
+  /** Lower-case ISO 4217; any currency the provider supports, not only ours. */
+  default_currency: z.string().nullable(),
+  payouts_enabled: z.boolean(),
+});
+export type ConnectedPaymentAccount = z.infer<
+  typeof connectedPaymentAccountSchema
+>;
+
+const MASK = '***';
+const VISIBLE_LOCAL_CHARS = 3;
+
+/**
+ * SPEC §9: keep the first 3 characters of the local part and mask the rest with a fixed
+ * '***' (so the length is not revealed): 'janedoe@example.com' → 'jan***@example.com'.
+ * A local part of 3 or fewer characters keeps one character less than its length, so at
+ * least one is always masked ('ab@x.io' → 'a***@x.io', 'a@x.io' → '***@x.io'). Text without
+ * '@' is masked like a local part; null or empty gives ''.
+ */
+export const maskAccountEmail = (email: string | null | undefined): string => {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  const local = at === -1 ? email : email.slice(0, at);
+  const domain = at === -1 ? '' : email.slice(at);
+  const chars = [...local];
+  const visible = Math.min(VISIBLE_LOCAL_CHARS, Math.max(chars.length - 1, 0));
+  return `${chars.slice(0, visible).join('')}${MASK}${domain}`;
+};

@@ -1,0 +1,77 @@
+// SPEC §6 features by tier and §9 earnings shares: the one table api and web read.
+import type { PlanTier } from './plan-tier';
+
+export interface TierFeatures {
+  /** Most people in a room at once. */
+  participants: number;
+  /** Most audience (view-only) members; 0 means the tier has no audience mode. */
+  audience: number;
+  /** Most embedded links per template; 0 means none. */
+  embeddedLinks: number;
+  backgrounds: boolean;
+  storedFiles: boolean;
+  monetisedFiles: boolean;
+  aiSummary: boolean;
+}
+
+const allExtras = {
+  backgrounds: true,
+  storedFiles: true,
+  monetisedFiles: true,
+  aiSummary: true,
+} as const;
+const noExtras = {
+  backgrounds: false,
+  storedFiles: false,
+  monetisedFiles: false,
+  aiSummary: false,
+} as const;
+
+export const TIER_FEATURES: Readonly<Record<PlanTier, Readonly<TierFeatures>>> =
+  {
+    house: { participants: 4, audience: 0, embeddedLinks: 0, ...noExtras },
+    student: { participants: 8, audience: 25, embeddedLinks: 3, ...allExtras },
+    professional: {
+      participants: 15,
+      audience: 0,
+      embeddedLinks: 5,
+      ...allExtras,
+    },
+    business: {
+      participants: 30,
+      audience: 1200,
+      embeddedLinks: 5,
+      ...allExtras,
+    },
+  };
+
+export const tierFeatures = (tier: PlanTier): Readonly<TierFeatures> =>
+  TIER_FEATURES[tier];
+
+/** Largest embedded-link count any tier allows: the hard bound of the template schema. */
+export const MAX_EMBEDDED_LINKS = Math.max(
+  ...Object.values(TIER_FEATURES).map((f) => f.embeddedLinks),
+);
+
+export const EARNING_SOURCES = [
+  'participants',
+  'audience',
+  'fileSales',
+] as const;
+export type EarningSource = (typeof EARNING_SOURCES)[number];
+
+/** Creator's share in percent per source; a missing source earns nothing on that tier. */
+export const TIER_EARNINGS_SHARES: Readonly<
+  Record<PlanTier, Readonly<Partial<Record<EarningSource, number>>>>
+> = {
+  house: { participants: 80 },
+  student: { participants: 90, audience: 90, fileSales: 90 },
+  professional: { participants: 80, fileSales: 80 },
+  business: { participants: 100, audience: 90, fileSales: 90 },
+};
+
+/** Creator's share in percent, or null when the tier does not earn from that source. */
+export const earningsSharePercent = (
+  tier: PlanTier,
+  source: EarningSource,
+): number | null => TIER_EARNINGS_SHARES[tier][source] ?? null;

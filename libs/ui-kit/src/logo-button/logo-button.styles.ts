@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { focusRing } from '../theme/mixins';
+
+export const StyledLogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => theme.space[1]};
+  margin: -${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  transition: opacity ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+
+  &:hover {
+    opacity: ${({ theme }) => theme.opacity.hover};
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;

@@ -1,0 +1,3 @@
+import { describeStories } from '../../../tools/jest/render-stories';
+
+describeStories(__dirname);
