@@ -18,6 +18,12 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/).*\\.(c?js|json)$`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
+    // Jest ignores package.json "browser", so styled-components would load its server build,
+    // which never injects createGlobalStyle rules into the jsdom document.
+    '^styled-components$': path.join(
+      path.dirname(require.resolve('styled-components/package.json')),
+      'dist/styled-components.browser.cjs.js',
+    ),
     '^@ruume/([a-z-]+)/testing$': path.join(__dirname, 'libs/$1/src/testing.ts'),
     '^@ruume/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },

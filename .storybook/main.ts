@@ -4,7 +4,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../libs/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
@@ -13,7 +16,19 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // Workspace packages export "@ruume/source" → src, so stories run against sources (no build).
       resolve: { conditions: ['@ruume/source', ...defaultClientConditions] },
-      build: { chunkSizeWarningLimit: 2000 },
+      build: {
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          // sonner and react-router mark themselves 'use client'; meaningless in a SPA bundle.
+          onLog(
+            level: string,
+            log: { code?: string },
+            handler: (level: string, log: unknown) => void,
+          ) {
+            if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+          },
+        },
+      },
     });
   },
 };

@@ -34,13 +34,21 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        ruumeMobile: { name: `ruume mobile (375)`, styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        ruumeMobile: {
+          name: `ruume mobile (375)`,
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
         ruumeMobileMax: {
           name: `mobile breakpoint (${theme.breakpoint.mobileMax})`,
           styles: { width: `${theme.breakpoint.mobileMax}px`, height: '900px' },
           type: 'tablet',
         },
-        ruumeDesktop: { name: 'desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        ruumeDesktop: {
+          name: 'desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
     options: {

@@ -1,17 +1,36 @@
 // Packages that ship ESM, or CJS with `import()` calls, which Jest's CommonJS runtime cannot run
 // untransformed (it would need --experimental-vm-modules): PGlite imports node built-ins,
 // @fastify/cookie imports the ESM-only cookie, @fastify/static requires the ESM-only
-// content-disposition. Add a package here when a test fails with "dynamic import callback".
+// content-disposition; openid-client (with oauth4webapi and jose) and file-type (with its
+// tokenizer packages) are ESM-only. Add a package here when a test fails with "dynamic import
+// callback" or "Cannot use import statement outside a module".
 const transformedPackages = [
   '@electric-sql/pglite',
   '@fastify/cookie',
   'cookie',
   'content-disposition',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
 ];
+
+const preset = require('../../jest.preset.js');
 
 module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // file-type's "node" export has only import conditions, which Jest's CommonJS resolver
+    // skips (it would land on the .d.ts); its "./node" entry is the same file, plainly exported.
+    '^file-type$': 'file-type/node',
+  },
   testEnvironment: 'node',
   // The preset's DOM matchers and browser export conditions are for the web projects.
   setupFilesAfterEnv: [],

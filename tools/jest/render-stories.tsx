@@ -4,6 +4,7 @@
  *
  * In libs/<lib>/src/stories.test.tsx:
  *
+ *   // eslint-disable-next-line @nx/enforce-module-boundaries -- tools/ is not a project
  *   import { describeStories } from '../../../tools/jest/render-stories';
  *
  *   describeStories(__dirname);
@@ -17,7 +18,11 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import {
+  composeStories,
+  composeStory,
+  setProjectAnnotations,
+} from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import * as previewAnnotations from '../../.storybook/preview';
@@ -35,38 +40,59 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 // `region` asks that all content sit in landmarks: true of pages, not of isolated components.
 // `color-contrast` needs layout, which jsdom does not compute.
-const DEFAULT_AXE_RULES: Record<string, boolean> = { region: false, 'color-contrast': false };
+const DEFAULT_AXE_RULES: Record<string, boolean> = {
+  region: false,
+  'color-contrast': false,
+};
 
 /** All *.stories.ts(x) files under `dir`, sorted, as absolute paths. */
 export function findStoryFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.stories\.tsx?$/.test(file) && !file.split(sep).includes('node_modules'))
+    .filter(
+      (file) =>
+        /\.stories\.tsx?$/.test(file) &&
+        !file.split(sep).includes('node_modules'),
+    )
     .sort()
     .map((file) => join(dir, file));
 }
 
-async function seriousViolations(rules: Record<string, boolean>): Promise<string[]> {
+async function seriousViolations(
+  rules: Record<string, boolean>,
+): Promise<string[]> {
   const results = await axe.run(document.body, {
     resultTypes: ['violations'],
-    rules: Object.fromEntries(Object.entries(rules).map(([id, enabled]) => [id, { enabled }])),
+    rules: Object.fromEntries(
+      Object.entries(rules).map(([id, enabled]) => [id, { enabled }]),
+    ),
   });
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map(
       (violation) =>
         `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary ?? ''}`).join('\n'),
+        violation.nodes
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}  ${node.failureSummary ?? ''}`,
+          )
+          .join('\n'),
     );
 }
 
-export function describeStories(dir: string, options: DescribeStoriesOptions = {}): void {
+export function describeStories(
+  dir: string,
+  options: DescribeStoriesOptions = {},
+): void {
   const annotations = setProjectAnnotations([previewAnnotations]);
   const rules = { ...DEFAULT_AXE_RULES, ...options.axeRules };
   const files = findStoryFiles(dir);
 
   beforeAll(annotations.beforeAll);
   // axe probes <canvas> for icon fonts; jsdom has none and would log "not implemented".
-  beforeAll(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
+  beforeAll(() =>
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null),
+  );
 
   it('finds story files', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -77,7 +103,9 @@ export function describeStories(dir: string, options: DescribeStoriesOptions = {
     describe(name, () => {
       // Jest has no import.meta.glob: load the story module synchronously.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const stories: Record<string, ComposedStory> = composeStories(require(file) as StoriesModule);
+      const stories: Record<string, ComposedStory> = composeStories(
+        require(file) as StoriesModule,
+      );
 
       for (const [exportName, Story] of Object.entries(stories)) {
         it(`${exportName} renders with no serious a11y violations`, async () => {

@@ -13,11 +13,17 @@ import {
   notFoundBody,
   registerErrorHandler,
 } from './plugins/error-handler';
+import { registerAuthGuard } from './plugins/authenticate';
+import { registerRateLimit } from './plugins/rate-limit';
 import { isAppNavigation, registerWebApp } from './plugins/web-app';
 import { registerXsrf } from './plugins/xsrf';
 import { apiRoutes } from './routes';
+import { createServices, type Services } from './services';
 
 export const API_PREFIX = '/api/v1';
+
+/** Expired sessions, links and rate-limit counters are deleted this often. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -39,6 +45,11 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer, request.ip (rate limits) comes from X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy,
     // Keep a caller's request id (a proxy's, for tracing) when it is a sane token.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -58,10 +69,41 @@ export async function buildApp({
   });
   registerErrorHandler(app, reportError);
   await app.register(fastifyCookie);
-  registerXsrf(app, { secure: config.publicUrl.startsWith('https:') });
+  const secure = config.publicUrl.startsWith('https:');
+  registerXsrf(app, { secure });
+
+  const services = createServices({
+    config,
+    database,
+    apiPrefix: API_PREFIX,
+    log: app.log,
+  });
+  registerAuthGuard(app, {
+    sessions: services.sessions,
+    apiPrefix: API_PREFIX,
+    cookie: { secure },
+  });
+  await registerRateLimit(app, database.db);
+  app.decorate('services', services);
+
+  const sweep = setInterval(() => {
+    services
+      .sweep()
+      .catch((err: unknown) => app.log.warn({ err }, 'cleanup failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await services.close();
+  });
 
   // Then routes.
-  await app.register(apiRoutes, { prefix: API_PREFIX, config, database });
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    config,
+    database,
+    services,
+  });
   const sendIndex = await registerWebApp(app, config);
 
   app.setNotFoundHandler((request, reply) => {
@@ -73,6 +115,18 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The adapters and domain services (server start seeds the first admin with them). */
+    readonly services: Services;
+  }
+}
+
+/** TRUST_PROXY=<n>: trust the nearest n proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 function loggerOptions(
   config: Config,

@@ -28,6 +28,20 @@ export interface Config {
   sentryEnvironment?: string;
   posthogKey?: string;
   posthogHost?: string;
+  /** Fastify's trustProxy: true, a hop count, or addresses; decides `request.ip` for rate limits. */
+  trustProxy: boolean | number | string;
+  /** Set (with mailFrom): mail goes out over SMTP. Unset: the development outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Google sign-in is on when both client values are set. */
+  oidcIssuer: string;
+  googleClientId?: string;
+  googleClientSecret?: string;
+  /** The account created on the first start with no users. */
+  adminEmail: string;
+  /** Attempts per minute and IP: sign-in, and the other mail-sending or guessable auth calls. */
+  rateLimitLoginPerMinute: number;
+  rateLimitAuthPerMinute: number;
 }
 
 export interface ConfigIssue {
@@ -45,6 +59,22 @@ export class ConfigError extends Error {
 }
 
 const url = (protocol: RegExp) => z.url({ protocol });
+
+const perMinute = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .default(fallback);
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** http is allowed only for an issuer on this machine (tests, local identity servers). */
+export const isLoopbackHttpUrl = (value: string): boolean => {
+  const parsed = new URL(value);
+  return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
+};
 
 // One entry per variable: its schema and how to say what a valid value looks like.
 // `secret` values are never echoed back in error messages.
@@ -95,6 +125,61 @@ const variables = {
   POSTHOG_HOST: {
     schema: url(/^https?$/).optional(),
     expected: 'an http:// or https:// URL',
+  },
+  TRUST_PROXY: {
+    schema: z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/)
+      .transform((value) =>
+        value === 'true'
+          ? true
+          : value === 'false'
+            ? false
+            : /^\d+$/.test(value)
+              ? Number(value)
+              : value,
+      )
+      .default(false),
+    expected:
+      'true, false, a number of proxy hops, or comma-separated proxy addresses',
+  },
+  SMTP_URL: {
+    schema: url(/^smtps?$/).optional(),
+    expected: 'an smtp:// or smtps:// URL',
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: z
+      .string()
+      .regex(/^[^\s<>@]+@[^\s<>@]+$|^[^<>]*<[^\s<>@]+@[^\s<>@]+>$/)
+      .optional(),
+    expected: 'an address such as ruume <no-reply@example.com>',
+  },
+  OIDC_ISSUER: {
+    schema: url(/^https?$/)
+      .refine(
+        (value) => value.startsWith('https:') || isLoopbackHttpUrl(value),
+      )
+      .default('https://accounts.google.com'),
+    expected: 'an https:// URL (http:// only for localhost)',
+  },
+  GOOGLE_CLIENT_ID: { schema: z.string().optional(), expected: 'a client id' },
+  GOOGLE_CLIENT_SECRET: {
+    schema: z.string().optional(),
+    expected: 'a client secret',
+    secret: true,
+  },
+  ADMIN_EMAIL: {
+    schema: z.email().toLowerCase().default('admin@ruume.local'),
+    expected: 'an email address',
+  },
+  RATE_LIMIT_LOGIN_PER_MINUTE: {
+    schema: perMinute(10),
+    expected: 'a positive integer',
+  },
+  RATE_LIMIT_AUTH_PER_MINUTE: {
+    schema: perMinute(5),
+    expected: 'a positive integer',
   },
 } satisfies Record<
   string,
@@ -152,6 +237,24 @@ export function loadConfig(
   }
 
   const e = parsed.data;
+  const pairs: Array<[VariableName, VariableName]> = [
+    ['SMTP_URL', 'MAIL_FROM'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ];
+  const unpaired = pairs.flatMap(([a, b]) =>
+    Boolean(input[a]) === Boolean(input[b])
+      ? []
+      : [input[a] ? { set: a, missing: b } : { set: b, missing: a }],
+  );
+  if (unpaired.length > 0) {
+    throw new ConfigError(
+      unpaired.map(({ set, missing }) => ({
+        variable: missing,
+        message: `${missing} must be set together with ${set}`,
+      })),
+    );
+  }
+
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -170,5 +273,14 @@ export function loadConfig(
     sentryEnvironment: e.SENTRY_ENVIRONMENT,
     posthogKey: e.POSTHOG_KEY,
     posthogHost: e.POSTHOG_HOST,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidcIssuer: e.OIDC_ISSUER,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
   };
 }

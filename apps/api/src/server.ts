@@ -2,12 +2,15 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import type { ErrorReporter } from './plugins/error-handler';
+import { ensureFirstAdmin } from './routes/admin/first-admin';
 
 export interface StartServerOptions {
   config: Config;
   /** The drizzle-kit output folder (src/db/migrations, or migrations beside the bundle). */
   migrationsFolder: string;
   reportError?: ErrorReporter;
+  /** Where the first admin's password is shown (stdout). */
+  print?: (text: string) => void;
 }
 
 export interface RunningServer {
@@ -17,26 +20,40 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, then serves the app on config.host:config.port. */
+/**
+ * Opens and migrates the database, creates the first admin when there are no accounts, then
+ * serves the app on config.host:config.port.
+ */
 export async function startServer({
   config,
   migrationsFolder,
   reportError,
+  print = (text) => console.log(text),
 }: StartServerOptions): Promise<RunningServer> {
   const database = await createDatabase(config);
+  let app: App | undefined;
   try {
     await database.migrate(migrationsFolder);
-    const app = await buildApp({ config, database, reportError });
+    app = await buildApp({ config, database, reportError });
+    await ensureFirstAdmin({
+      config,
+      users: app.services.users,
+      passwords: app.services.passwords,
+      log: app.log,
+      print,
+    });
     await app.listen({ port: config.port, host: config.host });
+    const running = app;
     return {
-      app,
+      app: running,
       database,
       close: async () => {
-        await app.close();
+        await running.close();
         await database.close();
       },
     };
   } catch (error) {
+    await app?.close();
     await database.close();
     throw error;
   }

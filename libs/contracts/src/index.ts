@@ -38,3 +38,4 @@ export * from './paths/app-paths';
 export * from './paths/api-paths';
 
 export * from './config/runtime-config';
+export * from './admin/admin';

@@ -1,3 +1,2 @@
-export { MonetizationPage } from './pages/monetization-page/monetization-page';
-export { RecordingsPage } from './pages/recordings-page/recordings-page';
 export { monetizationApi, usePaymentAccountQuery, useCreatePaymentAccountMutation, useOnboardingLinkMutation, useDisconnectPaymentAccountMutation, useRecordingsQuery, useUpdateRecordingMutation, useDeleteRecordingMutation, usePresignedUrlMutation } from './api/monetization-api';
+export { monetizationPages } from './lazy-pages';

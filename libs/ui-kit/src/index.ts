@@ -15,7 +15,13 @@ export type { CardProps } from './card/card';
 export { Heading } from './heading/heading';
 export type { HeadingLevel, HeadingProps } from './heading/heading';
 export { Text } from './text/text';
-export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './text/text';
+export type {
+  TextAlign,
+  TextProps,
+  TextSize,
+  TextTone,
+  TextWeight,
+} from './text/text';
 export { TextLink } from './text-link/text-link';
 export type { TextLinkProps } from './text-link/text-link';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
@@ -33,7 +39,11 @@ export type { LogoButtonProps } from './logo-button/logo-button';
 export { Button } from './button/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { IconButton } from './icon-button/icon-button';
-export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './icon-button/icon-button';
+export type {
+  IconButtonProps,
+  IconButtonSize,
+  IconButtonVariant,
+} from './icon-button/icon-button';
 
 // Forms
 export { Field } from './field/field';
@@ -41,11 +51,17 @@ export type { FieldControlProps, FieldProps } from './field/field';
 export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
 export { SelectField } from './select-field/select-field';
-export type { SelectFieldProps, SelectOption } from './select-field/select-field';
+export type {
+  SelectFieldProps,
+  SelectOption,
+} from './select-field/select-field';
 export { Toggle } from './toggle/toggle';
 export type { ToggleProps } from './toggle/toggle';
 export { SegmentedControl } from './segmented-control/segmented-control';
-export type { SegmentedControlProps, SegmentedOption } from './segmented-control/segmented-control';
+export type {
+  SegmentedControlProps,
+  SegmentedOption,
+} from './segmented-control/segmented-control';
 
 // Navigation
 export { Tabs } from './tabs/tabs';
@@ -67,7 +83,11 @@ export type { SpinnerProps, SpinnerSize, SpinnerTone } from './spinner/spinner';
 export { LoadingOverlay } from './loading-overlay/loading-overlay';
 export type { LoadingOverlayProps } from './loading-overlay/loading-overlay';
 export { ProgressBar, clampPercent } from './progress-bar/progress-bar';
-export type { ProgressBarProps, ProgressSize, ProgressTone } from './progress-bar/progress-bar';
+export type {
+  ProgressBarProps,
+  ProgressSize,
+  ProgressTone,
+} from './progress-bar/progress-bar';
 export { Toaster, toast } from './toast/toast';
 export type { ToasterProps } from './toast/toast';
 export { Modal } from './modal/modal';
@@ -86,3 +106,15 @@ export {
 export { Icon } from './icon/icon';
 export type { IconName, IconProps, IconSize } from './icon/icon';
 export { iconNames } from './icon/icon-paths';
+
+// Pages and layouts
+export { StatusPage } from './status-page/status-page';
+export type { StatusPageProps } from './status-page/status-page';
+export { NotFoundPage } from './status-page/not-found-page';
+export { ErrorState } from './status-page/error-state';
+export type { ErrorStateProps } from './status-page/error-state';
+export { PagePlaceholder } from './status-page/page-placeholder';
+export { NavTabs } from './nav-tabs/nav-tabs';
+export type { NavTabsProps } from './nav-tabs/nav-tabs';
+export { AppPageLayout } from './app-page-layout/app-page-layout';
+export type { AppPageLayoutProps } from './app-page-layout/app-page-layout';

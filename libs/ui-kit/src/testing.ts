@@ -1,6 +1,9 @@
 // Test helpers for every lib: `import { renderWithTheme } from '@ruume/ui-kit/testing'`.
 export { renderWithTheme } from './testing/render-with-theme';
-export type { RenderWithThemeOptions, RenderWithThemeResult } from './testing/render-with-theme';
+export type {
+  RenderWithThemeOptions,
+  RenderWithThemeResult,
+} from './testing/render-with-theme';
 export { RouteFrame } from './testing/route-frame';
 export type { RouteFrameProps } from './testing/route-frame';
 export { mockMatchMedia } from './testing/match-media';

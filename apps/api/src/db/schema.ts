@@ -1,4 +1,20 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Small instance-wide key/value settings (feature switches, seeds applied, ...). */
 export const appSettings = pgTable('app_settings', {
@@ -8,3 +24,151 @@ export const appSettings = pgTable('app_settings', {
     .notNull()
     .defaultNow(),
 });
+
+export const USER_ROLES = ['USER', 'ADMIN'] as const;
+export const USER_STATUSES = ['active', 'blocked'] as const;
+export const USER_TIERS = [
+  'house',
+  'professional',
+  'business',
+  'student',
+] as const;
+
+/** Accounts. A deleted account is deleted, not flagged; its sessions stay as tombstones. */
+export const users = pgTable(
+  'users',
+  {
+    // Text, not uuid: a malformed id in a path is simply not found instead of a cast error.
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    /** Stored lower-case (the check below holds everyone to it). */
+    email: text('email').notNull(),
+    /** argon2id; null for social sign-in accounts that never set a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    pronouns: text('pronouns'),
+    workspaceName: text('workspace_name'),
+    workspaceRole: text('workspace_role'),
+    displayFirstNameOnly: boolean('display_first_name_only')
+      .notNull()
+      .default(false),
+    website: text('website'),
+    /** Keys in the file storage. */
+    profilePicKey: text('profile_pic_key'),
+    profileBannerKey: text('profile_banner_key'),
+    avatarBackgroundColor: text('avatar_background_color'),
+    avatarTextColor: text('avatar_text_color'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('USER'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    emailVerifiedAt: at('email_verified_at'),
+    /** The `sub` of the Google account linked to this one. */
+    googleSubject: text('google_subject'),
+    freeTrialUsed: boolean('free_trial_used').notNull().default(false),
+    planTier: text('plan_tier', { enum: USER_TIERS }).notNull().default('house'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_role_valid', sql`${table.role} in ('USER', 'ADMIN')`),
+    check('users_status_valid', sql`${table.status} in ('active', 'blocked')`),
+    check(
+      'users_plan_tier_valid',
+      sql`${table.planTier} in ('house', 'professional', 'business', 'student')`,
+    ),
+  ],
+);
+
+export const SESSION_KINDS = ['browser', 'extension'] as const;
+export const REVOKED_REASONS = [
+  'TOKEN_STALE',
+  'INVALID_TOKEN',
+  'USER_NOT_FOUND',
+  'USER_BLOCK',
+] as const;
+
+/**
+ * Signed-in sessions: the browser cookie's, and the extension's bearer tokens. The id is the
+ * SHA-256 of the token, so a leaked table does not sign anyone in. Revoked sessions are kept
+ * until they expire so an old cookie learns why it stopped working (SPEC §8); a deleted
+ * account's sessions lose their user (set null) and answer USER_NOT_FOUND.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('browser'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason', { enum: REVOKED_REASONS }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+    check('sessions_kind_valid', sql`${table.kind} in ('browser', 'extension')`),
+    check(
+      'sessions_revoked_reason_valid',
+      sql`${table.revokedReason} is null or ${table.revokedReason} in ('TOKEN_STALE', 'INVALID_TOKEN', 'USER_NOT_FOUND', 'USER_BLOCK')`,
+    ),
+  ],
+);
+
+export const TOKEN_PURPOSES = [
+  'email_verify',
+  'password_reset',
+  'email_change',
+] as const;
+
+/** Single-use links sent by mail. The id is the SHA-256 of the token in the link. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
+    /** email_change: `{ newEmail }`. */
+    payload: jsonb('payload').$type<{ newEmail?: string }>(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [
+    index('one_time_tokens_user_id_idx').on(table.userId),
+    index('one_time_tokens_expires_at_idx').on(table.expiresAt),
+    check(
+      'one_time_tokens_purpose_valid',
+      sql`${table.purpose} in ('email_verify', 'password_reset', 'email_change')`,
+    ),
+  ],
+);
+
+/**
+ * Rate-limit counters, shared by every api instance (ARCHITECTURE: instances are stateless).
+ * One row per limited route and client address; expired rows are swept periodically.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: at('window_ends_at').notNull(),
+  },
+  (table) => [index('rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
+);

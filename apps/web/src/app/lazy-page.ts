@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
 
-/** A route `lazy` loader that takes one page component from a lazily imported lib. */
-export const lazyPage =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+/** A route `lazy` loader for a page that a feature lib loads on demand. */
+export const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });

@@ -1,20 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@ruume/contracts';
-import { AdminRoute, GuestRoute, LoginPage, ProtectedRoute } from '@ruume/auth';
-import { ShareAccessPage } from '@ruume/share';
+import { AdminRoute, GuestRoute, LoginPage, ProtectedRoute, authPages } from '@ruume/auth';
+import { billingPages } from '@ruume/billing';
+import { meetingPages } from '@ruume/meeting';
+import { monetizationPages } from '@ruume/monetization';
+import { ShareAccessPage, sharePages } from '@ruume/share';
 import { NotFoundPage } from '@ruume/ui-kit';
 import { AppRoot } from './app-root';
 import { RouteErrorPage } from './route-error-page';
 import { lazyPage } from './lazy-page';
 
-// Sign-in and the share page are where visitors land: bundled eagerly. Everything else is
-// fetched on first visit, one chunk per feature lib.
-const auth = () => import('@ruume/auth');
-const billing = () => import('@ruume/billing');
-const monetization = () => import('@ruume/monetization');
-const share = () => import('@ruume/share');
-const meeting = () => import('@ruume/meeting');
-const settingsLayout = () => import('./settings-layout');
+// Sign-in and the share page are where visitors land: bundled eagerly. Every other page is a
+// chunk of its own, fetched on first visit (the feature libs own those loaders).
+const settingsLayout = () => import('./settings-layout').then((m) => m.SettingsLayout);
 
 const p = routePatterns;
 
@@ -25,51 +23,51 @@ export const routes: RouteObject[] = [
     children: [
       { path: p.home, element: <GuestRoute><LoginPage /></GuestRoute> },
       { path: p.login, element: <LoginPage /> },
-      { path: p.register, lazy: lazyPage(auth, (m) => m.RegisterPage) },
-      { path: p.extension.login, lazy: lazyPage(auth, (m) => m.ExtensionLoginPage) },
-      { path: p.extension.success, lazy: lazyPage(auth, (m) => m.ExtensionLoginSuccessPage) },
-      { path: p.auth.registerVerify, lazy: lazyPage(auth, (m) => m.RegisterVerifyPage) },
-      { path: p.auth.googleSuccess, lazy: lazyPage(auth, (m) => m.GoogleSuccessPage) },
-      { path: p.auth.forgotPassword, lazy: lazyPage(auth, (m) => m.ForgotPasswordPage) },
-      { path: p.auth.forgotPasswordEmailSent, lazy: lazyPage(auth, (m) => m.ForgotPasswordEmailSentPage) },
-      { path: p.auth.resetPassword, lazy: lazyPage(auth, (m) => m.ResetPasswordPage) },
-      { path: p.auth.resetPasswordSuccess, lazy: lazyPage(auth, (m) => m.ResetPasswordSuccessPage) },
-      { path: p.auth.resetPasswordExpire, lazy: lazyPage(auth, (m) => m.ResetPasswordExpirePage) },
+      { path: p.register, lazy: lazyPage(authPages.register) },
+      { path: p.extension.login, lazy: lazyPage(authPages.extensionLogin) },
+      { path: p.extension.success, lazy: lazyPage(authPages.extensionLoginSuccess) },
+      { path: p.auth.registerVerify, lazy: lazyPage(authPages.registerVerify) },
+      { path: p.auth.googleSuccess, lazy: lazyPage(authPages.googleSuccess) },
+      { path: p.auth.forgotPassword, lazy: lazyPage(authPages.forgotPassword) },
+      { path: p.auth.forgotPasswordEmailSent, lazy: lazyPage(authPages.forgotPasswordEmailSent) },
+      { path: p.auth.resetPassword, lazy: lazyPage(authPages.resetPassword) },
+      { path: p.auth.resetPasswordSuccess, lazy: lazyPage(authPages.resetPasswordSuccess) },
+      { path: p.auth.resetPasswordExpire, lazy: lazyPage(authPages.resetPasswordExpire) },
       { path: p.share.access, element: <ShareAccessPage /> },
-      { path: p.share.download, lazy: lazyPage(share, (m) => m.ShareDownloadPage) },
-      { path: p.room, lazy: lazyPage(meeting, (m) => m.RoomEntryPage) },
-      { path: p.meeting, lazy: lazyPage(meeting, (m) => m.MeetingPage) },
-      { path: p.kick, lazy: lazyPage(meeting, (m) => m.KickPage) },
-      { path: p.invitation.confirm, lazy: lazyPage(meeting, (m) => m.InvitationConfirmPage) },
-      { path: p.invitation.confirmSuccess, lazy: lazyPage(meeting, (m) => m.InvitationConfirmSuccessPage) },
+      { path: p.share.download, lazy: lazyPage(sharePages.download) },
+      { path: p.room, lazy: lazyPage(meetingPages.roomEntry) },
+      { path: p.meeting, lazy: lazyPage(meetingPages.meeting) },
+      { path: p.kick, lazy: lazyPage(meetingPages.kick) },
+      { path: p.invitation.confirm, lazy: lazyPage(meetingPages.invitationConfirm) },
+      { path: p.invitation.confirmSuccess, lazy: lazyPage(meetingPages.invitationConfirmSuccess) },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: p.dashboard.root, lazy: lazyPage(meeting, (m) => m.DashboardPage) },
-          { path: p.dashboard.scheduled, lazy: lazyPage(meeting, (m) => m.DashboardPage) },
-          { path: p.dashboard.my, lazy: lazyPage(meeting, (m) => m.DashboardPage) },
-          { path: p.dashboard.createTemplate, lazy: lazyPage(meeting, (m) => m.TemplateEditorPage) },
-          { path: p.dashboard.editTemplate, lazy: lazyPage(meeting, (m) => m.TemplateEditorPage) },
-          { path: p.personalization, lazy: lazyPage(auth, (m) => m.PersonalizationPage) },
+          { path: p.dashboard.root, lazy: lazyPage(meetingPages.dashboard) },
+          { path: p.dashboard.scheduled, lazy: lazyPage(meetingPages.dashboard) },
+          { path: p.dashboard.my, lazy: lazyPage(meetingPages.dashboard) },
+          { path: p.dashboard.createTemplate, lazy: lazyPage(meetingPages.templateEditor) },
+          { path: p.dashboard.editTemplate, lazy: lazyPage(meetingPages.templateEditor) },
+          { path: p.personalization, lazy: lazyPage(authPages.personalization) },
           {
             path: p.settings.root,
-            lazy: lazyPage(settingsLayout, (m) => m.SettingsLayout),
+            lazy: lazyPage(settingsLayout),
             children: [
-              { index: true, lazy: lazyPage(auth, (m) => m.ProfileSettingsPage) },
-              { path: p.settings.subscription, lazy: lazyPage(billing, (m) => m.SubscriptionPage) },
-              { path: p.settings.subscriptionBilling, lazy: lazyPage(billing, (m) => m.SubscriptionBillingPage) },
-              { path: p.settings.monetization, lazy: lazyPage(monetization, (m) => m.MonetizationPage) },
-              { path: p.settings.recordings, lazy: lazyPage(monetization, (m) => m.RecordingsPage) },
+              { index: true, lazy: lazyPage(authPages.profileSettings) },
+              { path: p.settings.subscription, lazy: lazyPage(billingPages.subscription) },
+              { path: p.settings.subscriptionBilling, lazy: lazyPage(billingPages.subscriptionBilling) },
+              { path: p.settings.monetization, lazy: lazyPage(monetizationPages.monetization) },
+              { path: p.settings.recordings, lazy: lazyPage(monetizationPages.recordings) },
             ],
           },
         ],
       },
       {
         element: <AdminRoute />,
-        children: [{ path: p.adminDashboard, lazy: lazyPage(auth, (m) => m.AdminDashboardPage) }],
+        children: [{ path: p.adminDashboard, lazy: lazyPage(authPages.adminDashboard) }],
       },
       // A path holding only a room id goes to the room entry (SPEC §2), replacing history.
-      { path: p.bareRoom, lazy: lazyPage(meeting, (m) => m.BareRoomRedirect) },
+      { path: p.bareRoom, lazy: lazyPage(meetingPages.bareRoomRedirect) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,11 +3,10 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../query/base-api';
 
 /** The app's store: the API cache plus the slices the caller composes (the shell passes auth). */
-export function createAppStore(slices: Record<string, Reducer> = {}, preloadedState?: Record<string, unknown>) {
+export function createAppStore(slices: Record<string, Reducer> = {}) {
   const store = configureStore({
-    reducer: combineReducers({ [baseApi.reducerPath]: baseApi.reducer, ...slices }),
+    reducer: combineReducers({ ...slices, [baseApi.reducerPath]: baseApi.reducer }),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-    preloadedState,
   });
   setupListeners(store.dispatch);
   return store;

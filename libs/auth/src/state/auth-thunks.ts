@@ -2,9 +2,10 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, storedUser } from '@ruume/api-client';
 import { messages, type CurrentUser } from '@ruume/contracts';
 import { authApi } from '../api/auth-api';
-import { loggedIn, loggedOut, sessionChecked, type AuthState } from './auth-slice';
+import { loggedIn, loggedOut, sessionChecked } from './auth-slice';
 
-type AuthThunk<R = void> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
+// The thunks never read state, so they run in any store that holds the auth slice.
+type AuthThunk<R = void> = ThunkAction<R, unknown, unknown, UnknownAction>;
 
 /** SPEC §4: ask the server for the current user at start; success keeps it, failure forgets it. */
 export const checkSession = (): AuthThunk<Promise<void>> => async (dispatch) => {

@@ -42,3 +42,20 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+// Ours as well:
+//   GET  auth/providers        → AuthProviders: which social sign-ins are configured
+//   GET  auth/login/google     → 302 to the provider (404 when not configured)
+//   POST auth/extension-token  → ExtensionToken for the browser extension (docs/extension-login.md)
+
+/** Social sign-in providers this server offers; the app hides the buttons of the others. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** A short-lived bearer token for the browser extension (Authorization: Bearer on auth/me). */
+export const extensionTokenSchema = z.object({
+  token: z.string().min(1),
+  /** ISO 8601 date-time. */
+  expiresAt: z.string(),
+});
+export type ExtensionToken = z.infer<typeof extensionTokenSchema>;

@@ -45,6 +45,32 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'this conflicts with existing data' },
   /** Verification and reset links past their lifetime (the /auth/reset-password/expire page). */
   LINK_EXPIRED: { status: 410, message: 'this link has expired' },
+  /** Sign-in with a wrong email or password (or an account that has none). */
+  INVALID_CREDENTIALS: { status: 401, message: 'incorrect email or password' },
+  /** Sign-in before the registration link was opened. */
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message:
+      'please verify your email address first: open the link we sent you, or ask for a new one.',
+  },
+  /** Sign-in to a blocked account (an open session answers 437 USER_BLOCK instead). */
+  ACCOUNT_BLOCKED: {
+    status: 403,
+    message:
+      'your account has been blocked. contact support if you think this is a mistake.',
+  },
+  /** Password change with a wrong current password. */
+  INCORRECT_PASSWORD: { status: 400, message: 'current password is incorrect' },
+  /** Password change or email change by a social sign-in user who has no password yet. */
+  PASSWORD_NOT_SET: {
+    status: 409,
+    message: 'you signed in with google: please create a password first.',
+  },
+  /** Password creation (PUT user {password}) when the account already has one. */
+  PASSWORD_ALREADY_SET: {
+    status: 409,
+    message: 'your account already has a password; change it instead.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'the upload is too large' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

@@ -21,6 +21,10 @@ export const apiRoutes = {
     /** Browser navigation: starts social sign-in; the provider returns to the callback. */
     googleLogin: route('GET', '/auth/login/google'),
     googleCallback: route('GET', '/auth/login/google/callback'),
+    /** Which social sign-ins are configured: AuthProviders. */
+    providers: route('GET', '/auth/providers'),
+    /** Signed-in user → ExtensionToken (docs/extension-login.md). */
+    extensionToken: route('POST', '/auth/extension-token'),
   },
   user: {
     get: route('GET', '/user'),
@@ -33,6 +37,16 @@ export const apiRoutes = {
     delete: route('DELETE', '/user/:id'),
     emailUpdate: route('POST', '/user/email-update'),
     changePassword: route('POST', '/user/password'),
+    /** Browser navigation from the email-change mail: switches the email, redirects to /settings. */
+    confirmEmailUpdate: route('GET', '/user/email-update/confirm'),
+  },
+  /** Admin dashboard calls (role ADMIN only); bodies in ../admin/admin. */
+  admin: {
+    users: route('GET', '/admin/users'),
+    blockUser: route('POST', '/admin/users/:id/block'),
+    unblockUser: route('POST', '/admin/users/:id/unblock'),
+    setUserRole: route('PUT', '/admin/users/:id/role'),
+    stats: route('GET', '/admin/stats'),
   },
   meeting: {
     get: route('GET', '/meeting/:roomId'),
@@ -108,6 +122,8 @@ export const apiPaths = {
     resetPassword: () => 'auth/reset-password',
     googleLogin: () => 'auth/login/google',
     googleCallback: () => 'auth/login/google/callback',
+    providers: () => 'auth/providers',
+    extensionToken: () => 'auth/extension-token',
   },
   user: {
     get: () => 'user',
@@ -118,6 +134,14 @@ export const apiPaths = {
     delete: (id: string) => `user/${segment(id)}`,
     emailUpdate: () => 'user/email-update',
     changePassword: () => 'user/password',
+    confirmEmailUpdate: () => 'user/email-update/confirm',
+  },
+  admin: {
+    users: () => 'admin/users',
+    blockUser: (id: string) => `admin/users/${segment(id)}/block`,
+    unblockUser: (id: string) => `admin/users/${segment(id)}/unblock`,
+    setUserRole: (id: string) => `admin/users/${segment(id)}/role`,
+    stats: () => 'admin/stats',
   },
   meeting: {
     get: (roomId: string) => `meeting/${segment(roomId)}`,

@@ -75,3 +75,12 @@ export const earningsSharePercent = (
   tier: PlanTier,
   source: EarningSource,
 ): number | null => TIER_EARNINGS_SHARES[tier][source] ?? null;
+
+/** Recording storage allowance per tier in bytes (decimal GB, SPEC §9), `recordingStorage.available`. */
+export const TIER_RECORDING_STORAGE_BYTES: Readonly<Record<PlanTier, number>> =
+  {
+    house: 5 * 1000 ** 3,
+    student: 50 * 1000 ** 3,
+    professional: 100 * 1000 ** 3,
+    business: 1000 * 1000 ** 3,
+  };

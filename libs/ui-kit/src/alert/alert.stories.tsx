@@ -6,8 +6,16 @@ const meta = {
   title: 'ui-kit/Alert',
   component: Alert,
   tags: ['autodocs'],
-  args: { tone: 'info', children: 'a verification email has been sent to the new address on file.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
+  args: {
+    tone: 'info',
+    children: 'a verification email has been sent to the new address on file.',
+  },
+  argTypes: {
+    tone: {
+      control: 'inline-radio',
+      options: ['info', 'success', 'warning', 'danger'],
+    },
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../icon/icon';
-import { StyledAlert, StyledAlertBody, StyledAlertTitle, type AlertTone } from './alert.styles';
+import {
+  StyledAlert,
+  StyledAlertBody,
+  StyledAlertTitle,
+  type AlertTone,
+} from './alert.styles';
 
 export type { AlertTone } from './alert.styles';
 
@@ -24,10 +29,20 @@ const icons: Record<AlertTone, IconName> = {
 };
 
 /** An inline message box with an icon, for results and problems within a page. */
-export function Alert({ tone = 'info', title, children, live, className }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  live,
+  className,
+}: AlertProps) {
   const role = live ?? (tone === 'danger' ? 'alert' : 'status');
   return (
-    <StyledAlert $tone={tone} role={role === 'none' ? undefined : role} className={className}>
+    <StyledAlert
+      $tone={tone}
+      role={role === 'none' ? undefined : role}
+      className={className}
+    >
       <Icon name={icons[tone]} size="md" />
       <StyledAlertBody>
         {title && <StyledAlertTitle>{title}</StyledAlertTitle>}

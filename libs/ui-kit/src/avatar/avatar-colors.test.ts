@@ -82,15 +82,27 @@ describe('avatarTextColor', () => {
 
 describe('avatarColors', () => {
   it('uses the default background with white text when none is set', () => {
-    expect(avatarColors(undefined)).toEqual({ background: '#B74366', color: '#FFFFFF' });
+    expect(avatarColors(undefined)).toEqual({
+      background: '#B74366',
+      color: '#FFFFFF',
+    });
   });
 
   it('uses the given background with the matching text colour', () => {
-    expect(avatarColors('#F5F5DC')).toEqual({ background: '#F5F5DC', color: '#000000' });
-    expect(avatarColors('#2E1065')).toEqual({ background: '#2E1065', color: '#FFFFFF' });
+    expect(avatarColors('#F5F5DC')).toEqual({
+      background: '#F5F5DC',
+      color: '#000000',
+    });
+    expect(avatarColors('#2E1065')).toEqual({
+      background: '#2E1065',
+      color: '#FFFFFF',
+    });
   });
 
   it('replaces an unreadable background by the default', () => {
-    expect(avatarColors('tomato-ish')).toEqual({ background: '#B74366', color: '#FFFFFF' });
+    expect(avatarColors('tomato-ish')).toEqual({
+      background: '#B74366',
+      color: '#FFFFFF',
+    });
   });
 });

@@ -24,9 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 export const DefaultColour: Story = {};
 
-export const LightColourBlackText: Story = { args: { backgroundColor: '#FDE68A' } };
+export const LightColourBlackText: Story = {
+  args: { backgroundColor: '#FDE68A' },
+};
 
-export const DarkColourWhiteText: Story = { args: { backgroundColor: '#1E3A8A' } };
+export const DarkColourWhiteText: Story = {
+  args: { backgroundColor: '#1E3A8A' },
+};
 
 export const NoName: Story = { args: { firstName: '', lastName: '' } };
 
@@ -47,8 +51,24 @@ export const Sizes: Story = {
 export const Palette: Story = {
   render: () => (
     <Stack direction="row" gap={3} wrap>
-      {['#B74366', '#FDE68A', '#A7F3D0', '#1E3A8A', '#F97316', '#111827', '#E0E7FF', '#7C3AED'].map((bg, i) => (
-        <Avatar key={bg} firstName={['mia', 'noah', 'liv', 'omar', 'kai', 'zoe', 'ivy', 'theo'][i]} lastName="ruume" backgroundColor={bg} />
+      {[
+        '#B74366',
+        '#FDE68A',
+        '#A7F3D0',
+        '#1E3A8A',
+        '#F97316',
+        '#111827',
+        '#E0E7FF',
+        '#7C3AED',
+      ].map((bg, i) => (
+        <Avatar
+          key={bg}
+          firstName={
+            ['mia', 'noah', 'liv', 'omar', 'kai', 'zoe', 'ivy', 'theo'][i]
+          }
+          lastName="ruume"
+          backgroundColor={bg}
+        />
       ))}
     </Stack>
   ),

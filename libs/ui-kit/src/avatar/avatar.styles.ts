@@ -13,9 +13,12 @@ const fontSize = (theme: RuumeTheme, size: AvatarSize) =>
   })[size];
 
 // User-chosen colours arrive at runtime, so they go in a style attribute, not a class per colour.
-export const StyledAvatar = styled.span.attrs<{ $background: string; $color: string }>(
-  ({ $background, $color }) => ({ style: { backgroundColor: $background, color: $color } }),
-)<{ $size: AvatarSize }>`
+export const StyledAvatar = styled.span.attrs<{
+  $background: string;
+  $color: string;
+}>(({ $background, $color }) => ({
+  style: { backgroundColor: $background, color: $color },
+}))<{ $size: AvatarSize }>`
   position: relative;
   display: inline-flex;
   flex-shrink: 0;

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { avatarColors, initials } from './avatar-colors';
-import { StyledAvatar, StyledAvatarImage, type AvatarSize } from './avatar.styles';
+import {
+  StyledAvatar,
+  StyledAvatarImage,
+  type AvatarSize,
+} from './avatar.styles';
 
 export type { AvatarSize } from './avatar.styles';
 
@@ -18,17 +22,37 @@ export interface AvatarProps {
 }
 
 /** A round avatar: the picture, or initials on the user's colour (SPEC §3). */
-export function Avatar({ firstName, lastName, src, alt, backgroundColor, size = 'md', className }: AvatarProps) {
+export function Avatar({
+  firstName,
+  lastName,
+  src,
+  alt,
+  backgroundColor,
+  size = 'md',
+  className,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const name = [firstName, lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const label = alt ?? (name || 'avatar');
   const colors = avatarColors(backgroundColor);
   const showImage = Boolean(src) && failedSrc !== src;
 
   if (showImage && src) {
     return (
-      <StyledAvatar $size={size} $background={colors.background} $color={colors.color} className={className}>
-        <StyledAvatarImage src={src} alt={label} onError={() => setFailedSrc(src)} />
+      <StyledAvatar
+        $size={size}
+        $background={colors.background}
+        $color={colors.color}
+        className={className}
+      >
+        <StyledAvatarImage
+          src={src}
+          alt={label}
+          onError={() => setFailedSrc(src)}
+        />
       </StyledAvatar>
     );
   }

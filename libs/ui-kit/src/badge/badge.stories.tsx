@@ -7,7 +7,12 @@ const meta = {
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'save 17%', tone: 'success' },
-  argTypes: { tone: { control: 'select', options: ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] } },
+  argTypes: {
+    tone: {
+      control: 'select',
+      options: ['neutral', 'primary', 'success', 'warning', 'danger', 'info'],
+    },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -1,7 +1,13 @@
 import styled from 'styled-components';
 import type { RuumeTheme } from '../theme/theme';
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
+export type BadgeTone =
+  | 'neutral'
+  | 'primary'
+  | 'success'
+  | 'warning'
+  | 'danger'
+  | 'info';
 
 const tones = (theme: RuumeTheme) => ({
   neutral: { bg: theme.color.surfaceMuted, fg: theme.color.textMuted },

@@ -8,9 +8,19 @@ const meta = {
   title: 'ui-kit/Button',
   component: Button,
   tags: ['autodocs'],
-  args: { children: 'Continue', variant: 'primary', size: 'md', busy: false, disabled: false, fullWidth: false },
+  args: {
+    children: 'Continue',
+    variant: 'primary',
+    size: 'md',
+    busy: false,
+    disabled: false,
+    fullWidth: false,
+  },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     as: { control: false },
     onClick: { action: 'clicked' },

@@ -27,7 +27,7 @@ const variants = (theme: RuumeTheme) => ({
   secondary: css`
     background-color: ${theme.color.surface};
     color: ${theme.color.text};
-    border-color: ${theme.color.borderStrong};
+    border-color: ${theme.color.borderEmphasis};
     box-shadow: ${theme.shadow.xs};
 
     &:hover:not(:disabled, [aria-disabled='true']) {
@@ -99,9 +99,15 @@ export const StyledButton = styled.button<StyledButtonProps>`
   user-select: none;
   -webkit-tap-highlight-color: transparent;
   transition:
-    background-color ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`},
-    border-color ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`},
-    box-shadow ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+    background-color
+      ${({ theme }) =>
+        `${theme.motion.duration.fast} ${theme.motion.easing.standard}`},
+    border-color
+      ${({ theme }) =>
+        `${theme.motion.duration.fast} ${theme.motion.easing.standard}`},
+    box-shadow
+      ${({ theme }) =>
+        `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
 
   ${({ theme, $size }) => sizes(theme)[$size]}
   ${({ theme, $variant }) => variants(theme)[$variant]}

@@ -6,16 +6,23 @@ import { Button } from './button';
 describe('Button', () => {
   it('is a button that reacts to clicks', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithTheme(<Button onClick={onClick}>Continue</Button>);
+    const { user } = renderWithTheme(
+      <Button onClick={onClick}>Continue</Button>,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute(
+      'type',
+      'button',
+    );
   });
 
   it('submits a form when asked to', async () => {
-    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) =>
+      event.preventDefault(),
+    );
     const { user } = renderWithTheme(
       <form onSubmit={onSubmit}>
         <Button type="submit">Continue</Button>
@@ -34,7 +41,9 @@ describe('Button', () => {
         Continue
       </Button>,
     );
-    expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy');
+    expect(
+      screen.getByRole('button', { name: 'Continue' }),
+    ).not.toHaveAttribute('aria-busy');
 
     rerender(
       <Button busy busyLabel="Checking..." onClick={onClick}>

@@ -13,13 +13,21 @@ import type { To } from 'react-router-dom';
 import { Icon, type IconName } from '../icon/icon';
 import { Spinner } from '../spinner/spinner';
 import { mergeRefs } from '../utils/merge-refs';
-import { StyledButton, StyledButtonLabel, type ButtonSize, type ButtonVariant } from './button.styles';
+import {
+  StyledButton,
+  StyledButtonLabel,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button.styles';
 
 export type { ButtonSize, ButtonVariant } from './button.styles';
 
 export interface ButtonProps
   extends Omit<ComponentPropsWithoutRef<'button'>, 'children'>,
-    Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'download'> {
+    Pick<
+      AnchorHTMLAttributes<HTMLAnchorElement>,
+      'href' | 'target' | 'rel' | 'download'
+    > {
   children?: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -65,7 +73,8 @@ export function Button({
     const node = innerRef.current;
     if (!node) return;
     if (busy) {
-      if (idleWidth.current > 0 && !fullWidth) node.style.minWidth = `${idleWidth.current}px`;
+      if (idleWidth.current > 0 && !fullWidth)
+        node.style.minWidth = `${idleWidth.current}px`;
     } else {
       node.style.minWidth = '';
       idleWidth.current = node.offsetWidth;
@@ -83,7 +92,10 @@ export function Button({
 
   const nativeProps = isNativeButton
     ? { type: type ?? 'button', disabled: unavailable }
-    : { 'aria-disabled': unavailable || undefined, tabIndex: disabled ? -1 : rest.tabIndex };
+    : {
+        'aria-disabled': unavailable || undefined,
+        tabIndex: disabled ? -1 : rest.tabIndex,
+      };
 
   return (
     <StyledButton
@@ -97,8 +109,14 @@ export function Button({
       {...rest}
       {...nativeProps}
     >
-      {busy ? <Spinner size="sm" decorative /> : leadingIcon && <Icon name={leadingIcon} size="sm" />}
-      <StyledButtonLabel>{busy && busyLabel !== undefined ? busyLabel : children}</StyledButtonLabel>
+      {busy ? (
+        <Spinner size="sm" decorative />
+      ) : (
+        leadingIcon && <Icon name={leadingIcon} size="sm" />
+      )}
+      <StyledButtonLabel>
+        {busy && busyLabel !== undefined ? busyLabel : children}
+      </StyledButtonLabel>
       {!busy && trailingIcon && <Icon name={trailingIcon} size="sm" />}
     </StyledButton>
   );

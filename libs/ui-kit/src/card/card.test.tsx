@@ -13,6 +13,9 @@ describe('Card', () => {
 
     const card = screen.getByRole('region', { name: 'Storage' });
     expect(card).toHaveTextContent('3.2 GB of 5 GB used');
-    expect(card).toHaveStyle({ backgroundColor: theme.color.surface, padding: theme.space[6] });
+    expect(card).toHaveStyle({
+      backgroundColor: theme.color.surface,
+      padding: theme.space[6],
+    });
   });
 });

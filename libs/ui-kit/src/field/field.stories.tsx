@@ -25,4 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 export const WithNativeInput: Story = {};
 
-export const WithError: Story = { args: { error: 'Please enter a name for your recording' } };
+export const WithError: Story = {
+  args: { error: 'Please enter a name for your recording' },
+};

@@ -51,12 +51,15 @@ export const controlStyles = css<{ $invalid: boolean }>`
   color: ${({ theme }) => theme.color.text};
   background-color: ${({ theme }) => theme.color.surface};
   border: ${({ theme }) => theme.size.border.thin} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
+    ${({ theme, $invalid }) =>
+      $invalid ? theme.color.danger : theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.xs};
   transition:
-    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    border-color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
   appearance: none;
 
   &::placeholder {
@@ -65,11 +68,13 @@ export const controlStyles = css<{ $invalid: boolean }>`
   }
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.dangerHover : theme.color.text)};
+    border-color: ${({ theme, $invalid }) =>
+      $invalid ? theme.color.dangerHover : theme.color.text};
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing.width} solid ${({ theme }) => theme.color.focus};
+    outline: ${({ theme }) => theme.size.focusRing.width} solid
+      ${({ theme }) => theme.color.focus};
     outline-offset: ${({ theme }) => theme.size.focusRing.offset};
   }
 

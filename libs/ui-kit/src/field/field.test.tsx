@@ -19,7 +19,12 @@ describe('Field', () => {
     renderWithTheme(
       <>
         <p id="currency-note">payouts daily</p>
-        <Field label="Amount" hint="usd or cad" error="digits and a dot only" describedBy="currency-note">
+        <Field
+          label="Amount"
+          hint="usd or cad"
+          error="digits and a dot only"
+          describedBy="currency-note"
+        >
           {(control) => <input {...control} />}
         </Field>
       </>,
@@ -27,8 +32,12 @@ describe('Field', () => {
 
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('digits and a dot only usd or cad payouts daily');
-    expect(screen.getByRole('alert')).toHaveTextContent('digits and a dot only');
+    expect(input).toHaveAccessibleDescription(
+      'digits and a dot only usd or cad payouts daily',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'digits and a dot only',
+    );
   });
 
   it('can hide its label visually and keep it for screen readers', () => {
@@ -38,6 +47,8 @@ describe('Field', () => {
       </Field>,
     );
 
-    expect(screen.getByRole('searchbox', { name: 'Search recordings' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('searchbox', { name: 'Search recordings' }),
+    ).toBeInTheDocument();
   });
 });

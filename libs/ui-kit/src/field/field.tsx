@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
-import { StyledError, StyledField, StyledHint, StyledLabel } from './field.styles';
+import {
+  StyledError,
+  StyledField,
+  StyledHint,
+  StyledLabel,
+} from './field.styles';
 
 export interface FieldControlProps {
   id: string;
@@ -25,13 +30,27 @@ export interface FieldProps {
 }
 
 /** Label, hint and error around a form control, wired for assistive technology. */
-export function Field({ label, hint, error, hideLabel = false, id, describedBy, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  hideLabel = false,
+  id,
+  describedBy,
+  className,
+  children,
+}: FieldProps) {
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = [hasError ? errorId : null, hint ? hintId : null, describedBy ?? null]
+  const hasError =
+    error !== undefined && error !== null && error !== false && error !== '';
+  const describedByIds = [
+    hasError ? errorId : null,
+    hint ? hintId : null,
+    describedBy ?? null,
+  ]
     .filter(Boolean)
     .join(' ');
 

@@ -7,7 +7,12 @@ describe('Heading', () => {
   it('renders the requested level', () => {
     renderWithTheme(<Heading level={1}>access file / recording</Heading>);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'access file / recording' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'access file / recording',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('sizes itself from its level unless a size is given', () => {
@@ -20,8 +25,12 @@ describe('Heading', () => {
       </>,
     );
 
-    expect(screen.getByRole('heading', { name: 'support the creator' })).toHaveStyle({ fontSize: theme.font.size.xl });
-    expect(screen.getByRole('heading', { name: 'recording not found' })).toHaveStyle({
+    expect(
+      screen.getByRole('heading', { name: 'support the creator' }),
+    ).toHaveStyle({ fontSize: theme.font.size.xl });
+    expect(
+      screen.getByRole('heading', { name: 'recording not found' }),
+    ).toHaveStyle({
       fontSize: theme.font.size['3xl'],
     });
   });

@@ -22,5 +22,12 @@ const sizeForLevel: Record<HeadingLevel, FontSizeToken> = {
 };
 
 export function Heading({ level = 2, size, align, ...rest }: HeadingProps) {
-  return <StyledHeading as={`h${level}`} $size={size ?? sizeForLevel[level]} $align={align} {...rest} />;
+  return (
+    <StyledHeading
+      as={`h${level}`}
+      $size={size ?? sizeForLevel[level]}
+      $align={align}
+      {...rest}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+const canMatch = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 /**
  * Whether a CSS media query matches, kept up to date as the viewport changes.
@@ -22,7 +23,8 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
 
-  const getSnapshot = () => (canMatch() ? window.matchMedia(query).matches : false);
+  const getSnapshot = () =>
+    canMatch() ? window.matchMedia(query).matches : false;
   const getServerSnapshot = () => false;
 
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);

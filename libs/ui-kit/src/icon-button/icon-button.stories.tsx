@@ -7,7 +7,12 @@ const meta = {
   title: 'ui-kit/IconButton',
   component: IconButton,
   tags: ['autodocs'],
-  args: { icon: 'copy', label: 'Copy share link', size: 'md', variant: 'ghost' },
+  args: {
+    icon: 'copy',
+    label: 'Copy share link',
+    size: 'md',
+    variant: 'ghost',
+  },
   argTypes: {
     icon: { control: 'select', options: iconNames },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -23,9 +28,24 @@ export const Default: Story = {};
 export const Variants: Story = {
   render: (args) => (
     <Stack direction="row" gap={2} align="center">
-      <IconButton {...args} variant="ghost" icon="copy" label="Copy share link" />
-      <IconButton {...args} variant="secondary" icon="download" label="Download recording" />
-      <IconButton {...args} variant="secondary" icon="trash" label="Delete recording" />
+      <IconButton
+        {...args}
+        variant="ghost"
+        icon="copy"
+        label="Copy share link"
+      />
+      <IconButton
+        {...args}
+        variant="secondary"
+        icon="download"
+        label="Download recording"
+      />
+      <IconButton
+        {...args}
+        variant="secondary"
+        icon="trash"
+        label="Delete recording"
+      />
       <IconButton {...args} icon="close" label="Close" disabled />
     </Stack>
   ),

@@ -4,7 +4,10 @@ import { focusRing } from '../theme/mixins';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 export type IconButtonVariant = 'ghost' | 'secondary';
 
-export const StyledIconButton = styled.button<{ $size: IconButtonSize; $variant: IconButtonVariant }>`
+export const StyledIconButton = styled.button<{
+  $size: IconButtonSize;
+  $variant: IconButtonVariant;
+}>`
   display: inline-flex;
   flex-shrink: 0;
   align-items: center;
@@ -13,14 +16,18 @@ export const StyledIconButton = styled.button<{ $size: IconButtonSize; $variant:
   height: ${({ theme, $size }) => theme.size.control[$size]};
   padding: 0;
   color: ${({ theme }) => theme.color.textMuted};
-  background-color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.color.surface : 'transparent')};
+  background-color: ${({ theme, $variant }) =>
+    $variant === 'secondary' ? theme.color.surface : 'transparent'};
   border: ${({ theme }) => theme.size.border.thin} solid
-    ${({ theme, $variant }) => ($variant === 'secondary' ? theme.color.border : 'transparent')};
+    ${({ theme, $variant }) =>
+      $variant === 'secondary' ? theme.color.borderEmphasis : 'transparent'};
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    background-color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
 
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.color.text};

@@ -5,7 +5,9 @@ import { IconButton } from './icon-button';
 describe('IconButton', () => {
   it('is a button named by its label', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithTheme(<IconButton icon="copy" label="Copy share link" onClick={onClick} />);
+    const { user } = renderWithTheme(
+      <IconButton icon="copy" label="Copy share link" onClick={onClick} />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Copy share link' }));
 
@@ -14,7 +16,14 @@ describe('IconButton', () => {
 
   it('does not react when disabled', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithTheme(<IconButton icon="trash" label="Delete recording" disabled onClick={onClick} />);
+    const { user } = renderWithTheme(
+      <IconButton
+        icon="trash"
+        label="Delete recording"
+        disabled
+        onClick={onClick}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete recording' }));
 

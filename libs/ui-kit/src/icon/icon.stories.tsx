@@ -33,7 +33,8 @@ const StyledCell = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
@@ -41,6 +42,7 @@ const StyledCell = styled.li`
 `;
 
 export const Gallery: Story = {
+  parameters: { layout: 'padded' },
   render: () => (
     <StyledGrid>
       {iconNames.map((name) => (

@@ -12,7 +12,9 @@ describe('Icon', () => {
     );
 
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download' }),
+    ).toBeInTheDocument();
   });
 
   it('is announced as an image with its title when it carries meaning', () => {

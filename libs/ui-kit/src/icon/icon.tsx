@@ -5,7 +5,8 @@ import { StyledIcon, type IconSize } from './icon.styles';
 export type { IconName } from './icon-paths';
 export type { IconSize } from './icon.styles';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'> {
+export interface IconProps
+  extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'> {
   name: IconName;
   size?: IconSize;
   /** Give a title only when the icon alone carries meaning; otherwise it is decorative. */
@@ -14,7 +15,9 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'>
 
 /** Stroke icon in the current text colour. Decorative (hidden from screen readers) unless titled. */
 export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
-  const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
+  const a11y = title
+    ? { role: 'img', 'aria-label': title }
+    : { 'aria-hidden': true as const };
   return (
     <StyledIcon
       $size={size}

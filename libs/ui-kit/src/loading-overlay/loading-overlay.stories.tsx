@@ -9,7 +9,10 @@ const meta = {
   component: LoadingOverlay,
   tags: ['autodocs'],
   args: { visible: true, label: 'Loading' },
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 360 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 360 } },
+  },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

@@ -15,7 +15,8 @@ export const StyledOverlay = styled.div`
   background-color: ${({ theme }) => theme.color.veil};
   backdrop-filter: blur(${({ theme }) => theme.size.blur});
   /* A short delay keeps quick loads from flashing the veil. */
-  animation: ${appear} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.enter}
+  animation: ${appear} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.enter}
     ${({ theme }) => theme.motion.duration.fast} both;
 `;
 

@@ -16,11 +16,15 @@ describe('LoadingOverlay', () => {
   });
 
   it('appears and disappears with its visible flag', () => {
-    const { rerender } = renderWithTheme(<LoadingOverlay visible={false} label="Checking the recording" />);
+    const { rerender } = renderWithTheme(
+      <LoadingOverlay visible={false} label="Checking the recording" />,
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     rerender(<LoadingOverlay visible label="Checking the recording" />);
-    expect(screen.getByRole('status', { name: 'Checking the recording' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('status', { name: 'Checking the recording' }),
+    ).toBeInTheDocument();
 
     rerender(<LoadingOverlay visible={false} label="Checking the recording" />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -10,7 +10,10 @@ export interface LoadingOverlayProps {
 }
 
 /** A full-screen veil with a spinner, covering the page while it loads. */
-export function LoadingOverlay({ visible, label = 'Loading' }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  visible,
+  label = 'Loading',
+}: LoadingOverlayProps) {
   if (!visible || typeof document === 'undefined') return null;
   return createPortal(
     <StyledOverlay aria-busy="true">

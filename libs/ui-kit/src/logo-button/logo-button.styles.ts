@@ -9,7 +9,8 @@ export const StyledLogoLink = styled(Link)`
   margin: -${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radius.md};
   text-decoration: none;
-  transition: opacity ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: opacity ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &:hover {
     opacity: ${({ theme }) => theme.opacity.hover};

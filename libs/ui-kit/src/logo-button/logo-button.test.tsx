@@ -6,13 +6,20 @@ describe('LogoButton', () => {
   it("is a link named 'ruume home' to the given path", () => {
     renderWithTheme(<LogoButton to="/register" />);
 
-    expect(screen.getByRole('link', { name: 'ruume home' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'ruume home' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('takes another accessible name', () => {
-    renderWithTheme(<LogoButton to="/register" label="ruume — create your account" />);
+    renderWithTheme(
+      <LogoButton to="/register" label="ruume — create your account" />,
+    );
 
-    expect(screen.getByRole('link', { name: 'ruume — create your account' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'ruume — create your account' }),
+    ).toBeInTheDocument();
   });
 
   it('navigates in the app when clicked', async () => {

@@ -13,9 +13,20 @@ export interface LogoButtonProps {
 }
 
 /** The ruume logo as a link (react-router). */
-export function LogoButton({ to, label = 'ruume home', replace, size = 'md', className }: LogoButtonProps) {
+export function LogoButton({
+  to,
+  label = 'ruume home',
+  replace,
+  size = 'md',
+  className,
+}: LogoButtonProps) {
   return (
-    <StyledLogoLink to={to} replace={replace} aria-label={label} className={className}>
+    <StyledLogoLink
+      to={to}
+      replace={replace}
+      aria-label={label}
+      className={className}
+    >
       <Logo size={size} />
     </StyledLogoLink>
   );

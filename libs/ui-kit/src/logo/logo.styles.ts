@@ -3,7 +3,12 @@ import type { RuumeTheme } from '../theme/theme';
 
 export type LogoSize = keyof RuumeTheme['size']['logoMark'];
 
-const wordSize = (theme: RuumeTheme, size: LogoSize) => ({ sm: theme.font.size.lg, md: theme.font.size.xl, lg: theme.font.size['2xl'] })[size];
+const wordSize = (theme: RuumeTheme, size: LogoSize) =>
+  ({
+    sm: theme.font.size.lg,
+    md: theme.font.size.xl,
+    lg: theme.font.size['2xl'],
+  })[size];
 
 export const StyledLogo = styled.span<{ $size: LogoSize }>`
   display: inline-flex;

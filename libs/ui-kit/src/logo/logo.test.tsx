@@ -7,7 +7,9 @@ describe('Logo', () => {
     renderWithTheme(<Logo />);
 
     expect(screen.getByText('ruume')).toBeInTheDocument();
-    expect(screen.getByText('ruume').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(
+      screen.getByText('ruume').closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
   });
 
   it('can show the mark alone', () => {

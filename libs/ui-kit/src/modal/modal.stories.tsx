@@ -7,7 +7,10 @@ import { Text } from '../text/text';
 import { TextField } from '../text-field/text-field';
 import { Modal, type ModalProps } from './modal';
 
-function ModalDemo({ trigger, ...props }: Omit<ModalProps, 'open' | 'onClose'> & { trigger: string }) {
+function ModalDemo({
+  trigger,
+  ...props
+}: Omit<ModalProps, 'open' | 'onClose'> & { trigger: string }) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -21,7 +24,12 @@ const meta = {
   title: 'ui-kit/Modal',
   component: Modal,
   tags: ['autodocs'],
-  args: { open: true, onClose: () => undefined, title: 'meeting limit reached', size: 'md' },
+  args: {
+    open: true,
+    onClose: () => undefined,
+    title: 'meeting limit reached',
+    size: 'md',
+  },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof Modal>;
@@ -36,23 +44,38 @@ export const MeetingLimit: Story = {
       title={args.title}
       size={args.size}
       footer={
-        <Button as="a" href="/settings/subscription" target="_blank" rel="noreferrer" trailingIcon="external-link">
+        <Button
+          as="a"
+          href="/settings/subscription"
+          target="_blank"
+          rel="noreferrer"
+          trailingIcon="external-link"
+        >
           upgrade
         </Button>
       }
     >
       <Text tone="muted">
-        you have reached meeting limit in the last 24 hours. upgrade your plan to increase the limit.
+        you have reached meeting limit in the last 24 hours. upgrade your plan
+        to increase the limit.
       </Text>
     </ModalDemo>
   ),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'meeting limit reached' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'meeting limit reached',
+    });
     await expect(dialog).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create meeting' }));
-    await expect(within(await screen.findByRole('dialog')).getByRole('link', { name: 'upgrade' })).toHaveFocus();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Create meeting' }),
+    );
+    await expect(
+      within(await screen.findByRole('dialog')).getByRole('link', {
+        name: 'upgrade',
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -92,7 +115,9 @@ export const Danger: Story = {
         </>
       }
     >
-      <Text tone="muted">monetized recordings stop selling until you connect an account again.</Text>
+      <Text tone="muted">
+        monetized recordings stop selling until you connect an account again.
+      </Text>
     </ModalDemo>
   ),
 };

@@ -23,7 +23,8 @@ export const StyledBackdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
   background-color: ${({ theme }) => theme.color.backdrop};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.enter};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.enter};
   overflow-y: auto;
 
   ${media.mobile} {
@@ -42,7 +43,8 @@ export const StyledDialog = styled.div<{ $size: ModalSize }>`
   background-color: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.xl};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  animation: ${rise} ${({ theme }) => theme.motion.duration.slow} ${({ theme }) => theme.motion.easing.enter};
+  animation: ${rise} ${({ theme }) => theme.motion.duration.slow}
+    ${({ theme }) => theme.motion.easing.enter};
   overflow: hidden;
 
   &:focus-visible {
@@ -64,7 +66,8 @@ export const StyledHeader = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[2]}`};
+  padding: ${({ theme }) =>
+    `${theme.space[6]} ${theme.space[6]} ${theme.space[2]}`};
 `;
 
 export const StyledTitleGroup = styled.div`
@@ -89,7 +92,8 @@ export const StyledDescription = styled.p`
 `;
 
 export const StyledBody = styled.div`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[6]} ${theme.space[6]}`};
+  padding: ${({ theme }) =>
+    `${theme.space[2]} ${theme.space[6]} ${theme.space[6]}`};
   overflow-y: auto;
   color: ${({ theme }) => theme.color.text};
 `;
@@ -101,7 +105,8 @@ export const StyledFooter = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
   background-color: ${({ theme }) => theme.color.background};
-  border-top: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border};
+  border-top: ${({ theme }) => theme.size.border.thin} solid
+    ${({ theme }) => theme.color.border};
 
   ${media.mobile} {
     flex-direction: column-reverse;

@@ -33,7 +33,9 @@ function MeetingLimit(props: Partial<ModalProps>) {
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
-    renderWithTheme(<Modal open={false} onClose={jest.fn()} title="meeting limit reached" />);
+    renderWithTheme(
+      <Modal open={false} onClose={jest.fn()} title="meeting limit reached" />,
+    );
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -43,10 +45,16 @@ describe('Modal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create meeting' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'meeting limit reached' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'meeting limit reached',
+    });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('you have reached meeting limit in the last 24 hours.');
-    expect(dialog).toHaveTextContent('upgrade your plan to increase the limit.');
+    expect(dialog).toHaveAccessibleDescription(
+      'you have reached meeting limit in the last 24 hours.',
+    );
+    expect(dialog).toHaveTextContent(
+      'upgrade your plan to increase the limit.',
+    );
   });
 
   it('renders in a portal on document.body', async () => {
@@ -99,7 +107,9 @@ describe('Modal', () => {
     const { user } = renderWithTheme(<MeetingLimit />);
 
     await user.click(screen.getByRole('button', { name: 'Create meeting' }));
-    await user.click(screen.getByText('upgrade your plan to increase the limit.'));
+    await user.click(
+      screen.getByText('upgrade your plan to increase the limit.'),
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('modal-backdrop'));
@@ -107,7 +117,9 @@ describe('Modal', () => {
   });
 
   it('can ignore backdrop clicks', async () => {
-    const { user } = renderWithTheme(<MeetingLimit closeOnBackdropClick={false} />);
+    const { user } = renderWithTheme(
+      <MeetingLimit closeOnBackdropClick={false} />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Create meeting' }));
     await user.click(screen.getByTestId('modal-backdrop'));
@@ -122,7 +134,12 @@ describe('Modal', () => {
       return (
         <>
           <Button onClick={() => setOpen(true)}>Rename</Button>
-          <Modal open={open} onClose={() => setOpen(false)} title="rename recording" initialFocusRef={nameRef}>
+          <Modal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="rename recording"
+            initialFocusRef={nameRef}
+          >
             <Button variant="ghost">Help</Button>
             <TextField label="name" ref={nameRef} />
           </Modal>

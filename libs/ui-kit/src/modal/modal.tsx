@@ -73,7 +73,9 @@ function ModalDialog({
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     // First control of the content (not the close button), else the dialog itself.
-    const firstInContent = dialog ? getFocusable(dialog).find((el) => el !== closeRef.current) : undefined;
+    const firstInContent = dialog
+      ? getFocusable(dialog).find((el) => el !== closeRef.current)
+      : undefined;
     (initialFocusRef?.current ?? firstInContent ?? dialog)?.focus();
 
     const { overflow } = document.body.style;
@@ -81,7 +83,8 @@ function ModalDialog({
 
     return () => {
       document.body.style.overflow = overflow;
-      if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
+      if (previouslyFocused && previouslyFocused.isConnected)
+        previouslyFocused.focus();
     };
     // Runs once per opening: the dialog mounts when `open` turns true.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -116,14 +119,22 @@ function ModalDialog({
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
   };
   const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    if (
+      closeOnBackdropClick &&
+      pressStartedOnBackdrop.current &&
+      event.target === event.currentTarget
+    )
+      onClose();
     pressStartedOnBackdrop.current = false;
   };
 
   return (
     // The backdrop click is a mouse convenience; keyboard users close with Escape or the button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <StyledBackdrop data-testid="modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+    <StyledBackdrop
+      data-testid="modal-backdrop"
+      onMouseDown={handleBackdropMouseDown}
+      onClick={handleBackdropClick}
+    >
       <StyledDialog
         ref={dialogRef}
         role="dialog"
@@ -137,9 +148,18 @@ function ModalDialog({
         <StyledHeader>
           <StyledTitleGroup>
             <StyledTitle id={titleId}>{title}</StyledTitle>
-            {description && <StyledDescription id={descriptionId}>{description}</StyledDescription>}
+            {description && (
+              <StyledDescription id={descriptionId}>
+                {description}
+              </StyledDescription>
+            )}
           </StyledTitleGroup>
-          <IconButton ref={closeRef} icon="close" label={closeLabel} onClick={onClose} />
+          <IconButton
+            ref={closeRef}
+            icon="close"
+            label={closeLabel}
+            onClick={onClose}
+          />
         </StyledHeader>
         {children && <StyledBody>{children}</StyledBody>}
         {footer && <StyledFooter>{footer}</StyledFooter>}

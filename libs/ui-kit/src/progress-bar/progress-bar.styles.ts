@@ -5,7 +5,12 @@ export type ProgressTone = 'primary' | 'success' | 'warning' | 'danger';
 export type ProgressSize = keyof RuumeTheme['size']['progress'];
 
 const toneColor = (theme: RuumeTheme, tone: ProgressTone) =>
-  ({ primary: theme.color.primary, success: theme.color.success, warning: theme.color.warning, danger: theme.color.danger })[tone];
+  ({
+    primary: theme.color.primary,
+    success: theme.color.success,
+    warning: theme.color.warning,
+    danger: theme.color.danger,
+  })[tone];
 
 export const StyledProgress = styled.div`
   display: flex;
@@ -42,11 +47,14 @@ export const StyledTrack = styled.div<{ $size: ProgressSize }>`
 `;
 
 // The width changes continuously, so it is a style attribute rather than a class per value.
-export const StyledFill = styled.div.attrs<{ $percent: number }>(({ $percent }) => ({
-  style: { width: `${$percent}%` },
-}))<{ $tone: ProgressTone }>`
+export const StyledFill = styled.div.attrs<{ $percent: number }>(
+  ({ $percent }) => ({
+    style: { width: `${$percent}%` },
+  }),
+)<{ $tone: ProgressTone }>`
   height: 100%;
   background-color: ${({ theme, $tone }) => toneColor(theme, $tone)};
   border-radius: inherit;
-  transition: width ${({ theme }) => theme.motion.duration.slow} ${({ theme }) => theme.motion.easing.standard};
+  transition: width ${({ theme }) => theme.motion.duration.slow}
+    ${({ theme }) => theme.motion.easing.standard};
 `;

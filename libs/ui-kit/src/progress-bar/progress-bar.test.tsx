@@ -16,33 +16,53 @@ describe('ProgressBar', () => {
   it('caps values above 100 at 100', () => {
     renderWithTheme(<ProgressBar label="storage" value={180} />);
 
-    expect(screen.getByRole('progressbar', { name: 'storage' })).toHaveAttribute('aria-valuenow', '100');
+    expect(
+      screen.getByRole('progressbar', { name: 'storage' }),
+    ).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('100%')).toBeInTheDocument();
   });
 
   it('caps values below 0 at 0', () => {
     renderWithTheme(<ProgressBar label="upload" value={-5} />);
 
-    expect(screen.getByRole('progressbar', { name: 'upload' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   });
 
   it('fills the track in proportion to the capped value', () => {
     renderWithTheme(<ProgressBar label="storage" value={250} />);
 
-    expect(screen.getByRole('progressbar').firstElementChild).toHaveStyle({ width: '100%' });
+    expect(screen.getByRole('progressbar').firstElementChild).toHaveStyle({
+      width: '100%',
+    });
   });
 
   it('shows and announces a value text instead of the percent', () => {
-    renderWithTheme(<ProgressBar label="storage" value={64} valueText="3.2 GB of 5 GB" />);
+    renderWithTheme(
+      <ProgressBar label="storage" value={64} valueText="3.2 GB of 5 GB" />,
+    );
 
-    expect(screen.getByRole('progressbar', { name: 'storage' })).toHaveAttribute('aria-valuetext', '3.2 GB of 5 GB');
+    expect(
+      screen.getByRole('progressbar', { name: 'storage' }),
+    ).toHaveAttribute('aria-valuetext', '3.2 GB of 5 GB');
     expect(screen.getByText('3.2 GB of 5 GB')).toBeInTheDocument();
   });
 
   it('keeps its name when the label is hidden', () => {
-    renderWithTheme(<ProgressBar label="uploading weekly sync" hideLabel showValue={false} value={30} />);
+    renderWithTheme(
+      <ProgressBar
+        label="uploading weekly sync"
+        hideLabel
+        showValue={false}
+        value={30}
+      />,
+    );
 
-    expect(screen.getByRole('progressbar', { name: 'uploading weekly sync' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'uploading weekly sync' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('30%')).not.toBeInTheDocument();
   });
 });

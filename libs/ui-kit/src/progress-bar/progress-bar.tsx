@@ -53,7 +53,9 @@ export function ProgressBar({
       {(!hideLabel || showValue) && (
         <StyledHeader>
           {!hideLabel && <StyledLabel id={labelId}>{label}</StyledLabel>}
-          {showValue && <StyledValue aria-hidden="true">{shownValue}</StyledValue>}
+          {showValue && (
+            <StyledValue aria-hidden="true">{shownValue}</StyledValue>
+          )}
         </StyledHeader>
       )}
       <StyledTrack

@@ -28,7 +28,9 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { logoTo: '/register', width: 'narrow', children: null },
-  argTypes: { width: { control: 'inline-radio', options: ['narrow', 'medium', 'wide'] } },
+  argTypes: {
+    width: { control: 'inline-radio', options: ['narrow', 'medium', 'wide'] },
+  },
 } satisfies Meta<typeof PublicPageLayout>;
 
 export default meta;
@@ -40,11 +42,19 @@ export const ShareAccess: Story = {
     <PublicPageLayout {...args}>
       <Stack gap={2}>
         <Heading level={1}>access file / recording</Heading>
-        <Text tone="muted">enter your email to buy or unlock this recording.</Text>
+        <Text tone="muted">
+          enter your email to buy or unlock this recording.
+        </Text>
       </Stack>
       <form onSubmit={(event) => event.preventDefault()}>
         <Stack gap={4}>
-          <TextField label="email" type="email" placeholder="email" required leadingIcon="mail" />
+          <TextField
+            label="email"
+            type="email"
+            placeholder="email"
+            required
+            leadingIcon="mail"
+          />
           <Button type="submit" size="lg" fullWidth>
             Continue
           </Button>
@@ -59,7 +69,9 @@ export const RemovedFromMeeting: Story = {
     <PublicPageLayout {...args} logoTo="/dashboard">
       <Stack gap={3}>
         <Heading level={1}>you were removed from the meeting</Heading>
-        <Text tone="muted">Please contact the meeting host if you believe this was a mistake.</Text>
+        <Text tone="muted">
+          Please contact the meeting host if you believe this was a mistake.
+        </Text>
       </Stack>
       <Button size="lg" fullWidth>
         Back to Home

@@ -10,7 +10,11 @@ function cssInMedia(element: HTMLElement, query: string): string {
     .replace(/\s+/g, '');
   const opening = `@media${query.replace(/\s+/g, '')}{`;
   const blocks: string[] = [];
-  for (let at = css.indexOf(opening); at !== -1; at = css.indexOf(opening, at + 1)) {
+  for (
+    let at = css.indexOf(opening);
+    at !== -1;
+    at = css.indexOf(opening, at + 1)
+  ) {
     let depth = 1;
     let end = at + opening.length;
     while (end < css.length && depth > 0) {
@@ -21,7 +25,11 @@ function cssInMedia(element: HTMLElement, query: string): string {
     blocks.push(css.slice(at + opening.length, end - 1));
   }
   return Array.from(element.classList)
-    .flatMap((name) => blocks.map((block) => new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(block)?.[1] ?? ''))
+    .flatMap((name) =>
+      blocks.map(
+        (block) => new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(block)?.[1] ?? '',
+      ),
+    )
     .filter(Boolean)
     .join(';');
 }
@@ -34,8 +42,13 @@ describe('PublicPageLayout', () => {
       </PublicPageLayout>,
     );
 
-    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'ruume home' }));
-    expect(screen.getByRole('link', { name: 'ruume home' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('link', { name: 'ruume home' }),
+    );
+    expect(screen.getByRole('link', { name: 'ruume home' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('heading', { name: 'access file / recording' }),
     );
@@ -44,7 +57,10 @@ describe('PublicPageLayout', () => {
   it('leads the logo home by default', () => {
     renderWithTheme(<PublicPageLayout>content</PublicPageLayout>);
 
-    expect(screen.getByRole('link', { name: 'ruume home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'ruume home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('shows the side image in a complementary region', () => {
@@ -71,14 +87,20 @@ describe('PublicPageLayout', () => {
       </PublicPageLayout>,
     );
 
-    expect(cssInMedia(screen.getByRole('complementary'), '(max-width: 767px)')).toContain('display:none');
+    expect(
+      cssInMedia(screen.getByRole('complementary'), '(max-width: 767px)'),
+    ).toContain('display:none');
   });
 
   it('shows header actions', () => {
     renderWithTheme(
-      <PublicPageLayout headerActions={<a href="/login">sign in</a>}>content</PublicPageLayout>,
+      <PublicPageLayout headerActions={<a href="/login">sign in</a>}>
+        content
+      </PublicPageLayout>,
     );
 
-    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'sign in' }));
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('link', { name: 'sign in' }),
+    );
   });
 });

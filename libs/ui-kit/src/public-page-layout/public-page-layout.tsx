@@ -34,6 +34,7 @@ export function PublicPageLayout({
   aside,
   width = 'narrow',
 }: PublicPageLayoutProps) {
+  const hasAside = aside !== undefined && aside !== null && aside !== false;
   return (
     <StyledPage>
       <StyledHeader>
@@ -41,8 +42,8 @@ export function PublicPageLayout({
         {headerActions}
       </StyledHeader>
       <StyledMain>
-        <StyledContent $hasAside={aside !== undefined && aside !== null} $width={width}>
-          <StyledCard>{children}</StyledCard>
+        <StyledContent $hasAside={hasAside} $width={width}>
+          <StyledCard $inPanel={hasAside}>{children}</StyledCard>
           {aside && <StyledAside>{aside}</StyledAside>}
         </StyledContent>
       </StyledMain>

@@ -13,7 +13,11 @@ const meta = {
     label: 'billing cycle',
     options: [
       { value: 'month', label: 'month' },
-      { value: 'year', label: 'year', adornment: <Badge tone="success">save 17%</Badge> },
+      {
+        value: 'year',
+        label: 'year',
+        adornment: <Badge tone="success">save 17%</Badge>,
+      },
     ],
     defaultValue: 'month',
     fullWidth: false,
@@ -25,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 export const BillingCycle: Story = {};
 
-export const FullWidth: Story = { args: { fullWidth: true }, parameters: { layout: 'padded' } };
+export const FullWidth: Story = {
+  args: { fullWidth: true },
+  parameters: { layout: 'padded' },
+};
 
 export const WithPrice: Story = {
   render: function BillingCycleWithPrice(args) {

@@ -6,7 +6,8 @@ export const StyledGroup = styled.div<{ $fullWidth: boolean }>`
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   background-color: ${({ theme }) => theme.color.surfaceMuted};
-  border: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.size.border.thin} solid
+    ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
@@ -27,9 +28,12 @@ export const StyledSegment = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    background-color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
 
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.color.text};

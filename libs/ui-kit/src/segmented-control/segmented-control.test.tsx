@@ -10,9 +10,13 @@ const cycles = [
 
 describe('SegmentedControl', () => {
   it('is a radio group with the first option chosen by default', () => {
-    renderWithTheme(<SegmentedControl label="billing cycle" options={cycles} />);
+    renderWithTheme(
+      <SegmentedControl label="billing cycle" options={cycles} />,
+    );
 
-    expect(screen.getByRole('radiogroup', { name: 'billing cycle' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radiogroup', { name: 'billing cycle' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'month' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'year' })).not.toBeChecked();
   });
@@ -20,7 +24,11 @@ describe('SegmentedControl', () => {
   it('chooses an option on click', async () => {
     const onValueChange = jest.fn();
     const { user } = renderWithTheme(
-      <SegmentedControl label="billing cycle" options={cycles} onValueChange={onValueChange} />,
+      <SegmentedControl
+        label="billing cycle"
+        options={cycles}
+        onValueChange={onValueChange}
+      />,
     );
 
     await user.click(screen.getByRole('radio', { name: 'year' }));
@@ -31,7 +39,13 @@ describe('SegmentedControl', () => {
   });
 
   it('is one Tab stop; arrow keys move and choose', async () => {
-    const { user } = renderWithTheme(<SegmentedControl label="billing cycle" options={cycles} defaultValue="year" />);
+    const { user } = renderWithTheme(
+      <SegmentedControl
+        label="billing cycle"
+        options={cycles}
+        defaultValue="year"
+      />,
+    );
 
     await user.tab();
     expect(screen.getByRole('radio', { name: 'year' })).toHaveFocus();
@@ -49,7 +63,12 @@ describe('SegmentedControl', () => {
       const [cycle, setCycle] = useState<'month' | 'year'>('month');
       return (
         <>
-          <SegmentedControl label="billing cycle" options={cycles} value={cycle} onValueChange={setCycle} />
+          <SegmentedControl
+            label="billing cycle"
+            options={cycles}
+            value={cycle}
+            onValueChange={setCycle}
+          />
           <p>{cycle === 'year' ? '$120 / year' : '$12 / month'}</p>
         </>
       );
@@ -65,10 +84,15 @@ describe('SegmentedControl', () => {
     renderWithTheme(
       <SegmentedControl
         label="billing cycle"
-        options={[cycles[0], { value: 'year', label: 'year', adornment: <span>save 17%</span> }]}
+        options={[
+          cycles[0],
+          { value: 'year', label: 'year', adornment: <span>save 17%</span> },
+        ]}
       />,
     );
 
-    expect(screen.getByRole('radio', { name: 'year save 17%' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'year save 17%' }),
+    ).toBeInTheDocument();
   });
 });

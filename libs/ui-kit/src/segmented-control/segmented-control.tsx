@@ -34,7 +34,9 @@ export function SegmentedControl<T extends string = string>({
   fullWidth = false,
   className,
 }: SegmentedControlProps<T>) {
-  const [uncontrolled, setUncontrolled] = useState<T | undefined>(defaultValue ?? options[0]?.value);
+  const [uncontrolled, setUncontrolled] = useState<T | undefined>(
+    defaultValue ?? options[0]?.value,
+  );
   const selected = value ?? uncontrolled;
   const focusable = options.some((o) => o.value === selected && !o.disabled)
     ? selected
@@ -52,7 +54,13 @@ export function SegmentedControl<T extends string = string>({
   };
 
   return (
-    <StyledGroup role="radiogroup" aria-label={label} className={className} $fullWidth={fullWidth} onKeyDown={handleKeyDown}>
+    <StyledGroup
+      role="radiogroup"
+      aria-label={label}
+      className={className}
+      $fullWidth={fullWidth}
+      onKeyDown={handleKeyDown}
+    >
       {options.map((option) => {
         const isSelected = option.value === selected;
         return (

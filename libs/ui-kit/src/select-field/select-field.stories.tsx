@@ -15,7 +15,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '16rem' }}>
+      <div style={{ width: '16rem', maxWidth: '100%' }}>
         <Story />
       </div>
     ),
@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithHint: Story = { args: { hint: 'buyers pay in this currency' } };
+export const WithHint: Story = {
+  args: { hint: 'buyers pay in this currency' },
+};
 
 export const WithError: Story = { args: { error: 'choose a currency' } };
 

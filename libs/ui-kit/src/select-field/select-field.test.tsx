@@ -11,7 +11,12 @@ describe('SelectField', () => {
   it('is a combobox named by its label that changes selection', async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(
-      <SelectField label="currency" options={currencies} defaultValue="usd" onChange={onChange} />,
+      <SelectField
+        label="currency"
+        options={currencies}
+        defaultValue="usd"
+        onChange={onChange}
+      />,
     );
 
     const select = screen.getByRole('combobox', { name: 'currency' });
@@ -29,11 +34,19 @@ describe('SelectField', () => {
       </SelectField>,
     );
 
-    expect(screen.getByRole('option', { name: 'Canadian dollar' })).toHaveProperty('selected', true);
+    expect(
+      screen.getByRole('option', { name: 'Canadian dollar' }),
+    ).toHaveProperty('selected', true);
   });
 
   it('announces its error and is invalid', () => {
-    renderWithTheme(<SelectField label="currency" options={currencies} error="choose a currency" />);
+    renderWithTheme(
+      <SelectField
+        label="currency"
+        options={currencies}
+        error="choose a currency"
+      />,
+    );
 
     expect(screen.getByRole('combobox', { name: 'currency' })).toBeInvalid();
     expect(screen.getByRole('alert')).toHaveTextContent('choose a currency');

@@ -33,13 +33,29 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} describedBy={describedBy} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => (
         <StyledSelectWrap>
-          <StyledSelect {...selectProps} {...control} $invalid={control['aria-invalid'] === true}>
+          <StyledSelect
+            {...selectProps}
+            {...control}
+            $invalid={control['aria-invalid'] === true}
+          >
             {options
               ? options.map((option) => (
-                  <option key={option.value} value={option.value} disabled={option.disabled}>
+                  <option
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                  >
                     {option.label}
                   </option>
                 ))

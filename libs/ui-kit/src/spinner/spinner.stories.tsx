@@ -9,7 +9,10 @@ const meta = {
   args: { size: 'md', tone: 'primary', label: 'Loading' },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    tone: { control: 'inline-radio', options: ['current', 'primary', 'inverse'] },
+    tone: {
+      control: 'inline-radio',
+      options: ['current', 'primary', 'inverse'],
+    },
   },
 } satisfies Meta<typeof Spinner>;
 

@@ -15,14 +15,22 @@ export const StyledSpinnerStatus = styled.span`
   justify-content: center;
 `;
 
-export const StyledSpinnerSvg = styled.svg<{ $size: SpinnerSize; $tone: SpinnerTone }>`
+export const StyledSpinnerSvg = styled.svg<{
+  $size: SpinnerSize;
+  $tone: SpinnerTone;
+}>`
   display: block;
   flex-shrink: 0;
   width: ${({ theme, $size }) => theme.size.spinner[$size]};
   height: ${({ theme, $size }) => theme.size.spinner[$size]};
   color: ${({ theme, $tone }) =>
-    $tone === 'primary' ? theme.color.primary : $tone === 'inverse' ? theme.color.textInverse : 'currentColor'};
-  animation: ${spin} ${({ theme }) => theme.motion.duration.spin} linear infinite;
+    $tone === 'primary'
+      ? theme.color.primary
+      : $tone === 'inverse'
+        ? theme.color.textInverse
+        : 'currentColor'};
+  animation: ${spin} ${({ theme }) => theme.motion.duration.spin} linear
+    infinite;
 
   ${media.reducedMotion} {
     ${({ theme }) => css`

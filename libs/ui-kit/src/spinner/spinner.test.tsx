@@ -12,7 +12,9 @@ describe('Spinner', () => {
   it('announces what is loading when given a label', () => {
     renderWithTheme(<Spinner label="Loading recordings" />);
 
-    expect(screen.getByRole('status', { name: 'Loading recordings' })).toHaveTextContent('Loading recordings');
+    expect(
+      screen.getByRole('status', { name: 'Loading recordings' }),
+    ).toHaveTextContent('Loading recordings');
   });
 
   it('adds no status when decorative', () => {

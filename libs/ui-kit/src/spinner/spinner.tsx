@@ -20,7 +20,13 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', tone = 'current', label = 'Loading', decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  tone = 'current',
+  label = 'Loading',
+  decorative = false,
+  className,
+}: SpinnerProps) {
   const svg = (
     <StyledSpinnerSvg
       $size={size}
@@ -31,8 +37,19 @@ export function Spinner({ size = 'md', tone = 'current', label = 'Loading', deco
       focusable="false"
       className={decorative ? className : undefined}
     >
-      <StyledSpinnerTrack cx="12" cy="12" r="9.5" stroke="currentColor" strokeWidth="3" />
-      <path d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <StyledSpinnerTrack
+        cx="12"
+        cy="12"
+        r="9.5"
+        stroke="currentColor"
+        strokeWidth="3"
+      />
+      <path
+        d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </StyledSpinnerSvg>
   );
 

@@ -23,6 +23,9 @@ describe('Stack', () => {
       </Stack>,
     );
 
-    expect(screen.getByRole('group', { name: 'Actions' })).toHaveStyle({ flexDirection: 'row', gap: '0.5rem' });
+    expect(screen.getByRole('group', { name: 'Actions' })).toHaveStyle({
+      flexDirection: 'row',
+      gap: '0.5rem',
+    });
   });
 });

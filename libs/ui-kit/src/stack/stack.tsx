@@ -13,6 +13,22 @@ export interface StackProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** Lays children out in a row or column with a token gap, so pages need no ad-hoc margins. */
-export function Stack({ direction = 'column', gap = 4, align, justify, wrap = false, ...rest }: StackProps) {
-  return <StyledStack $direction={direction} $gap={gap} $align={align} $justify={justify} $wrap={wrap} {...rest} />;
+export function Stack({
+  direction = 'column',
+  gap = 4,
+  align,
+  justify,
+  wrap = false,
+  ...rest
+}: StackProps) {
+  return (
+    <StyledStack
+      $direction={direction}
+      $gap={gap}
+      $align={align}
+      $justify={justify}
+      $wrap={wrap}
+      {...rest}
+    />
+  );
 }

@@ -16,11 +16,17 @@ export function TabList({ onKeyDown, children, ...rest }: TabListProps) {
     if (event.defaultPrevented) return;
     const target = moveRovingFocus(event, '[role="tab"]');
     const value = target?.getAttribute('data-value');
-    if (value !== null && value !== undefined && activation === 'automatic') select(value);
+    if (value !== null && value !== undefined && activation === 'automatic')
+      select(value);
   };
 
   return (
-    <StyledTabList role="tablist" aria-orientation="horizontal" onKeyDown={handleKeyDown} {...rest}>
+    <StyledTabList
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={handleKeyDown}
+      {...rest}
+    >
       {children}
     </StyledTabList>
   );

@@ -8,8 +8,18 @@ export interface TabPanelProps extends ComponentPropsWithoutRef<'div'> {
   keepMounted?: boolean;
 }
 
-export function TabPanel({ value, keepMounted = false, children, ...rest }: TabPanelProps) {
-  const { value: selected, tabId, panelId, registerPanel } = useTabsContext('TabPanel');
+export function TabPanel({
+  value,
+  keepMounted = false,
+  children,
+  ...rest
+}: TabPanelProps) {
+  const {
+    value: selected,
+    tabId,
+    panelId,
+    registerPanel,
+  } = useTabsContext('TabPanel');
   const isSelected = selected === value;
 
   useEffect(() => registerPanel(value), [registerPanel, value]);

@@ -2,12 +2,19 @@ import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { useTabsContext } from './tabs-context';
 import { StyledTab } from './tabs.styles';
 
-export interface TabProps extends Omit<ComponentPropsWithoutRef<'button'>, 'value'> {
+export interface TabProps
+  extends Omit<ComponentPropsWithoutRef<'button'>, 'value'> {
   value: string;
 }
 
 export function Tab({ value, onClick, children, ...rest }: TabProps) {
-  const { value: selected, select, tabId, panelId, panels } = useTabsContext('Tab');
+  const {
+    value: selected,
+    select,
+    tabId,
+    panelId,
+    panels,
+  } = useTabsContext('Tab');
   const isSelected = selected === value;
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

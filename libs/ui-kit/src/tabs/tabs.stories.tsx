@@ -15,7 +15,9 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { defaultValue: 'overview', activation: 'automatic', children: null },
-  argTypes: { activation: { control: 'inline-radio', options: ['automatic', 'manual'] } },
+  argTypes: {
+    activation: { control: 'inline-radio', options: ['automatic', 'manual'] },
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -31,13 +33,20 @@ export const Profile: Story = {
           <Tab value="password">password</Tab>
         </TabList>
         <TabPanel value="overview">
-          <Text tone="muted">Name, pronouns, workspace and the avatar people see in your ruumes.</Text>
+          <Text tone="muted">
+            Name, pronouns, workspace and the avatar people see in your ruumes.
+          </Text>
         </TabPanel>
         <TabPanel value="email">
-          <Text tone="muted">A verification email is sent to the new address.</Text>
+          <Text tone="muted">
+            A verification email is sent to the new address.
+          </Text>
         </TabPanel>
         <TabPanel value="password">
-          <Text tone="muted">Minimum 8 characters, with upper and lower case, a number and a symbol.</Text>
+          <Text tone="muted">
+            Minimum 8 characters, with upper and lower case, a number and a
+            symbol.
+          </Text>
         </TabPanel>
       </Tabs>
     </Card>
@@ -46,8 +55,13 @@ export const Profile: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'overview' }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'email' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('A verification email is sent');
+    await expect(canvas.getByRole('tab', { name: 'email' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'A verification email is sent',
+    );
   },
 };
 
@@ -62,7 +76,9 @@ export const Controlled: Story = {
             <Tab value="payment-methods">payment methods</Tab>
           </TabList>
           <TabPanel value="invoices">
-            <Text tone="muted">Your invoice history opens in the billing portal.</Text>
+            <Text tone="muted">
+              Your invoice history opens in the billing portal.
+            </Text>
           </TabPanel>
           <TabPanel value="payment-methods">
             <Text tone="muted">visa •••• 4242, expires 04/28</Text>

@@ -4,7 +4,8 @@ import { focusRing } from '../theme/mixins';
 export const StyledTabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-  border-bottom: ${({ theme }) => theme.size.border.thin} solid ${({ theme }) => theme.color.border};
+  border-bottom: ${({ theme }) => theme.size.border.thin} solid
+    ${({ theme }) => theme.color.border};
   overflow-x: auto;
   scrollbar-width: none;
 
@@ -28,7 +29,8 @@ export const StyledTab = styled.button`
   border: none;
   border-radius: ${({ theme }) => `${theme.radius.sm} ${theme.radius.sm} 0 0`};
   cursor: pointer;
-  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &::after {
     content: '';

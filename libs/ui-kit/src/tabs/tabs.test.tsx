@@ -25,9 +25,16 @@ describe('Tabs', () => {
   it('shows the default tab selected with its panel', () => {
     renderWithTheme(<ProfileTabs />);
 
-    expect(screen.getByRole('tablist', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'overview' })).toHaveTextContent('Your public profile');
+    expect(
+      screen.getByRole('tablist', { name: 'Profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      screen.getByRole('tabpanel', { name: 'overview' }),
+    ).toHaveTextContent('Your public profile');
     expect(screen.queryByText('Change your email')).not.toBeInTheDocument();
   });
 
@@ -35,18 +42,31 @@ describe('Tabs', () => {
     renderWithTheme(<ProfileTabs />);
 
     const tab = screen.getByRole('tab', { name: 'overview' });
-    expect(tab).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    expect(tab).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('tabpanel').id,
+    );
   });
 
   it('selects a tab on click', async () => {
     const onValueChange = jest.fn();
-    const { user } = renderWithTheme(<ProfileTabs onValueChange={onValueChange} />);
+    const { user } = renderWithTheme(
+      <ProfileTabs onValueChange={onValueChange} />,
+    );
 
     await user.click(screen.getByRole('tab', { name: 'email' }));
 
-    expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('tabpanel', { name: 'email' })).toHaveTextContent('Change your email');
+    expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.getByRole('tabpanel', { name: 'email' })).toHaveTextContent(
+      'Change your email',
+    );
     expect(onValueChange).toHaveBeenCalledWith('email');
   });
 
@@ -58,20 +78,31 @@ describe('Tabs', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'email' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'overview' })).toHaveFocus();
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'password' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Change your password');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Change your password',
+    );
 
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'password' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('keeps only the selected tab in the Tab order, then moves to the panel', async () => {
@@ -89,10 +120,16 @@ describe('Tabs', () => {
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'email' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('skips disabled tabs when moving', async () => {
@@ -126,20 +163,30 @@ describe('Tabs', () => {
     }
     const { user } = renderWithTheme(<Controlled />);
 
-    expect(screen.getByRole('tab', { name: 'password' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.click(screen.getByRole('tab', { name: 'overview' }));
 
     expect(screen.getByText('current: overview')).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'overview' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('tabpanel', { name: 'overview' }),
+    ).toBeInTheDocument();
   });
 
   it('does not change a controlled value on its own', async () => {
     const onValueChange = jest.fn();
-    const { user } = renderWithTheme(<ProfileTabs value="overview" onValueChange={onValueChange} />);
+    const { user } = renderWithTheme(
+      <ProfileTabs value="overview" onValueChange={onValueChange} />,
+    );
 
     await user.click(screen.getByRole('tab', { name: 'email' }));
 
     expect(onValueChange).toHaveBeenCalledWith('email');
-    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

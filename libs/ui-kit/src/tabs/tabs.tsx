@@ -1,10 +1,4 @@
-import {
-  useCallback,
-  useId,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { toIdPart } from '../utils/dom-id';
 import { TabsContext, type TabsContextValue } from './tabs-context';
 
@@ -31,7 +25,14 @@ export interface TabsProps {
  *     <TabPanel value="overview">…</TabPanel>
  *   </Tabs>
  */
-export function Tabs({ children, value, defaultValue, onValueChange, activation = 'automatic', className }: TabsProps) {
+export function Tabs({
+  children,
+  value,
+  defaultValue,
+  onValueChange,
+  activation = 'automatic',
+  className,
+}: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const [panels, setPanels] = useState<ReadonlySet<string>>(() => new Set());

@@ -14,16 +14,32 @@ export interface MatchMediaMock {
 export function mockMatchMedia(matches = false): MatchMediaMock {
   const original = window.matchMedia;
   let current = matches;
-  const lists = new Set<{ media: string; listeners: Set<(event: MediaQueryListEvent) => void> }>();
+  const lists = new Set<{
+    media: string;
+    listeners: Set<(event: MediaQueryListEvent) => void>;
+  }>();
 
   window.matchMedia = (media: string): MediaQueryList => {
-    const entry = { media, listeners: new Set<(event: MediaQueryListEvent) => void>() };
-    lists.add(entry);
-    const add = (_type: string, listener: EventListenerOrEventListenerObject | null) => {
-      if (typeof listener === 'function') entry.listeners.add(listener as (event: MediaQueryListEvent) => void);
+    const entry = {
+      media,
+      listeners: new Set<(event: MediaQueryListEvent) => void>(),
     };
-    const remove = (_type: string, listener: EventListenerOrEventListenerObject | null) => {
-      if (typeof listener === 'function') entry.listeners.delete(listener as (event: MediaQueryListEvent) => void);
+    lists.add(entry);
+    const add = (
+      _type: string,
+      listener: EventListenerOrEventListenerObject | null,
+    ) => {
+      if (typeof listener === 'function')
+        entry.listeners.add(listener as (event: MediaQueryListEvent) => void);
+    };
+    const remove = (
+      _type: string,
+      listener: EventListenerOrEventListenerObject | null,
+    ) => {
+      if (typeof listener === 'function')
+        entry.listeners.delete(
+          listener as (event: MediaQueryListEvent) => void,
+        );
     };
     return {
       media,
@@ -33,8 +49,10 @@ export function mockMatchMedia(matches = false): MatchMediaMock {
       onchange: null,
       addEventListener: add,
       removeEventListener: remove,
-      addListener: (listener) => listener && add('change', listener as EventListener),
-      removeListener: (listener) => listener && remove('change', listener as EventListener),
+      addListener: (listener) =>
+        listener && add('change', listener as EventListener),
+      removeListener: (listener) =>
+        listener && remove('change', listener as EventListener),
       dispatchEvent: () => true,
     } as MediaQueryList;
   };
@@ -43,7 +61,11 @@ export function mockMatchMedia(matches = false): MatchMediaMock {
     setMatches(next) {
       current = next;
       for (const entry of lists) {
-        for (const listener of entry.listeners) listener({ matches: next, media: entry.media } as MediaQueryListEvent);
+        for (const listener of entry.listeners)
+          listener({
+            matches: next,
+            media: entry.media,
+          } as MediaQueryListEvent);
       }
     },
     listenerCount() {

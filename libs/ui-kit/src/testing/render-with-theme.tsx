@@ -1,10 +1,15 @@
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import {
+  render,
+  type RenderOptions,
+  type RenderResult,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { RuumeThemeProvider } from '../theme/ruume-theme-provider';
 import { RouteFrame } from './route-frame';
 
-export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+export interface RenderWithThemeOptions
+  extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial URL of the MemoryRouter. Defaults to '/'. */
   route?: string;
   /** Route pattern the UI renders at (enables useParams); other paths show 'Navigated to …'. */
@@ -15,14 +20,25 @@ export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper' | 
   wrapper?: (props: { children: ReactNode }) => ReactNode;
 }
 
-export type RenderWithThemeResult = RenderResult & { user: ReturnType<typeof userEvent.setup> };
+export type RenderWithThemeResult = RenderResult & {
+  user: ReturnType<typeof userEvent.setup>;
+};
 
 /**
  * Testing Library `render` inside the ruume theme and a MemoryRouter, plus a user-event
  * instance: `const { user } = renderWithTheme(<SharePage />, { route: '/share/r/1', path: '/share/r/:shareId' })`.
  */
-export function renderWithTheme(ui: ReactElement, options: RenderWithThemeOptions = {}): RenderWithThemeResult {
-  const { route, path, router = true, wrapper: Inner, ...renderOptions } = options;
+export function renderWithTheme(
+  ui: ReactElement,
+  options: RenderWithThemeOptions = {},
+): RenderWithThemeResult {
+  const {
+    route,
+    path,
+    router = true,
+    wrapper: Inner,
+    ...renderOptions
+  } = options;
 
   function Providers({ children }: { children: ReactNode }) {
     const content = Inner ? <Inner>{children}</Inner> : children;
@@ -39,6 +55,9 @@ export function renderWithTheme(ui: ReactElement, options: RenderWithThemeOption
     );
   }
 
-  const optionsWithProviders: Omit<RenderOptions, 'queries'> = { wrapper: Providers, ...renderOptions };
+  const optionsWithProviders: Omit<RenderOptions, 'queries'> = {
+    wrapper: Providers,
+    ...renderOptions,
+  };
   return { user: userEvent.setup(), ...render(ui, optionsWithProviders) };
 }

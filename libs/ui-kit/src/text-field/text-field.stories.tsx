@@ -9,10 +9,15 @@ const meta = {
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'email', type: 'email', placeholder: 'email', required: true },
-  argTypes: { leadingIcon: { control: 'select', options: [undefined, 'mail', 'lock', 'search', 'user'] } },
+  argTypes: {
+    leadingIcon: {
+      control: 'select',
+      options: [undefined, 'mail', 'lock', 'search', 'user'],
+    },
+  },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
+      <div style={{ width: '24rem', maxWidth: '100%' }}>
         <Story />
       </div>
     ),
@@ -25,16 +30,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithHint: Story = {
-  args: { label: 'new email', hint: 'a verification email will be sent to the new address.' },
+  args: {
+    label: 'new email',
+    hint: 'a verification email will be sent to the new address.',
+  },
 };
 
 export const WithError: Story = {
-  args: { defaultValue: 'guest@example.com', error: 'Something went wrong. Please try again.' },
+  args: {
+    defaultValue: 'guest@example.com',
+    error: 'Something went wrong. Please try again.',
+  },
 };
 
 export const WithLeadingIcon: Story = { args: { leadingIcon: 'mail' } };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'host@ruume.example' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'host@ruume.example' },
+};
 
 export const PasswordWithReveal: Story = {
   render: function PasswordStory() {
@@ -63,7 +76,11 @@ export const Form: Story = {
     <Stack gap={5}>
       <TextField label="current email" type="email" autoComplete="email" />
       <TextField label="new email" type="email" />
-      <TextField label="confirm new email" type="email" error="new emails do not match" />
+      <TextField
+        label="confirm new email"
+        type="email"
+        error="new emails do not match"
+      />
     </Stack>
   ),
 };

@@ -21,8 +21,14 @@ export const StyledTrailing = styled.span`
   display: inline-flex;
 `;
 
-export const StyledInput = styled.input<{ $invalid: boolean; $hasLeading: boolean; $hasTrailing: boolean }>`
+export const StyledInput = styled.input<{
+  $invalid: boolean;
+  $hasLeading: boolean;
+  $hasTrailing: boolean;
+}>`
   ${controlStyles}
-  padding-left: ${({ theme, $hasLeading }) => ($hasLeading ? theme.space[10] : theme.space[3])};
-  padding-right: ${({ theme, $hasTrailing }) => ($hasTrailing ? theme.space[12] : theme.space[3])};
+  padding-left: ${({ theme, $hasLeading }) =>
+    $hasLeading ? theme.space[10] : theme.space[3]};
+  padding-right: ${({ theme, $hasTrailing }) =>
+    $hasTrailing ? theme.space[12] : theme.space[3]};
 `;

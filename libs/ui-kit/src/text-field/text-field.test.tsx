@@ -5,7 +5,9 @@ import { TextField } from './text-field';
 
 describe('TextField', () => {
   it('is a textbox named by its label that takes typing', async () => {
-    const { user } = renderWithTheme(<TextField label="email" type="email" placeholder="email" required />);
+    const { user } = renderWithTheme(
+      <TextField label="email" type="email" placeholder="email" required />,
+    );
 
     const input = screen.getByRole('textbox', { name: 'email' });
     await user.type(input, 'guest@example.com');
@@ -17,11 +19,13 @@ describe('TextField', () => {
   });
 
   it('links the hint as its description', () => {
-    renderWithTheme(<TextField label="new email" hint="a verification email will be sent" />);
-
-    expect(screen.getByRole('textbox', { name: 'new email' })).toHaveAccessibleDescription(
-      'a verification email will be sent',
+    renderWithTheme(
+      <TextField label="new email" hint="a verification email will be sent" />,
     );
+
+    expect(
+      screen.getByRole('textbox', { name: 'new email' }),
+    ).toHaveAccessibleDescription('a verification email will be sent');
   });
 
   it('announces an error, links it and marks the field invalid', () => {
@@ -29,12 +33,21 @@ describe('TextField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'email' })).toBeValid();
 
-    rerender(<TextField label="email" error="Something went wrong. Please try again." />);
+    rerender(
+      <TextField
+        label="email"
+        error="Something went wrong. Please try again."
+      />,
+    );
 
     const input = screen.getByRole('textbox', { name: 'email' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Something went wrong. Please try again.');
+    expect(input).toHaveAccessibleDescription(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it('forwards the ref and change/blur handlers like react-hook-form’s register does', async () => {
@@ -42,13 +55,24 @@ describe('TextField', () => {
     const onChange = jest.fn();
     const onBlur = jest.fn();
     const { user } = renderWithTheme(
-      <TextField label="current email" name="currentEmail" ref={ref} onChange={onChange} onBlur={onBlur} />,
+      <TextField
+        label="current email"
+        name="currentEmail"
+        ref={ref}
+        onChange={onChange}
+        onBlur={onBlur}
+      />,
     );
 
-    await user.type(screen.getByRole('textbox', { name: 'current email' }), 'a');
+    await user.type(
+      screen.getByRole('textbox', { name: 'current email' }),
+      'a',
+    );
     await user.tab();
 
-    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'current email' }));
+    expect(ref.current).toBe(
+      screen.getByRole('textbox', { name: 'current email' }),
+    );
     expect(ref.current).toHaveAttribute('name', 'currentEmail');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onBlur).toHaveBeenCalledTimes(1);
@@ -58,7 +82,12 @@ describe('TextField', () => {
     renderWithTheme(
       <>
         <p id="rules">minimum 8 characters</p>
-        <TextField id="password" label="new password" type="password" aria-describedby="rules" />
+        <TextField
+          id="password"
+          label="new password"
+          type="password"
+          aria-describedby="rules"
+        />
       </>,
     );
 

@@ -1,7 +1,12 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from '../field/field';
 import { Icon, type IconName } from '../icon/icon';
-import { StyledControlWrap, StyledInput, StyledLeading, StyledTrailing } from './text-field.styles';
+import {
+  StyledControlWrap,
+  StyledInput,
+  StyledLeading,
+  StyledTrailing,
+} from './text-field.styles';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
@@ -33,7 +38,15 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} describedBy={describedBy} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => (
         <StyledControlWrap>
           {leadingIcon && (

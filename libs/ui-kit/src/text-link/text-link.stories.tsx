@@ -22,4 +22,10 @@ export const InText: Story = {
   ),
 };
 
-export const InAppLink: Story = { args: { href: undefined, to: '/auth/forgot-password', children: 'forgot password?' } };
+export const InAppLink: Story = {
+  args: {
+    href: undefined,
+    to: '/auth/forgot-password',
+    children: 'forgot password?',
+  },
+};

@@ -8,7 +8,8 @@ export const StyledTextLink = styled.a`
   text-decoration-thickness: from-font;
   text-underline-offset: 0.2em;
   border-radius: ${({ theme }) => theme.radius.sm};
-  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &:hover {
     color: ${({ theme }) => theme.color.primaryActive};

@@ -4,7 +4,9 @@ import { TextLink } from './text-link';
 
 describe('TextLink', () => {
   it('links to a URL', () => {
-    renderWithTheme(<TextLink href="/api/v1/download/public/free/abc">click here</TextLink>);
+    renderWithTheme(
+      <TextLink href="/api/v1/download/public/free/abc">click here</TextLink>,
+    );
 
     expect(screen.getByRole('link', { name: 'click here' })).toHaveAttribute(
       'href',
@@ -13,13 +15,18 @@ describe('TextLink', () => {
   });
 
   it('navigates within the app with `to`', async () => {
-    const { user } = renderWithTheme(<TextLink to="/auth/forgot-password">forgot password?</TextLink>, {
-      route: '/login',
-      path: '/login',
-    });
+    const { user } = renderWithTheme(
+      <TextLink to="/auth/forgot-password">forgot password?</TextLink>,
+      {
+        route: '/login',
+        path: '/login',
+      },
+    );
 
     await user.click(screen.getByRole('link', { name: 'forgot password?' }));
 
-    expect(screen.getByText('Navigated to /auth/forgot-password')).toBeInTheDocument();
+    expect(
+      screen.getByText('Navigated to /auth/forgot-password'),
+    ).toBeInTheDocument();
   });
 });

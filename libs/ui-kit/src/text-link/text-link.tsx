@@ -10,6 +10,7 @@ export interface TextLinkProps extends ComponentPropsWithRef<'a'> {
 
 /** An inline link in running text ("click here"). */
 export function TextLink({ to, replace, ...rest }: TextLinkProps) {
-  if (to !== undefined) return <StyledTextLink as={Link} to={to} replace={replace} {...rest} />;
+  if (to !== undefined)
+    return <StyledTextLink as={Link} to={to} replace={replace} {...rest} />;
   return <StyledTextLink {...rest} />;
 }

@@ -2,7 +2,13 @@ import styled from 'styled-components';
 import type { RuumeTheme } from '../theme/theme';
 
 export type TextSize = 'xs' | 'sm' | 'md' | 'lg';
-export type TextTone = 'default' | 'muted' | 'primary' | 'success' | 'warning' | 'danger';
+export type TextTone =
+  | 'default'
+  | 'muted'
+  | 'primary'
+  | 'success'
+  | 'warning'
+  | 'danger';
 export type TextWeight = keyof RuumeTheme['font']['weight'];
 export type TextAlign = 'start' | 'center' | 'end';
 
@@ -16,7 +22,12 @@ const toneColor = (theme: RuumeTheme, tone: TextTone) =>
     danger: theme.color.danger,
   })[tone];
 
-export const StyledText = styled.p<{ $size: TextSize; $tone: TextTone; $weight: TextWeight; $align?: TextAlign }>`
+export const StyledText = styled.p<{
+  $size: TextSize;
+  $tone: TextTone;
+  $weight: TextWeight;
+  $align?: TextAlign;
+}>`
   font-size: ${({ theme, $size }) => theme.font.size[$size]};
   font-weight: ${({ theme, $weight }) => theme.font.weight[$weight]};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};

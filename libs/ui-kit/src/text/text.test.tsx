@@ -7,10 +7,14 @@ describe('Text', () => {
   it('renders a paragraph in the body text colour', () => {
     renderWithTheme(<Text>sorry, this recording is no longer available.</Text>);
 
-    expect(screen.getByText('sorry, this recording is no longer available.')).toHaveStyle({
+    expect(
+      screen.getByText('sorry, this recording is no longer available.'),
+    ).toHaveStyle({
       color: theme.color.text,
     });
-    expect(screen.getByText('sorry, this recording is no longer available.').tagName).toBe('P');
+    expect(
+      screen.getByText('sorry, this recording is no longer available.').tagName,
+    ).toBe('P');
   });
 
   it('uses the muted colour and the requested element', () => {
@@ -22,6 +26,9 @@ describe('Text', () => {
 
     const text = screen.getByText('Payouts daily at 00:00 UTC');
     expect(text.tagName).toBe('SPAN');
-    expect(text).toHaveStyle({ color: theme.color.textMuted, fontSize: theme.font.size.sm });
+    expect(text).toHaveStyle({
+      color: theme.color.textMuted,
+      fontSize: theme.font.size.sm,
+    });
   });
 });

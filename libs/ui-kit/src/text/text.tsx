@@ -1,5 +1,11 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
-import { StyledText, type TextAlign, type TextSize, type TextTone, type TextWeight } from './text.styles';
+import {
+  StyledText,
+  type TextAlign,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './text.styles';
 
 export type { TextAlign, TextSize, TextTone, TextWeight } from './text.styles';
 
@@ -13,6 +19,22 @@ export interface TextProps extends ComponentPropsWithoutRef<'p'> {
 }
 
 /** Body text on the type scale. */
-export function Text({ as, size = 'md', tone = 'default', weight = 'regular', align, ...rest }: TextProps) {
-  return <StyledText as={as} $size={size} $tone={tone} $weight={weight} $align={align} {...rest} />;
+export function Text({
+  as,
+  size = 'md',
+  tone = 'default',
+  weight = 'regular',
+  align,
+  ...rest
+}: TextProps) {
+  return (
+    <StyledText
+      as={as}
+      $size={size}
+      $tone={tone}
+      $weight={weight}
+      $align={align}
+      {...rest}
+    />
+  );
 }

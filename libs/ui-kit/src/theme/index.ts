@@ -1,6 +1,12 @@
 export * as tokens from './tokens';
 export { theme } from './theme';
-export type { RuumeTheme, SpaceToken, ColorToken, FontSizeToken } from './theme';
+export type { DefaultTheme } from './styled';
+export type {
+  RuumeTheme,
+  SpaceToken,
+  ColorToken,
+  FontSizeToken,
+} from './theme';
 export { media, mediaQuery } from './media';
 export { focusRing, visuallyHidden } from './mixins';
 export { GlobalStyle } from './global-style';

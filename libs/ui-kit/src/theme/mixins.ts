@@ -2,7 +2,8 @@ import { css } from 'styled-components';
 
 // The one focus ring of the product: a solid ring with a gap, visible on every surface.
 export const focusRing = css`
-  outline: ${({ theme }) => theme.size.focusRing.width} solid ${({ theme }) => theme.color.focus};
+  outline: ${({ theme }) => theme.size.focusRing.width} solid
+    ${({ theme }) => theme.color.focus};
   outline-offset: ${({ theme }) => theme.size.focusRing.offset};
 `;
 

@@ -15,18 +15,27 @@ describe('RuumeThemeProvider', () => {
       </RuumeThemeProvider>,
     );
 
-    expect(screen.getByText('support the creator')).toHaveStyle({ color: theme.color.primary });
+    expect(screen.getByText('support the creator')).toHaveStyle({
+      color: theme.color.primary,
+    });
   });
 
   it('applies the global body font and colours', () => {
     render(<RuumeThemeProvider>page</RuumeThemeProvider>);
 
-    expect(document.body).toHaveStyle({ color: theme.color.text, backgroundColor: theme.color.background });
+    expect(document.body).toHaveStyle({
+      color: theme.color.text,
+      backgroundColor: theme.color.background,
+    });
   });
 
   it('can leave global styles to the host page', () => {
-    render(<RuumeThemeProvider withGlobalStyle={false}>embedded</RuumeThemeProvider>);
+    render(
+      <RuumeThemeProvider withGlobalStyle={false}>embedded</RuumeThemeProvider>,
+    );
 
-    expect(document.body).not.toHaveStyle({ backgroundColor: theme.color.background });
+    expect(document.body).not.toHaveStyle({
+      backgroundColor: theme.color.background,
+    });
   });
 });

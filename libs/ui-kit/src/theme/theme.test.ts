@@ -4,9 +4,9 @@ import { theme } from './theme';
 
 // WCAG 2.x relative luminance and contrast ratio.
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 function contrast(a: string, b: string): number {
@@ -31,7 +31,11 @@ describe('theme colours meet WCAG AA', () => {
     ['success on success subtle', color.success, color.successSubtle],
     ['warning on warning subtle', color.warning, color.warningSubtle],
     ['info on info subtle', color.info, color.infoSubtle],
-    ['primary active on primary subtle', color.primaryActive, color.primarySubtle],
+    [
+      'primary active on primary subtle',
+      color.primaryActive,
+      color.primarySubtle,
+    ],
     ['text on surface hover', color.text, color.surfaceHover],
   ];
 
@@ -64,7 +68,18 @@ describe('breakpoints', () => {
 describe('theme', () => {
   it('exposes every token group to styled components', () => {
     expect(Object.keys(theme).sort()).toEqual(
-      ['breakpoint', 'color', 'font', 'motion', 'opacity', 'radius', 'shadow', 'size', 'space', 'zIndex'].sort(),
+      [
+        'breakpoint',
+        'color',
+        'font',
+        'motion',
+        'opacity',
+        'radius',
+        'shadow',
+        'size',
+        'space',
+        'zIndex',
+      ].sort(),
     );
   });
 });

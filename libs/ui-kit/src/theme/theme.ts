@@ -1,4 +1,3 @@
-/// <reference path="./styled.d.ts" />
 import {
   breakpoint,
   color,

@@ -20,8 +20,10 @@ export const color = {
   textMuted: '#625A5E',
   textInverse: '#FFFFFF',
 
-  // Lines: `border` separates, `borderStrong` outlines controls (3:1 against surfaces).
+  // Lines: `border` separates, `borderEmphasis` outlines buttons (named by their text),
+  // `borderStrong` outlines inputs, whose edge alone shows the control (3:1 against surfaces).
   border: '#E5E0DF',
+  borderEmphasis: '#D4CCCA',
   borderStrong: '#857C80',
 
   // Feedback
@@ -79,7 +81,12 @@ export const font = {
   },
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { none: 1, tight: 1.2, snug: 1.35, normal: 1.5, relaxed: 1.65 },
-  letterSpacing: { tighter: '-0.025em', tight: '-0.015em', normal: '0', wide: '0.04em' },
+  letterSpacing: {
+    tighter: '-0.025em',
+    tight: '-0.015em',
+    normal: '0',
+    wide: '0.04em',
+  },
 } as const;
 
 export const radius = {

@@ -24,28 +24,52 @@ type Story = StoryObj<typeof meta>;
 export const Kinds: Story = {
   render: () => (
     <Stack direction="row" gap={2} wrap>
-      <Button variant="secondary" onClick={() => toast('copied to clipboard', { duration: 3000 })}>
+      <Button
+        variant="secondary"
+        onClick={() => toast('copied to clipboard', { duration: 3000 })}
+      >
         Neutral
       </Button>
-      <Button variant="secondary" onClick={() => toast.success('your avatar has been updated.')}>
+      <Button
+        variant="secondary"
+        onClick={() => toast.success('your avatar has been updated.')}
+      >
         Success
       </Button>
-      <Button variant="secondary" onClick={() => toast.error('error deleting avatar. please try again later.')}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast.error('error deleting avatar. please try again later.')
+        }
+      >
         Error
       </Button>
       <Button
         variant="secondary"
-        onClick={() => toast.warning('your plan renews tomorrow', { description: 'professional · monthly' })}
+        onClick={() =>
+          toast.warning('your plan renews tomorrow', {
+            description: 'professional · monthly',
+          })
+        }
       >
         Warning
       </Button>
-      <Button variant="secondary" onClick={() => toast.info('a verification email has been sent to the new address on file.')}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast.info(
+            'a verification email has been sent to the new address on file.',
+          )
+        }
+      >
         Info
       </Button>
     </Stack>
   ),
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Success' }));
-    await expect(await screen.findByText('your avatar has been updated.')).toBeInTheDocument();
+    await expect(
+      await screen.findByText('your avatar has been updated.'),
+    ).toBeInTheDocument();
   },
 };

@@ -11,7 +11,9 @@ describe('Toaster', () => {
     act(() => void toast('copied to clipboard', { duration: 3000 }));
 
     expect(await screen.findByText('copied to clipboard')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: /Notifications/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows success and error toasts with their message', async () => {
@@ -20,16 +22,27 @@ describe('Toaster', () => {
     act(() => void toast.success('password successfully updated'));
     act(() => void toast.error('sorry, something went wrong'));
 
-    expect(await screen.findByText('password successfully updated')).toBeInTheDocument();
-    expect(await screen.findByText('sorry, something went wrong')).toBeInTheDocument();
+    expect(
+      await screen.findByText('password successfully updated'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('sorry, something went wrong'),
+    ).toBeInTheDocument();
   });
 
   it('removes a toast when it is dismissed', async () => {
     renderWithTheme(<Toaster />);
 
     let id: string | number = '';
-    act(() => void (id = toast('a verification email has been sent to the new address on file.')));
-    const message = await screen.findByText('a verification email has been sent to the new address on file.');
+    act(
+      () =>
+        void (id = toast(
+          'a verification email has been sent to the new address on file.',
+        )),
+    );
+    const message = await screen.findByText(
+      'a verification email has been sent to the new address on file.',
+    );
 
     act(() => void toast.dismiss(id));
 

@@ -1,4 +1,7 @@
-import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import {
+  Toaster as SonnerToaster,
+  type ToasterProps as SonnerToasterProps,
+} from 'sonner';
 import { useTheme } from 'styled-components';
 import { Icon } from '../icon/icon';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -12,7 +15,12 @@ export type ToasterProps = Omit<SonnerToasterProps, 'theme' | 'richColors'>;
  * Where toasts appear; mount once near the app root, then call `toast('copied to clipboard',
  * { duration: 3000 })`, `toast.success(…)` or `toast.error(…)` from anywhere.
  */
-export function Toaster({ position, toastOptions, style, ...rest }: ToasterProps) {
+export function Toaster({
+  position,
+  toastOptions,
+  style,
+  ...rest
+}: ToasterProps) {
   const theme = useTheme();
   const isMobile = useIsMobile();
   return (
@@ -28,7 +36,10 @@ export function Toaster({ position, toastOptions, style, ...rest }: ToasterProps
         info: <Icon name="info" size="md" />,
       }}
       style={{ ...toasterStyle(theme), ...style }}
-      toastOptions={{ ...toastOptions, style: { ...toastStyle(theme), ...toastOptions?.style } }}
+      toastOptions={{
+        ...toastOptions,
+        style: { ...toastStyle(theme), ...toastOptions?.style },
+      }}
       {...rest}
     />
   );

@@ -5,7 +5,8 @@ export const StyledToggle = styled.div<{ $labelFirst: boolean }>`
   display: inline-flex;
   align-items: flex-start;
   flex-direction: ${({ $labelFirst }) => ($labelFirst ? 'row-reverse' : 'row')};
-  justify-content: ${({ $labelFirst }) => ($labelFirst ? 'flex-end' : 'flex-start')};
+  justify-content: ${({ $labelFirst }) =>
+    $labelFirst ? 'flex-end' : 'flex-start'};
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -19,7 +20,8 @@ export const StyledSwitch = styled.button`
   border: none;
   border-radius: ${({ theme }) => theme.radius.full};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  transition: background-color ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &[aria-checked='true'] {
     background-color: ${({ theme }) => theme.color.primary};
@@ -46,14 +48,16 @@ export const StyledSwitch = styled.button`
 export const StyledThumb = styled.span`
   position: absolute;
   top: 50%;
-  left: ${({ theme }) => `calc((${theme.size.switch.height} - ${theme.size.switch.thumb}) / 2)`};
+  left: ${({ theme }) =>
+    `calc((${theme.size.switch.height} - ${theme.size.switch.thumb}) / 2)`};
   width: ${({ theme }) => theme.size.switch.thumb};
   height: ${({ theme }) => theme.size.switch.thumb};
   background-color: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.full};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   transform: translateY(-50%);
-  transition: transform ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.standard};
 
   [aria-checked='true'] > & {
     transform: ${({ theme }) =>
@@ -66,7 +70,8 @@ export const StyledText = styled.span<{ $hidden: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
-  padding-top: ${({ theme }) => `calc((${theme.size.switch.height} - ${theme.font.size.sm} * ${theme.font.lineHeight.snug}) / 2)`};
+  padding-top: ${({ theme }) =>
+    `calc((${theme.size.switch.height} - ${theme.font.size.sm} * ${theme.font.lineHeight.snug}) / 2)`};
 
   ${({ $hidden }) =>
     $hidden &&

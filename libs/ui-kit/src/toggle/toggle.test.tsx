@@ -7,12 +7,16 @@ describe('Toggle', () => {
   it('is a switch named by its label, off by default', () => {
     renderWithTheme(<Toggle label="monetize this recording" />);
 
-    expect(screen.getByRole('switch', { name: 'monetize this recording' })).not.toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'monetize this recording' }),
+    ).not.toBeChecked();
   });
 
   it('turns on and off when clicked', async () => {
     const onCheckedChange = jest.fn();
-    const { user } = renderWithTheme(<Toggle label="accept donations" onCheckedChange={onCheckedChange} />);
+    const { user } = renderWithTheme(
+      <Toggle label="accept donations" onCheckedChange={onCheckedChange} />,
+    );
     const toggle = screen.getByRole('switch', { name: 'accept donations' });
 
     await user.click(toggle);
@@ -29,7 +33,9 @@ describe('Toggle', () => {
 
     await user.click(screen.getByText('accept donations'));
 
-    expect(screen.getByRole('switch', { name: 'accept donations' })).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'accept donations' }),
+    ).toBeChecked();
   });
 
   it('toggles with Space and Enter from the keyboard', async () => {
@@ -48,7 +54,11 @@ describe('Toggle', () => {
       const [yearly, setYearly] = useState(true);
       return (
         <>
-          <Toggle label="bill yearly" checked={yearly} onCheckedChange={setYearly} />
+          <Toggle
+            label="bill yearly"
+            checked={yearly}
+            onCheckedChange={setYearly}
+          />
           <p>{yearly ? 'billed yearly' : 'billed monthly'}</p>
         </>
       );
@@ -59,24 +69,39 @@ describe('Toggle', () => {
     await user.click(screen.getByRole('switch', { name: 'bill yearly' }));
 
     expect(screen.getByText('billed monthly')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'bill yearly' })).not.toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'bill yearly' }),
+    ).not.toBeChecked();
   });
 
   it('describes itself with its description', () => {
-    renderWithTheme(<Toggle label="accept donations" description="visitors can tip you after watching" />);
-
-    expect(screen.getByRole('switch', { name: 'accept donations' })).toHaveAccessibleDescription(
-      'visitors can tip you after watching',
+    renderWithTheme(
+      <Toggle
+        label="accept donations"
+        description="visitors can tip you after watching"
+      />,
     );
+
+    expect(
+      screen.getByRole('switch', { name: 'accept donations' }),
+    ).toHaveAccessibleDescription('visitors can tip you after watching');
   });
 
   it('does not change when disabled', async () => {
     const onCheckedChange = jest.fn();
-    const { user } = renderWithTheme(<Toggle label="audience mode" disabled onCheckedChange={onCheckedChange} />);
+    const { user } = renderWithTheme(
+      <Toggle
+        label="audience mode"
+        disabled
+        onCheckedChange={onCheckedChange}
+      />,
+    );
 
     await user.click(screen.getByRole('switch', { name: 'audience mode' }));
 
-    expect(screen.getByRole('switch', { name: 'audience mode' })).not.toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'audience mode' }),
+    ).not.toBeChecked();
     expect(onCheckedChange).not.toHaveBeenCalled();
   });
 });

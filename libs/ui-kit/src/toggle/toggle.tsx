@@ -1,5 +1,12 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { StyledDescription, StyledLabel, StyledSwitch, StyledText, StyledThumb, StyledToggle } from './toggle.styles';
+import {
+  StyledDescription,
+  StyledLabel,
+  StyledSwitch,
+  StyledText,
+  StyledThumb,
+  StyledToggle,
+} from './toggle.styles';
 
 export interface ToggleProps {
   label: ReactNode;
@@ -61,7 +68,11 @@ export function Toggle({
       </StyledSwitch>
       <StyledText $hidden={hideLabel}>
         <StyledLabel htmlFor={switchId}>{label}</StyledLabel>
-        {description && <StyledDescription id={descriptionId}>{description}</StyledDescription>}
+        {description && (
+          <StyledDescription id={descriptionId}>
+            {description}
+          </StyledDescription>
+        )}
       </StyledText>
     </StyledToggle>
   );

@@ -15,6 +15,9 @@ const FOCUSABLE = [
 /** Elements inside `root` that Tab would reach, in DOM order. */
 export function getFocusable(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && !el.closest('[hidden]') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      !el.hasAttribute('inert') &&
+      !el.closest('[hidden]') &&
+      el.getAttribute('aria-hidden') !== 'true',
   );
 }

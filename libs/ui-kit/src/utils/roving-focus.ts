@@ -10,18 +10,33 @@ export function moveRovingFocus(
   selector: string,
   orientation: 'horizontal' | 'vertical' | 'both' = 'horizontal',
 ): HTMLElement | null {
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(selector)).filter(
-    (item) => !item.hasAttribute('disabled') && item.getAttribute('aria-disabled') !== 'true',
+  const items = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(selector),
+  ).filter(
+    (item) =>
+      !item.hasAttribute('disabled') &&
+      item.getAttribute('aria-disabled') !== 'true',
   );
   const index = items.indexOf(event.target as HTMLElement);
   if (index === -1) return null;
 
-  const nextKeys = orientation === 'horizontal' ? ['ArrowRight'] : orientation === 'vertical' ? ['ArrowDown'] : ['ArrowRight', 'ArrowDown'];
-  const prevKeys = orientation === 'horizontal' ? ['ArrowLeft'] : orientation === 'vertical' ? ['ArrowUp'] : ['ArrowLeft', 'ArrowUp'];
+  const nextKeys =
+    orientation === 'horizontal'
+      ? ['ArrowRight']
+      : orientation === 'vertical'
+        ? ['ArrowDown']
+        : ['ArrowRight', 'ArrowDown'];
+  const prevKeys =
+    orientation === 'horizontal'
+      ? ['ArrowLeft']
+      : orientation === 'vertical'
+        ? ['ArrowUp']
+        : ['ArrowLeft', 'ArrowUp'];
 
   let target: HTMLElement | undefined;
   if (nextKeys.includes(event.key)) target = items[(index + 1) % items.length];
-  else if (prevKeys.includes(event.key)) target = items[(index - 1 + items.length) % items.length];
+  else if (prevKeys.includes(event.key))
+    target = items[(index - 1 + items.length) % items.length];
   else if (event.key === 'Home') target = items[0];
   else if (event.key === 'End') target = items[items.length - 1];
   if (!target) return null;

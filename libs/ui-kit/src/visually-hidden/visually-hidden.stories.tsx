@@ -10,7 +10,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Text read by screen readers but not shown, e.g. the name of an icon-only control.',
+        component:
+          'Text read by screen readers but not shown, e.g. the name of an icon-only control.',
       },
     },
   },

@@ -11,6 +11,8 @@ describe('VisuallyHidden', () => {
       </button>,
     );
 
-    expect(screen.getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Close dialog' }),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,10 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
 ) => {
   app.get(
     '/health',
-    { schema: { response: { 200: healthSchema, 503: apiErrorBodySchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { response: { 200: healthSchema, 503: apiErrorBodySchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {

@@ -1,0 +1,21 @@
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mailer';
+
+/** nodemailer over SMTP_URL (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS). */
+export function createSmtpMailer(smtpUrl: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+} from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema';
+import { httpError } from '../http/http-error';
+
+export const RATE_LIMITED_MESSAGE =
+  'too many attempts. please wait a minute and try again.';
+
+type IncrCallback = (
+  error: Error | null,
+  result?: { current: number; ttl: number },
+) => void;
+
+type StoreChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/**
+ * Counters in the database, so every api instance counts the same attempts (ARCHITECTURE:
+ * instances are stateless). One upsert per limited request; only a few auth routes are limited.
+ * The shape is @fastify/rate-limit's store contract (`incr`, `child`).
+ */
+function databaseStore(db: Db) {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      const id = `${this.prefix}${key}`;
+      db.execute<{ count: number; ttl: number }>(
+        sql`insert into ${rateLimits} (key, count, window_ends_at)
+            values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
+            on conflict (key) do update set
+              count = case when ${rateLimits.windowEndsAt} <= now() then 1
+                           else ${rateLimits.count} + 1 end,
+              window_ends_at = case when ${rateLimits.windowEndsAt} <= now()
+                                    then excluded.window_ends_at
+                                    else ${rateLimits.windowEndsAt} end
+            returning count,
+              greatest(0, ceil(extract(epoch from (window_ends_at - now())) * 1000))::int as ttl`,
+      ).then(
+        ({ rows }) =>
+          callback(null, { current: rows[0].count, ttl: rows[0].ttl }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(options: StoreChildOptions) {
+      // At run time the plugin passes the merged limit settings, with the route as routeInfo.
+      const { method, url } =
+        (options as { routeInfo?: Partial<StoreChildOptions> }).routeInfo ?? {};
+      return new DatabaseRateLimitStore(
+        options,
+        `${[method ?? ''].flat().join(',')} ${url ?? ''}|`,
+      );
+    }
+  };
+}
+
+/**
+ * @fastify/rate-limit, on only for routes that declare `config.rateLimit`; counted per client
+ * address and route. Too many attempts answer 429 RATE_LIMITED.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  db: Db,
+): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseStore(db),
+    errorResponseBuilder: () =>
+      httpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE),
+  });
+}
+
+/** Drops counters whose window ended (called by the periodic cleanup). */
+export async function sweepRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+}

@@ -1,0 +1,106 @@
+import {
+  type AdminStats,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserListQuery,
+  PLAN_TIERS,
+  type Role,
+} from '@ruume/contracts';
+import { httpError } from '../../http/http-error';
+import type { AuthRepository } from '../auth/repository';
+import type { SessionService } from '../auth/session-service';
+import type { UserRepository, UserRow } from '../user/repository';
+import type { AdminRepository } from './repository';
+
+export const adminMessages = {
+  notFound: 'this account does not exist.',
+  blockSelf: 'you cannot block your own account.',
+  demoteSelf: 'you cannot remove your own admin role.',
+} as const;
+
+export function toAdminUser(user: UserRow, lastSeenAt?: Date): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    status: user.status,
+    tier: user.planTier,
+    emailVerified: user.emailVerifiedAt !== null,
+    passwordExists: user.passwordHash !== null,
+    googleLinked: user.googleSubject !== null,
+    createdAt: user.createdAt.toISOString(),
+    lastSeenAt: lastSeenAt?.toISOString() ?? null,
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+export function createAdminService(deps: {
+  repository: AdminRepository;
+  users: UserRepository;
+  authRepository: AuthRepository;
+  sessions: SessionService;
+}) {
+  const { repository, users, authRepository, sessions } = deps;
+
+  const withLastSeen = async (user: UserRow) =>
+    toAdminUser(user, (await authRepository.lastSeen([user.id])).get(user.id));
+
+  async function setStatus(
+    id: string,
+    status: UserRow['status'],
+  ): Promise<AdminUser> {
+    const user = await users.update(id, { status });
+    if (!user) throw httpError(404, 'NOT_FOUND', adminMessages.notFound);
+    return withLastSeen(user);
+  }
+
+  return {
+    async listUsers(query: AdminUserListQuery): Promise<AdminUserList> {
+      const page = await repository.listUsers(query);
+      const lastSeen = await authRepository.lastSeen(
+        page.users.map((user) => user.id),
+      );
+      return {
+        users: page.users.map((user) => toAdminUser(user, lastSeen.get(user.id))),
+        total: page.total,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    },
+
+    /** Blocked accounts cannot sign in; their open sessions answer 437 USER_BLOCK. */
+    async block(actor: UserRow, id: string): Promise<AdminUser> {
+      if (actor.id === id) {
+        throw httpError(409, 'CONFLICT', adminMessages.blockSelf);
+      }
+      const blocked = await setStatus(id, 'blocked');
+      await sessions.revokeAll(id, 'USER_BLOCK');
+      return blocked;
+    },
+
+    unblock: (id: string) => setStatus(id, 'active'),
+
+    async setRole(actor: UserRow, id: string, role: Role): Promise<AdminUser> {
+      if (actor.id === id && role !== 'ADMIN') {
+        throw httpError(409, 'CONFLICT', adminMessages.demoteSelf);
+      }
+      const user = await users.update(id, { role });
+      if (!user) throw httpError(404, 'NOT_FOUND', adminMessages.notFound);
+      return withLastSeen(user);
+    },
+
+    async stats(): Promise<AdminStats> {
+      const { totals, tiers } = await repository.stats();
+      const byTier = Object.fromEntries(
+        PLAN_TIERS.map((tier) => [
+          tier,
+          tiers.find((row) => row.tier === tier)?.count ?? 0,
+        ]),
+      ) as AdminStats['tiers'];
+      return { users: totals, tiers: byTier };
+    },
+  };
+}

@@ -1,0 +1,286 @@
+import {
+  apiErrorBodySchema,
+  apiRoutes,
+  authProvidersSchema,
+  currentUserSchema,
+  extensionTokenSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  paths,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  routePatterns,
+  verifyEmailRequestSchema,
+} from '@ruume/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OidcChecks } from '../../adapters/oidc/google-sign-in';
+import { httpError } from '../../http/http-error';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  signedIn,
+} from '../../plugins/authenticate';
+import type { RouteDependencies } from '../index';
+import { toCurrentUser } from '../user/current-user';
+import type { UserRow } from '../user/repository';
+import { SESSION_COOKIE } from './session-service';
+
+const OIDC_COOKIE = 'ruume_oidc';
+const OIDC_COOKIE_MAX_AGE_S = 10 * 60;
+const MINUTE_MS = 60_000;
+
+export const googleMessages = {
+  notConfigured: 'google sign-in is not configured on this server',
+  unavailable:
+    'google sign-in is not available right now. please try again later.',
+  cancelled: 'google sign-in was cancelled.',
+  expired: 'google sign-in took too long. please try again.',
+  failed: 'google sign-in failed. please try again.',
+} as const;
+
+const errorResponses = {
+  204: z.undefined(),
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+  410: apiErrorBodySchema,
+  429: apiErrorBodySchema,
+};
+
+/**
+ * Sign-up, sign-in (password and Google), sessions, verification and reset links, and the
+ * extension token. Bodies and paths from @ruume/contracts.
+ */
+export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+  app,
+  { config, services },
+) => {
+  const { auth, sessions, storage, google } = services;
+  const cookie = { secure: config.publicUrl.startsWith('https:') };
+  const oidcCookiePath = `${app.prefix}${apiRoutes.auth.googleLogin.url}`;
+  const loginLimit = {
+    max: config.rateLimitLoginPerMinute,
+    timeWindow: MINUTE_MS,
+  };
+  const authLimit = { max: config.rateLimitAuthPerMinute, timeWindow: MINUTE_MS };
+
+  async function signIn(
+    reply: FastifyReply,
+    user: UserRow,
+    userAgent: string | undefined,
+  ) {
+    const { token } = await sessions.create(user.id, { userAgent });
+    setSessionCookie(reply, token, cookie);
+    return toCurrentUser(user, storage);
+  }
+
+  app.route({
+    ...apiRoutes.auth.register,
+    config: { auth: 'public', rateLimit: authLimit },
+    schema: { body: registerRequestSchema, response: errorResponses },
+    handler: async (request, reply) => {
+      await auth.register(request.body);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.verifyEmail,
+    config: { auth: 'public', rateLimit: authLimit },
+    schema: {
+      body: verifyEmailRequestSchema,
+      response: { 200: currentUserSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const user = await auth.verifyEmail(request.body.token);
+      return signIn(reply, user, request.headers['user-agent']);
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.resendVerification,
+    config: { auth: 'public', rateLimit: authLimit },
+    schema: { body: resendVerificationRequestSchema, response: errorResponses },
+    handler: async (request, reply) => {
+      await auth.resendVerification(request.body.email);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.login,
+    config: { auth: 'public', rateLimit: loginLimit },
+    schema: {
+      body: loginRequestSchema,
+      response: { 200: currentUserSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const user = await auth.login(request.body.email, request.body.password);
+      // A session this browser still held is over: the new one replaces it.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.signOut(previous);
+      return signIn(reply, user, request.headers['user-agent']);
+    },
+  });
+
+  // Public, so signing out always works, even with a session that is already gone (SPEC §8
+  // logs out after a 437).
+  app.route({
+    ...apiRoutes.auth.logout,
+    config: { auth: 'public' },
+    handler: async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await sessions.signOut(token);
+      clearSessionCookie(reply, cookie);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.me,
+    config: { auth: 'user', bearer: true },
+    schema: { response: { 200: currentUserSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toCurrentUser(signedIn(request).user, storage);
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.forgotPassword,
+    config: { auth: 'public', rateLimit: authLimit },
+    schema: { body: forgotPasswordRequestSchema, response: errorResponses },
+    handler: async (request, reply) => {
+      await auth.forgotPassword(request.body.email);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.resetPassword,
+    config: { auth: 'public', rateLimit: authLimit },
+    schema: { body: resetPasswordRequestSchema, response: errorResponses },
+    handler: async (request, reply) => {
+      await auth.resetPassword(request.body.token, request.body.newPassword);
+      // Whatever session this browser had is revoked with the others.
+      clearSessionCookie(reply, cookie);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.providers,
+    config: { auth: 'public' },
+    schema: { response: { 200: authProvidersSchema } },
+    handler: async () => ({ google: google !== undefined }),
+  });
+
+  app.route({
+    ...apiRoutes.auth.extensionToken,
+    config: { auth: 'user' },
+    schema: { response: { 200: extensionTokenSchema } },
+    handler: async (request, reply) => {
+      const { token, expiresAt } = await sessions.create(
+        signedIn(request).user.id,
+        { kind: 'extension', userAgent: request.headers['user-agent'] },
+      );
+      reply.header('cache-control', 'no-store');
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+  });
+
+  // Google: browser navigations. Failures land on the sign-in page with a readable message.
+  const toLogin = (reply: FastifyReply, error: string) =>
+    reply.redirect(paths.login({ error }), 302);
+  const oidcCookie = {
+    path: oidcCookiePath,
+    httpOnly: true,
+    // Lax: sent on the provider's top-level redirect back to the callback.
+    sameSite: 'lax' as const,
+    secure: cookie.secure,
+  };
+
+  app.route({
+    ...apiRoutes.auth.googleLogin,
+    config: { auth: 'public' },
+    handler: async (request, reply) => {
+      if (!google) throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+      let started: Awaited<ReturnType<typeof google.start>>;
+      try {
+        started = await google.start();
+      } catch (err) {
+        request.log.error({ err }, 'google sign-in could not start');
+        return toLogin(reply, googleMessages.unavailable);
+      }
+      reply.setCookie(
+        OIDC_COOKIE,
+        Buffer.from(JSON.stringify(started.checks)).toString('base64url'),
+        { ...oidcCookie, maxAge: OIDC_COOKIE_MAX_AGE_S },
+      );
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(started.url, 302);
+    },
+  });
+
+  app.route({
+    ...apiRoutes.auth.googleCallback,
+    config: { auth: 'public' },
+    handler: async (request, reply) => {
+      if (!google) throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+      reply.clearCookie(OIDC_COOKIE, oidcCookie);
+      reply.header('cache-control', 'no-store');
+
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      if (query.has('error')) {
+        return toLogin(
+          reply,
+          query.get('error') === 'access_denied'
+            ? googleMessages.cancelled
+            : googleMessages.failed,
+        );
+      }
+      const checks = readChecks(request.cookies[OIDC_COOKIE]);
+      if (!checks) return toLogin(reply, googleMessages.expired);
+
+      const callbackUrl = new URL(
+        `${config.publicUrl}${app.prefix}${apiRoutes.auth.googleCallback.url}`,
+      );
+      callbackUrl.search = query.toString();
+      let identity;
+      try {
+        identity = await google.finish(callbackUrl, checks);
+      } catch (err) {
+        request.log.warn({ err }, 'google sign-in failed');
+        return toLogin(reply, googleMessages.failed);
+      }
+      const result = await auth.signInWithGoogle(identity);
+      if (!result.ok) return toLogin(reply, result.message);
+      await signIn(reply, result.user, request.headers['user-agent']);
+      return reply.redirect(routePatterns.auth.googleSuccess, 302);
+    },
+  });
+};
+
+function readChecks(value: string | undefined): OidcChecks | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(
+      Buffer.from(value, 'base64url').toString('utf8'),
+    );
+    const { state, nonce, codeVerifier } = (parsed ?? {}) as Record<
+      string,
+      unknown
+    >;
+    return typeof state === 'string' &&
+      typeof nonce === 'string' &&
+      typeof codeVerifier === 'string'
+      ? { state, nonce, codeVerifier }
+      : null;
+  } catch {
+    return null;
+  }
+}

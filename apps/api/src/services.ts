@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailing, type Mailing } from './adapters/mail/mailer';
+import {
+  createGoogleSignIn,
+  type GoogleSignIn,
+} from './adapters/oidc/google-sign-in';
+import {
+  createPasswordHasher,
+  type PasswordHasher,
+} from './adapters/passwords';
+import {
+  createFileStorage,
+  type FileStorage,
+} from './adapters/storage/file-storage';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { sweepRateLimits } from './plugins/rate-limit';
+import { createAdminRepository } from './routes/admin/repository';
+import { type AdminService, createAdminService } from './routes/admin/service';
+import {
+  type AuthRepository,
+  createAuthRepository,
+} from './routes/auth/repository';
+import { type AuthService, createAuthService } from './routes/auth/service';
+import {
+  createSessionService,
+  type SessionService,
+} from './routes/auth/session-service';
+import {
+  createUserRepository,
+  type UserRepository,
+} from './routes/user/repository';
+import { createUserService, type UserService } from './routes/user/service';
+
+export interface Services {
+  passwords: PasswordHasher;
+  mailing: Mailing;
+  storage: FileStorage;
+  /** undefined when Google sign-in is not configured. */
+  google: GoogleSignIn | undefined;
+  users: UserRepository;
+  authRepository: AuthRepository;
+  sessions: SessionService;
+  auth: AuthService;
+  user: UserService;
+  admin: AdminService;
+  /** Deletes expired sessions, links and rate-limit counters. */
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The adapters chosen by configuration, and the domain services built on them. */
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  apiPrefix: string;
+  log: FastifyBaseLogger;
+}): Services {
+  const { config, database, apiPrefix, log } = deps;
+  const { db } = database;
+
+  const passwords = createPasswordHasher(config);
+  const mailing = createMailing(config, log);
+  const storage = createFileStorage(config, apiPrefix);
+  const google = createGoogleSignIn(
+    config,
+    `${config.publicUrl}${apiPrefix}/auth/login/google/callback`,
+  );
+
+  const users = createUserRepository(db);
+  const authRepository = createAuthRepository(db);
+  const sessions = createSessionService(authRepository);
+  const auth = createAuthService({
+    config,
+    users,
+    repository: authRepository,
+    sessions,
+    passwords,
+    mailer: mailing.mailer,
+  });
+  const user = createUserService({
+    config,
+    apiPrefix,
+    users,
+    authRepository,
+    auth,
+    sessions,
+    passwords,
+    mailer: mailing.mailer,
+    storage,
+  });
+  const admin = createAdminService({
+    repository: createAdminRepository(db),
+    users,
+    authRepository,
+    sessions,
+  });
+
+  return {
+    passwords,
+    mailing,
+    storage,
+    google,
+    users,
+    authRepository,
+    sessions,
+    auth,
+    user,
+    admin,
+    async sweep() {
+      await authRepository.sweep();
+      await sweepRateLimits(db);
+    },
+    close: () => mailing.mailer.close(),
+  };
+}

@@ -1,0 +1,19 @@
+import { paths } from '@ruume/contracts';
+import { Button } from '../button/button';
+import { StatusPage } from './status-page';
+
+/** Stands in for a screen whose feature has not shipped yet, with a way back. */
+export function PagePlaceholder({ title }: { title: string }) {
+  return (
+    <StatusPage
+      icon="settings"
+      title={title}
+      description="this part of ruume is being built. it will be here soon."
+      actions={
+        <Button as="a" href={paths.dashboard.root} variant="secondary">
+          back to home
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { To } from 'react-router-dom';
+import { Heading } from '../heading/heading';
+import { Icon, type IconName } from '../icon/icon';
+import { PublicPageLayout } from '../public-page-layout/public-page-layout';
+import { Stack } from '../stack/stack';
+import { Text } from '../text/text';
+import { StyledStatusIcon } from './status-page.styles';
+
+export interface StatusPageProps {
+  title: string;
+  description?: ReactNode;
+  icon?: IconName;
+  /** Buttons or links that lead on. */
+  actions?: ReactNode;
+  logoTo?: To;
+}
+
+/** A whole page that says one thing: not found, removed, expired, done. */
+export function StatusPage({ title, description, icon, actions, logoTo }: StatusPageProps) {
+  return (
+    <PublicPageLayout logoTo={logoTo}>
+      <Stack gap={6} align="center">
+        {icon && (
+          <StyledStatusIcon>
+            <Icon name={icon} size="xl" />
+          </StyledStatusIcon>
+        )}
+        <Stack gap={2} align="center">
+          <Heading level={1} align="center">
+            {title}
+          </Heading>
+          {description && (
+            <Text align="center" tone="muted">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {actions}
+      </Stack>
+    </PublicPageLayout>
+  );
+}
