@@ -157,9 +157,7 @@ const variables = {
   },
   OIDC_ISSUER: {
     schema: url(/^https?$/)
-      .refine(
-        (value) => value.startsWith('https:') || isLoopbackHttpUrl(value),
-      )
+      .refine((value) => value.startsWith('https:') || isLoopbackHttpUrl(value))
       .default('https://accounts.google.com'),
     expected: 'an https:// URL (http:// only for localhost)',
   },

@@ -208,7 +208,7 @@ describe('error reporting with SENTRY_DSN', () => {
     await openAppWithSentryRunning(page);
 
     const apiRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/health');
-    await page.evaluate(() => fetch('/api/v1/health').then((response) => response.status));
+    await page.evaluate(() => fetch('/api/v1/health').then((response) => response.text()));
     const request = await apiRequest;
     expect((await request.allHeaders())['sentry-trace']).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}(-[01])?$/);
   });
@@ -241,7 +241,7 @@ describe('error reporting without SENTRY_DSN', () => {
     expect(await sentryClientStarted(page)).toBe(false);
 
     await throwUncaught(page, 'e2e sentry probe');
-    await page.evaluate(() => fetch('/api/v1/health').then((response) => response.status));
+    await page.evaluate(() => fetch('/api/v1/health').then((response) => response.text()));
     await page.waitForLoadState('networkidle');
     // Give a (wrongly) started SDK the time it takes to flush an event.
     await page.waitForTimeout(3_000);

@@ -10,7 +10,7 @@ import { createStore } from './app/store';
 import { routes } from './app/routes';
 
 const config = readRuntimeConfig();
-void startErrorReporting(config);
+void startErrorReporting(config, import.meta.env.PROD);
 void startAnalytics(config);
 
 const store = createStore();

@@ -1,13 +1,17 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@ruume/contracts';
+import { RUNTIME_CONFIG_GLOBAL, runtimeConfigSchema, type RuntimeConfig } from '@ruume/contracts';
 
-declare global {
-  interface Window {
-    __RUUME_CONFIG__?: unknown;
-  }
-}
+const injected = () => (globalThis.window as unknown as Record<string, unknown> | undefined)?.[RUNTIME_CONFIG_GLOBAL];
 
 /** Settings the server injects into index.html at serve time (one build, many environments). */
-export function readRuntimeConfig(source: unknown = globalThis.window?.__RUUME_CONFIG__): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(source ?? {});
-  return parsed.success ? parsed.data : runtimeConfigSchema.parse({});
+export function readRuntimeConfig(source: unknown = injected()): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  // Dev server or a broken page: everything optional is off.
+  return {
+    sentryDsn: null,
+    sentryEnvironment: null,
+    analyticsKey: null,
+    analyticsHost: null,
+    publicUrl: globalThis.location?.origin ?? '',
+  };
 }

@@ -66,7 +66,9 @@ export const users = pgTable(
     /** The `sub` of the Google account linked to this one. */
     googleSubject: text('google_subject'),
     freeTrialUsed: boolean('free_trial_used').notNull().default(false),
-    planTier: text('plan_tier', { enum: USER_TIERS }).notNull().default('house'),
+    planTier: text('plan_tier', { enum: USER_TIERS })
+      .notNull()
+      .default('house'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -76,7 +78,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     index('users_created_at_idx').on(table.createdAt),
-    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check(
+      'users_email_lower_case',
+      sql`${table.email} = lower(${table.email})`,
+    ),
     check('users_role_valid', sql`${table.role} in ('USER', 'ADMIN')`),
     check('users_status_valid', sql`${table.status} in ('active', 'blocked')`),
     check(
@@ -120,7 +125,10 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
-    check('sessions_kind_valid', sql`${table.kind} in ('browser', 'extension')`),
+    check(
+      'sessions_kind_valid',
+      sql`${table.kind} in ('browser', 'extension')`,
+    ),
     check(
       'sessions_revoked_reason_valid',
       sql`${table.revokedReason} is null or ${table.revokedReason} in ('TOKEN_STALE', 'INVALID_TOKEN', 'USER_NOT_FOUND', 'USER_BLOCK')`,

@@ -36,7 +36,8 @@ export async function readMultipart(
   });
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') body.fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string')
+        body.fields[part.fieldname] = part.value;
       continue;
     }
     if (!options.fileFields.includes(part.fieldname)) {

@@ -9,7 +9,11 @@ export function parseInput<T extends z.ZodType>(
 ): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw httpError(400, 'VALIDATION_ERROR', validationErrorMessage(result.error));
+    throw httpError(
+      400,
+      'VALIDATION_ERROR',
+      validationErrorMessage(result.error),
+    );
   }
   return result.data;
 }

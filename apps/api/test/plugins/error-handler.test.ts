@@ -17,6 +17,7 @@ describe('error answers', () => {
       api.post(
         '/signup',
         {
+          config: { auth: 'public' },
           schema: {
             body: z.object({ email: z.email(), name: z.string().min(1) }),
           },
@@ -26,6 +27,7 @@ describe('error answers', () => {
       api.get(
         '/items',
         {
+          config: { auth: 'public' },
           schema: {
             querystring: z.object({
               limit: z.coerce.number().int().max(100),
@@ -34,10 +36,10 @@ describe('error answers', () => {
         },
         async () => [],
       );
-      api.get('/boom', async () => {
+      api.get('/boom', { config: { auth: 'public' } }, async () => {
         throw new Error('connection string postgres://secret@db leaked');
       });
-      api.get('/missing-meeting', async () => {
+      api.get('/missing-meeting', { config: { auth: 'public' } }, async () => {
         throw httpError(404, 'MEETING_NOT_FOUND', 'Meeting not found');
       });
     };

@@ -10,12 +10,17 @@ describe('XSRF double submit', () => {
           api.route({
             method,
             url: '/things',
+            config: { auth: 'public' },
             handler: async () => ({ ok: true }),
           });
         }
-        api.post('/webhook', { config: { xsrf: false } }, async () => ({
-          received: true,
-        }));
+        api.post(
+          '/webhook',
+          { config: { auth: 'public', xsrf: false } },
+          async () => ({
+            received: true,
+          }),
+        );
       },
       { prefix: '/api/v1/test' },
     );

@@ -65,7 +65,9 @@ export async function createUser(
     firstName: 'Jane',
     lastName: 'Doe',
     emailVerifiedAt: new Date(),
-    passwordHash: password ? await t.app.services.passwords.hash(password) : null,
+    passwordHash: password
+      ? await t.app.services.passwords.hash(password)
+      : null,
     ...rest,
   });
   if (!user) throw new Error('could not create the test user');
@@ -79,7 +81,10 @@ export async function signIn(
   password = PASSWORD,
 ): Promise<Browser> {
   const browser = new Browser(t.app);
-  const response = await browser.post('/api/v1/auth/login', { email, password });
+  const response = await browser.post('/api/v1/auth/login', {
+    email,
+    password,
+  });
   expect(response.statusCode).toBe(200);
   expect(browser.session).toBeDefined();
   return browser;
@@ -91,5 +96,8 @@ export async function signedInUser(
   values: Parameters<typeof createUser>[1] = {},
 ): Promise<{ user: UserRow; browser: Browser }> {
   const user = await createUser(t, values);
-  return { user, browser: await signIn(t, user.email, values.password ?? PASSWORD) };
+  return {
+    user,
+    browser: await signIn(t, user.email, values.password ?? PASSWORD),
+  };
 }

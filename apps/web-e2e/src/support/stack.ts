@@ -149,7 +149,12 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
       process.removeListener('exit', killOnExit);
       if (exitInfo) return exitInfo;
       child.kill('SIGTERM');
-      const result = await Promise.race([exited, sleep(15_000).then(() => null)]);
+      let timer: NodeJS.Timeout | undefined;
+      const gracePeriod = new Promise<null>((resolveGrace) => {
+        timer = setTimeout(() => resolveGrace(null), 15_000);
+      });
+      const result = await Promise.race([exited, gracePeriod]);
+      clearTimeout(timer);
       if (result) return result;
       child.kill('SIGKILL');
       return exited;

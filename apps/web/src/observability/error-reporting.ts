@@ -3,7 +3,7 @@ import { sentryOptions } from './sentry-options';
 
 let capture: (error: unknown) => void = () => undefined;
 
-export async function startErrorReporting(config: RuntimeConfig, isProductionBuild = import.meta.env.PROD): Promise<boolean> {
+export async function startErrorReporting(config: RuntimeConfig, isProductionBuild: boolean): Promise<boolean> {
   const options = sentryOptions(config, isProductionBuild);
   if (!options) return false;
   const { startSentry } = await import('./sentry');

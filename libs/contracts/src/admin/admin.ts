@@ -47,7 +47,10 @@ export const adminUserListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(EMAIL_MAX_LENGTH, `search must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .max(
+      EMAIL_MAX_LENGTH,
+      `search must be at most ${EMAIL_MAX_LENGTH} characters`,
+    )
     .optional(),
   status: userStatusSchema.optional(),
   role: roleSchema.optional(),

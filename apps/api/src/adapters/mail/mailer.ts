@@ -39,10 +39,7 @@ export interface Mailing {
 }
 
 /** SMTP when SMTP_URL and MAIL_FROM are set, else the development outbox. */
-export function createMailing(
-  config: Config,
-  log: FastifyBaseLogger,
-): Mailing {
+export function createMailing(config: Config, log: FastifyBaseLogger): Mailing {
   if (config.smtpUrl && config.mailFrom) {
     const transport = createSmtpMailer(config.smtpUrl, config.mailFrom);
     return { mailer: withBackground(transport, log) };

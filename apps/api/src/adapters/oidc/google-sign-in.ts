@@ -26,10 +26,7 @@ export interface GoogleSignIn {
 
 /** undefined when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set. */
 export function createGoogleSignIn(
-  config: Pick<
-    Config,
-    'oidcIssuer' | 'googleClientId' | 'googleClientSecret'
-  >,
+  config: Pick<Config, 'oidcIssuer' | 'googleClientId' | 'googleClientSecret'>,
   redirectUri: string,
 ): GoogleSignIn | undefined {
   const { oidcIssuer, googleClientId, googleClientSecret } = config;

@@ -63,7 +63,11 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       response: userResponse,
     },
     handler: async (request) =>
-      admin.setRole(signedIn(request).user, request.params.id, request.body.role),
+      admin.setRole(
+        signedIn(request).user,
+        request.params.id,
+        request.body.role,
+      ),
   });
 
   app.route({

@@ -64,7 +64,9 @@ export function createAdminService(deps: {
         page.users.map((user) => user.id),
       );
       return {
-        users: page.users.map((user) => toAdminUser(user, lastSeen.get(user.id))),
+        users: page.users.map((user) =>
+          toAdminUser(user, lastSeen.get(user.id)),
+        ),
         total: page.total,
         limit: query.limit,
         offset: query.offset,

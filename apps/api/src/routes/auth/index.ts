@@ -66,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     max: config.rateLimitLoginPerMinute,
     timeWindow: MINUTE_MS,
   };
-  const authLimit = { max: config.rateLimitAuthPerMinute, timeWindow: MINUTE_MS };
+  const authLimit = {
+    max: config.rateLimitAuthPerMinute,
+    timeWindow: MINUTE_MS,
+  };
 
   async function signIn(
     reply: FastifyReply,
@@ -208,7 +211,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     ...apiRoutes.auth.googleLogin,
     config: { auth: 'public' },
     handler: async (request, reply) => {
-      if (!google) throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+      if (!google)
+        throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
       let started: Awaited<ReturnType<typeof google.start>>;
       try {
         started = await google.start();
@@ -230,7 +234,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     ...apiRoutes.auth.googleCallback,
     config: { auth: 'public' },
     handler: async (request, reply) => {
-      if (!google) throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+      if (!google)
+        throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
       reply.clearCookie(OIDC_COOKIE, oidcCookie);
       reply.header('cache-control', 'no-store');
 

@@ -83,7 +83,11 @@ export function createAuthService(deps: {
 
   function assertMaySignIn(user: UserRow): void {
     if (user.status === 'blocked') {
-      throw httpError(403, 'ACCOUNT_BLOCKED', API_ERRORS.ACCOUNT_BLOCKED.message);
+      throw httpError(
+        403,
+        'ACCOUNT_BLOCKED',
+        API_ERRORS.ACCOUNT_BLOCKED.message,
+      );
     }
   }
 

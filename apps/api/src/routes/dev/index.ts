@@ -44,11 +44,14 @@ export const devRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (
   app,
   { outbox },
 ) => {
-  app.get('/dev/outbox', { config: { auth: 'public' } }, async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderOutbox(await outbox.list(), outbox.dir)),
+  app.get(
+    '/dev/outbox',
+    { config: { auth: 'public' } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderOutbox(await outbox.list(), outbox.dir)),
   );
   app.get(
     '/dev/outbox.json',

@@ -10,7 +10,10 @@ import type { UserRow } from './repository';
  * SPEC §3 current user (auth/me, user, login, verify-email). Payments and recordings come
  * later: no subscription or payments account yet, nothing stored.
  */
-export function toCurrentUser(user: UserRow, storage: FileStorage): CurrentUser {
+export function toCurrentUser(
+  user: UserRow,
+  storage: FileStorage,
+): CurrentUser {
   return normalizeCurrentUser({
     id: user.id,
     email: user.email,

@@ -82,7 +82,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       const body = request.body;
       if (typeof body === 'object' && body !== null && 'password' in body) {
         const { password } = parseInput(passwordCreateRequestSchema, body);
-        return toCurrentUser(await users.createPassword(user, password), storage);
+        return toCurrentUser(
+          await users.createPassword(user, password),
+          storage,
+        );
       }
       const changes = parseInput(profileUpdateSchema, body ?? {});
       return toCurrentUser(await users.updateProfile(user, changes), storage);
@@ -112,7 +115,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
           'send the banner as multipart/form-data with a profileBanner file',
         );
       }
-      const { files } = await readMultipart(request, imageUpload('profileBanner'));
+      const { files } = await readMultipart(
+        request,
+        imageUpload('profileBanner'),
+      );
       if (!files.profileBanner) {
         throw httpError(400, 'VALIDATION_ERROR', messages.avatarSelectError);
       }

@@ -158,7 +158,11 @@ export function createUserService(deps: {
     /** Mails a confirmation link to the new address; the email changes when it is opened. */
     async requestEmailChange(user: UserRow, newEmail: string): Promise<void> {
       if (!user.passwordHash) {
-        throw httpError(409, 'PASSWORD_NOT_SET', userMessages.createPasswordFirst);
+        throw httpError(
+          409,
+          'PASSWORD_NOT_SET',
+          userMessages.createPasswordFirst,
+        );
       }
       if (newEmail === user.email) {
         throw httpError(

@@ -31,7 +31,9 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
   afterAll(() => t.close());
 
   /** The response cleared the session cookie. */
-  const clearsCookie = (response: { cookies: Array<{ name: string; value: string; expires?: Date }> }) =>
+  const clearsCookie = (response: {
+    cookies: Array<{ name: string; value: string; expires?: Date }>;
+  }) =>
     response.cookies.some(
       (c) =>
         c.name === 'ruume_session' &&
@@ -82,7 +84,10 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
       email: uniqueEmail('nobody'),
       password: PASSWORD,
     });
-    const social = await createUser(t, { password: null, googleSubject: 'g-1' });
+    const social = await createUser(t, {
+      password: null,
+      googleSubject: 'g-1',
+    });
     const noPassword = await new Browser(t.app).post('/api/v1/auth/login', {
       email: social.email,
       password: PASSWORD,
@@ -163,7 +168,9 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     });
     // Signing out again (the app does after a 437) still works.
     expect((await stolen.post('/api/v1/auth/logout')).statusCode).toBe(204);
-    expect((await new Browser(t.app).post('/api/v1/auth/logout')).statusCode).toBe(204);
+    expect(
+      (await new Browser(t.app).post('/api/v1/auth/logout')).statusCode,
+    ).toBe(204);
   });
 
   it('an expired session answers 437 INVALID_TOKEN', async () => {

@@ -92,7 +92,9 @@ describe.each(DRIVERS)('profile settings (%s)', (driver) => {
 
   it('PUT user with JSON profile fields works too', async () => {
     const { browser } = await signedInUser(t);
-    const response = await browser.put('/api/v1/user', { pronouns: 'They/Them' });
+    const response = await browser.put('/api/v1/user', {
+      pronouns: 'They/Them',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().pronouns).toBe('they/them');
   });
@@ -100,7 +102,12 @@ describe.each(DRIVERS)('profile settings (%s)', (driver) => {
   it('takes an avatar by its content: PNG bytes named .txt are a png; the URL serves it', async () => {
     const { user, browser } = await signedInUser(t);
     const response = await putProfile(browser, { pronouns: 'he/him' }, [
-      { name: 'profilePic', data: PNG, filename: 'notes.txt', type: 'text/plain' },
+      {
+        name: 'profilePic',
+        data: PNG,
+        filename: 'notes.txt',
+        type: 'text/plain',
+      },
     ]);
     expect(response.statusCode).toBe(200);
     const { profilePicUrl, pronouns } = response.json();
@@ -229,7 +236,9 @@ describe.each(DRIVERS)('profile settings (%s)', (driver) => {
       { headers: body.headers },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().profileBannerUrl).toMatch(/\/files\/banners\/.+\.png$/);
+    expect(response.json().profileBannerUrl).toMatch(
+      /\/files\/banners\/.+\.png$/,
+    );
 
     const text = await multipart({}, [
       { name: 'profileBanner', data: Buffer.from('nope'), filename: 'b.png' },
@@ -264,7 +273,10 @@ describe.each(DRIVERS)('profile settings (%s)', (driver) => {
   });
 
   it('PUT user {password}: a social sign-in user creates a first password; a second time is 409', async () => {
-    const social = await createUser(t, { password: null, googleSubject: 'g-sub-profile' });
+    const social = await createUser(t, {
+      password: null,
+      googleSubject: 'g-sub-profile',
+    });
     // Signed in with Google; simulated by a session made directly.
     const { token } = await t.app.services.sessions.create(social.id);
     const browser = new Browser(t.app);
@@ -281,7 +293,9 @@ describe.each(DRIVERS)('profile settings (%s)', (driver) => {
     expect(created.json().passwordExists).toBe(true);
     await signIn(t, social.email, PASSWORD);
 
-    const again = await browser.put('/api/v1/user', { password: 'An0ther-one!' });
+    const again = await browser.put('/api/v1/user', {
+      password: 'An0ther-one!',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       error: 'PASSWORD_ALREADY_SET',

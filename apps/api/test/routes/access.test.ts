@@ -1,0 +1,99 @@
+import Fastify from 'fastify';
+import { registerAuthGuard } from '../../src/plugins/authenticate';
+import type { SessionService } from '../../src/routes/auth/session-service';
+import { Browser } from '../support/browser';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('route access, by declaration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A concrete URL for a route pattern. */
+  const concrete = (url: string) =>
+    url
+      .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000')
+      .replace(/\*$/, 'x.png');
+
+  it('declares the expected public routes (and only those)', () => {
+    const publicRoutes = t.app.declaredRoutes
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(publicRoutes).toEqual([
+      'GET /api/v1/auth/login/google',
+      'GET /api/v1/auth/login/google/callback',
+      'GET /api/v1/auth/providers',
+      'GET /api/v1/dev/outbox',
+      'GET /api/v1/dev/outbox.json',
+      'GET /api/v1/files/*',
+      'GET /api/v1/health',
+      'GET /api/v1/user/email-update/confirm',
+      'POST /api/v1/auth/forgot-password',
+      'POST /api/v1/auth/login',
+      'POST /api/v1/auth/logout',
+      'POST /api/v1/auth/register',
+      'POST /api/v1/auth/resend-verification',
+      'POST /api/v1/auth/reset-password',
+      'POST /api/v1/auth/verify-email',
+    ]);
+  });
+
+  it('answers 401 UNAUTHORIZED to anonymous calls of every private route', async () => {
+    const privateRoutes = t.app.declaredRoutes.filter(
+      (route) => route.access !== 'public',
+    );
+    expect(
+      privateRoutes.map((r) => `${r.access} ${r.method} ${r.url}`).sort(),
+    ).toEqual([
+      'admin GET /api/v1/admin/stats',
+      'admin GET /api/v1/admin/users',
+      'admin POST /api/v1/admin/users/:id/block',
+      'admin POST /api/v1/admin/users/:id/unblock',
+      'admin PUT /api/v1/admin/users/:id/role',
+      'user DELETE /api/v1/user/:id',
+      'user DELETE /api/v1/user/profile-pic',
+      'user GET /api/v1/auth/me',
+      'user GET /api/v1/user',
+      'user POST /api/v1/auth/extension-token',
+      'user POST /api/v1/user/email-update',
+      'user POST /api/v1/user/password',
+      'user POST /api/v1/user/profile-banner',
+      'user PUT /api/v1/user',
+    ]);
+    for (const route of privateRoutes) {
+      // With a valid XSRF pair: the session is what is missing.
+      const response = await new Browser(t.app).request(
+        route.method as 'GET',
+        concrete(route.url),
+      );
+      expect([route.method, route.url, response.statusCode]).toEqual([
+        route.method,
+        route.url,
+        401,
+      ]);
+      expect(response.json()).toEqual({
+        error: 'UNAUTHORIZED',
+        message: 'please sign in',
+      });
+    }
+  });
+
+  it('stops the server at start when an /api route declares no access', async () => {
+    const app = Fastify();
+    registerAuthGuard(app, {
+      sessions: {} as SessionService,
+      apiPrefix: '/api/v1',
+      cookie: { secure: false },
+    });
+    expect(() =>
+      app.get('/outside', async () => 'not under /api: the web app'),
+    ).not.toThrow();
+    expect(() => app.get('/api/v1/forgotten', async () => 'oops')).toThrow(
+      "GET /api/v1/forgotten must declare config.auth: 'public', 'user' or 'admin'",
+    );
+    await app.close();
+  });
+});

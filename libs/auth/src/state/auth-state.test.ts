@@ -1,0 +1,85 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi, storedUser } from '@ruume/api-client';
+import { apiUrl } from '@ruume/api-client/testing';
+import { adminUser, buildCurrentUser, houseUser } from '@ruume/contracts/testing';
+import { authHandlers, createAuthStore } from '../testing';
+import { checkSession, login, logout } from './auth-thunks';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    myThings: build.query<string[], void>({ query: () => 'things', providesTags: ['CurrentUser'] }),
+  }),
+});
+
+it('starts from the stored user, still loading', () => {
+  storedUser.write(houseUser);
+  const store = createAuthStore();
+  expect(store.getState().auth).toEqual({ user: houseUser, loading: true });
+});
+
+it('a successful session check keeps the user (lower-cased) in memory and local storage', async () => {
+  const fromServer = buildCurrentUser({ firstName: 'Jane', workspaceName: 'ACME Studio' });
+  server.use(...authHandlers.signedIn(fromServer));
+  const store = createAuthStore();
+  await store.dispatch(checkSession());
+  const { auth } = store.getState();
+  expect(auth.loading).toBe(false);
+  expect(auth.user).toMatchObject({ firstName: 'jane', workspaceName: 'acme studio' });
+  expect(storedUser.read()).toEqual(auth.user);
+});
+
+it('a failed session check forgets the stored user and ends loading', async () => {
+  storedUser.write(houseUser);
+  server.use(...authHandlers.signedOut());
+  const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const store = createAuthStore();
+  await store.dispatch(checkSession());
+  expect(store.getState().auth).toEqual({ user: null, loading: false });
+  expect(storedUser.read()).toBeNull();
+  expect(info).toHaveBeenCalledWith('User not authenticated');
+  info.mockRestore();
+});
+
+it('an explicit login stores the user and marks user-keyed cached queries stale', async () => {
+  let calls = 0;
+  server.use(
+    ...authHandlers.signedOut(),
+    http.get(apiUrl('things'), () => HttpResponse.json([`call ${++calls}`])),
+  );
+  const store = createAuthStore();
+  const subscription = store.dispatch(probeApi.endpoints.myThings.initiate());
+  await subscription;
+  store.dispatch(login(adminUser));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(store.getState().auth.user).toEqual(adminUser);
+  expect(storedUser.read()).toEqual(adminUser);
+  expect(probeApi.endpoints.myThings.select()(store.getState()).data).toEqual(['call 2']);
+  subscription.unsubscribe();
+});
+
+it('logout calls the server, clears the user and the stored entry, and empties the cache', async () => {
+  let logoutCalls = 0;
+  server.use(
+    http.post(apiUrl('auth/logout'), () => {
+      logoutCalls += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    ...authHandlers.signedIn(houseUser),
+  );
+  const store = createAuthStore();
+  await store.dispatch(checkSession());
+  await store.dispatch(logout());
+  expect(logoutCalls).toBe(1);
+  expect(store.getState().auth).toEqual({ user: null, loading: false });
+  expect(storedUser.read()).toBeNull();
+  expect(store.getState().api.queries).toEqual({});
+});

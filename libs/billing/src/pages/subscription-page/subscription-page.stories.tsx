@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SubscriptionPage } from './subscription-page';
+
+const meta = {
+  title: 'billing/pages/SubscriptionPage',
+  component: SubscriptionPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SubscriptionPage>;
+
+export default meta;
+
+/** Until its feature ships, the page says so and leads back home. */
+export const Placeholder: StoryObj<typeof meta> = {};

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BareRoomRedirect } from './bare-room-redirect';
+
+const meta = {
+  title: 'meeting/pages/BareRoomRedirect',
+  component: BareRoomRedirect,
+  parameters: { layout: 'fullscreen', path: '/:roomId' },
+} satisfies Meta<typeof BareRoomRedirect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A room id: the visitor lands on the room entry, /m/{roomId}. */
+export const RoomId: Story = { parameters: { route: '/team-standup' } };
+
+/** Not a room id: the 404 page. */
+export const NotARoomId: Story = { parameters: { route: '/no.such.page' } };

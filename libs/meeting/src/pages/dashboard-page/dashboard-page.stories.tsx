@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DashboardPage } from './dashboard-page';
+
+const meta = {
+  title: 'meeting/pages/DashboardPage',
+  component: DashboardPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+
+/** Until its feature ships, the page says so and leads back home. */
+export const Placeholder: StoryObj<typeof meta> = {};

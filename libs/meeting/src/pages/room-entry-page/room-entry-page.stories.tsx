@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RoomEntryPage } from './room-entry-page';
+
+const meta = {
+  title: 'meeting/pages/RoomEntryPage',
+  component: RoomEntryPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RoomEntryPage>;
+
+export default meta;
+
+/** Until its feature ships, the page says so and leads back home. */
+export const Placeholder: StoryObj<typeof meta> = {};
