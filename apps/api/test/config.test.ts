@@ -27,6 +27,15 @@ describe('loadConfig', () => {
       sentryEnvironment: undefined,
       posthogKey: undefined,
       posthogHost: undefined,
+      trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      oidcIssuer: 'https://accounts.google.com',
+      googleClientId: undefined,
+      googleClientSecret: undefined,
+      adminEmail: 'admin@ruume.local',
+      rateLimitLoginPerMinute: 10,
+      rateLimitAuthPerMinute: 5,
     });
   });
 
@@ -45,6 +54,15 @@ describe('loadConfig', () => {
         SENTRY_ENVIRONMENT: 'staging',
         POSTHOG_KEY: 'phc_abc',
         POSTHOG_HOST: 'https://eu.posthog.com',
+        TRUST_PROXY: '2',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+        MAIL_FROM: 'ruume <no-reply@ruume.example.com>',
+        OIDC_ISSUER: 'https://issuer.example.com/tenant',
+        GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'client-secret',
+        ADMIN_EMAIL: 'Ops@Ruume.example.com',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '20',
+        RATE_LIMIT_AUTH_PER_MINUTE: '8',
       },
       paths,
     );
@@ -61,6 +79,15 @@ describe('loadConfig', () => {
       sentryEnvironment: 'staging',
       posthogKey: 'phc_abc',
       posthogHost: 'https://eu.posthog.com',
+      trustProxy: 2,
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: 'ruume <no-reply@ruume.example.com>',
+      oidcIssuer: 'https://issuer.example.com/tenant',
+      googleClientId: 'client-id.apps.googleusercontent.com',
+      googleClientSecret: 'client-secret',
+      adminEmail: 'ops@ruume.example.com',
+      rateLimitLoginPerMinute: 20,
+      rateLimitAuthPerMinute: 8,
     });
   });
 
@@ -136,6 +163,31 @@ describe('loadConfig', () => {
       'eu.posthog',
       'POSTHOG_HOST must be an http:// or https:// URL (got "eu.posthog")',
     ],
+    [
+      'TRUST_PROXY',
+      'yes please',
+      'TRUST_PROXY must be true, false, a number of proxy hops, or comma-separated proxy addresses (got "yes please")',
+    ],
+    [
+      'OIDC_ISSUER',
+      'http://accounts.example.com',
+      'OIDC_ISSUER must be an https:// URL (http:// only for localhost) (got "http://accounts.example.com")',
+    ],
+    [
+      'ADMIN_EMAIL',
+      'admin',
+      'ADMIN_EMAIL must be an email address (got "admin")',
+    ],
+    [
+      'RATE_LIMIT_LOGIN_PER_MINUTE',
+      '0',
+      'RATE_LIMIT_LOGIN_PER_MINUTE must be a positive integer (got "0")',
+    ],
+    [
+      'RATE_LIMIT_AUTH_PER_MINUTE',
+      'many',
+      'RATE_LIMIT_AUTH_PER_MINUTE must be a positive integer (got "many")',
+    ],
   ])('rejects %s=%s naming the variable', (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.message).toBe(`Invalid configuration: ${message}`);
@@ -146,6 +198,51 @@ describe('loadConfig', () => {
     expect(
       errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/x' }).message,
     ).not.toContain('hunter2');
+  });
+
+  it('never echoes SMTP_URL either, and wants an smtp:// URL', () => {
+    const error = errorOf({
+      SMTP_URL: 'http://user:hunter2@mail',
+      MAIL_FROM: 'a@b.c',
+    });
+    expect(error.message).toBe(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+  });
+
+  it.each([
+    ['SMTP_URL', 'smtp://127.0.0.1:2525', 'MAIL_FROM'],
+    ['MAIL_FROM', 'no-reply@ruume.example.com', 'SMTP_URL'],
+    ['GOOGLE_CLIENT_ID', 'id', 'GOOGLE_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_SECRET', 'secret', 'GOOGLE_CLIENT_ID'],
+  ])('wants %s together with its partner', (set, value, missing) => {
+    const error = errorOf({ [set]: value });
+    expect(error.issues).toEqual([
+      {
+        variable: missing,
+        message: `${missing} must be set together with ${set}`,
+      },
+    ]);
+  });
+
+  it('allows an http issuer on this machine only (local identity servers, tests)', () => {
+    for (const issuer of [
+      'http://127.0.0.1:9000',
+      'http://localhost:9000/realm',
+    ]) {
+      expect(loadConfig({ OIDC_ISSUER: issuer }, paths).oidcIssuer).toBe(
+        issuer,
+      );
+    }
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or addresses', () => {
+    const trust = (value: string) =>
+      loadConfig({ TRUST_PROXY: value }, paths).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
   });
 
   it('names every bad variable at once', () => {

@@ -78,7 +78,6 @@ export function createGoogleSignIn(
         code_challenge_method: 'S256',
         state: checks.state,
         nonce: checks.nonce,
-        prompt: 'select_account',
       });
       return { url: url.href, checks };
     },

@@ -241,6 +241,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
 
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       if (query.has('error')) {
+        request.log.info(
+          { error: query.get('error') },
+          'google sign-in answered with an error',
+        );
         return toLogin(
           reply,
           query.get('error') === 'access_denied'

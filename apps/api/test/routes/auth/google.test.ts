@@ -22,7 +22,12 @@ interface GoogleAccount {
 async function startIssuer(): Promise<{ issuer: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    [join(__dirname, '../../support/oidc-issuer.mjs'), CLIENT_ID, CLIENT_SECRET, CALLBACK],
+    [
+      join(__dirname, '../../support/oidc-issuer.mjs'),
+      CLIENT_ID,
+      CLIENT_SECRET,
+      CALLBACK,
+    ],
     { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const issuer = await new Promise<string>((resolve, reject) => {
@@ -32,7 +37,9 @@ async function startIssuer(): Promise<{ issuer: string; child: ChildProcess }> {
       const line = output.split('\n')[0];
       if (output.includes('\n')) resolve(JSON.parse(line).issuer);
     });
-    child.once('exit', (code) => reject(new Error(`issuer exited with ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`issuer exited with ${code}`)),
+    );
   });
   return { issuer, child };
 }
@@ -76,7 +83,8 @@ async function throughIssuer(
     }
     const page = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    if (!action) throw new Error(`unexpected issuer page: ${page.slice(0, 300)}`);
+    if (!action)
+      throw new Error(`unexpected issuer page: ${page.slice(0, 300)}`);
     const url = new URL(action.replace(/&amp;/g, '&'), next.url).href;
     next = page.includes('name="prompt" value="login"')
       ? { url, form: { prompt: 'login', login, password: 'any' } }
@@ -97,7 +105,6 @@ describe('Google sign-in (OpenID Connect, real issuer)', () => {
         OIDC_ISSUER: issuer.issuer,
         GOOGLE_CLIENT_ID: CLIENT_ID,
         GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-        LOG_LEVEL: 'warn',
       },
     });
   });
@@ -113,8 +120,10 @@ describe('Google sign-in (OpenID Connect, real issuer)', () => {
   ): Promise<LightMyRequestResponse> {
     const start = await browser.get('/api/v1/auth/login/google');
     expect(start.statusCode).toBe(302);
-    const callback = await throughIssuer(String(start.headers.location), account);
-    console.log(callback.href);
+    const callback = await throughIssuer(
+      String(start.headers.location),
+      account,
+    );
     return browser.get(`${callback.pathname}${callback.search}`);
   }
 
@@ -159,7 +168,6 @@ describe('Google sign-in (OpenID Connect, real issuer)', () => {
     const browser = new Browser(t.app);
     const callback = await signInWithGoogle(browser, account);
     expect(callback.statusCode).toBe(302);
-    console.log(JSON.stringify(t.logs.slice(-2), null, 1).slice(0, 3000));
     expect(callback.headers.location).toBe('/auth/login/google/success');
     expect(
       callback.cookies.find((c) => c.name === 'ruume_session'),
@@ -224,7 +232,9 @@ describe('Google sign-in (OpenID Connect, real issuer)', () => {
     expect(unverified.headers.location).toBe(
       `/login?error=${encodeURIComponent('your google account has no verified email address, so it cannot be used to sign in.')}`,
     );
-    expect(unverified.cookies.some((c) => c.name === 'ruume_session')).toBe(false);
+    expect(unverified.cookies.some((c) => c.name === 'ruume_session')).toBe(
+      false,
+    );
 
     await createUser(t, { email: 'blocked@gmail.test', status: 'blocked' });
     const blocked = await signInWithGoogle(new Browser(t.app), {
