@@ -29,7 +29,8 @@ describe('restarting the server on the same data directory', () => {
 
   it('stops on SIGTERM and starts again on the same DATA_DIR, healthy, serving the app', async () => {
     if (!first) throw new Error('the first server did not start');
-    await first.stop();
+    // A clean shutdown (what a deploy or a load balancer's drain sends): exit code 0, not killed.
+    expect(await first.stop()).toEqual({ code: 0, signal: null });
 
     second = await startServer({ label: 'restart-2', dataDir: first.dataDir });
     const health = await fetch(`${second.url}/api/v1/health`);

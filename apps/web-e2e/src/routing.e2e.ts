@@ -76,6 +76,19 @@ describe('routing for a signed-out visitor', () => {
     // 'sorry, this recording is no longer available.' (SPEC §2) — assert that here.
   });
 
+  it('sends a path holding only a room id to /m/{roomId}, replacing the history entry', async () => {
+    // The redirect's source path is '/:roomId' (libs/contracts routePatterns.bareRoom).
+    const { page } = browser;
+    await page.goto('/kick');
+    await page.getByText(KICK_DEFAULT_TEXT).waitFor();
+
+    await page.goto('/team-standup');
+    await waitForPath(page, '/m/team-standup');
+
+    await page.goBack();
+    await waitForPath(page, '/kick');
+  });
+
   it('sets the page title', async () => {
     const { page } = browser;
     await page.goto('/kick');
