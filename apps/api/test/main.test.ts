@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { REPO_ROOT } from './support/paths';
-import { ensurePgliteTemplate, makeTempDir } from './support/pglite-template';
+import { copyPgliteTemplate, makeTempDir } from './support/pglite-template';
 
 /** Runs the server entry the way `nx serve api` does, with only the given environment. */
 function startMain(
@@ -58,7 +58,7 @@ describe('server entry (src/main.ts)', () => {
 
   it('starts, says where it runs, serves, and shuts down cleanly on Ctrl-C, even when it arrives twice', async () => {
     const dataDir = await makeTempDir();
-    await cp(await ensurePgliteTemplate(), dataDir, { recursive: true });
+    await copyPgliteTemplate(dataDir);
     const port = await freePort();
     const child = startMain({
       NODE_ENV: 'test',

@@ -1,3 +1,4 @@
+import { buildApp } from '../../src/app';
 import { uniqueEmail, waitForMail } from '../support/accounts';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -57,12 +58,19 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({
-      env: { NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent' },
+    // A second app on the same database: only the configuration differs.
+    const production = await buildApp({
+      config: {
+        ...t.config,
+        nodeEnv: 'production',
+        webDistDir: '/nonexistent',
+      },
+      database: t.database,
+      logStream: { write: () => undefined },
     });
     try {
       for (const url of ['/api/v1/dev/outbox', '/api/v1/dev/outbox.json']) {
-        const response = await production.app.inject({ method: 'GET', url });
+        const response = await production.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
       }
     } finally {

@@ -28,7 +28,7 @@ export async function outbox(t: TestApp): Promise<OutboxMail[]> {
 export async function waitForMail(
   t: TestApp,
   to: string,
-  subject: RegExp = /./,
+  subject = /./,
   timeoutMs = 5000,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
+  cp,
   mkdtemp,
   readdir,
   readFile,
@@ -41,6 +43,23 @@ export async function ensurePgliteTemplate(): Promise<string> {
     if (!existsSync(join(dir, READY_MARKER))) throw error;
   });
   return dir;
+}
+
+/**
+ * Copies the template into `dataDir`. The system's cp is several times faster than fs.cp for
+ * the thousand small files of a PostgreSQL data directory, which every test file pays for.
+ */
+export async function copyPgliteTemplate(dataDir: string): Promise<void> {
+  const template = await ensurePgliteTemplate();
+  if (process.platform === 'win32') {
+    await cp(template, dataDir, { recursive: true });
+    return;
+  }
+  await new Promise<void>((resolve, reject) =>
+    execFile('cp', ['-R', `${template}/.`, dataDir], (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
 }
 
 /** A new, empty temp directory for one test's DATA_DIR. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { type Config, loadConfig } from '../../src/config';
 import {
@@ -8,7 +8,7 @@ import {
   type DatabaseDriver,
 } from '../../src/db/database';
 import { MIGRATIONS_FOLDER } from './paths';
-import { ensurePgliteTemplate, makeTempDir } from './pglite-template';
+import { copyPgliteTemplate, makeTempDir } from './pglite-template';
 
 /** PGlite always; the PostgreSQL server too when DATABASE_URL is set for the test run. */
 export const DRIVERS: DatabaseDriver[] = process.env.DATABASE_URL
@@ -38,7 +38,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const dataDir = await makeTempDir();
   if (!options.empty && driver === 'pglite') {
-    await cp(await ensurePgliteTemplate(), dataDir, { recursive: true });
+    await copyPgliteTemplate(dataDir);
   }
   const server =
     driver === 'postgres' ? await createServerDatabase() : undefined;

@@ -1,5 +1,6 @@
 import {
   appUrl,
+  googleSuccessPath,
   paths,
   relativeRoute,
   routePatterns,
@@ -161,6 +162,13 @@ describe('link helpers', () => {
     );
     expect(shareLink('http://localhost:3000/', 'a b')).toBe(
       'http://localhost:3000/share/r/a%20b',
+    );
+  });
+
+  it('googleSuccessPath marks a just-created account', () => {
+    expect(googleSuccessPath()).toBe('/auth/login/google/success');
+    expect(googleSuccessPath({ newAccount: true })).toBe(
+      '/auth/login/google/success?new=1',
     );
   });
 });

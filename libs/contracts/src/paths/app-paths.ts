@@ -103,6 +103,20 @@ export const paths = {
 } as const;
 
 /**
+ * Query parameter the api adds to the Google sign-in success page when it has just created
+ * the account, so the app can offer personalization first: /auth/login/google/success?new=1.
+ */
+export const GOOGLE_NEW_ACCOUNT_PARAM = 'new';
+
+/** The page the Google callback redirects to; `newAccount` marks a first sign-in. */
+export const googleSuccessPath = ({
+  newAccount = false,
+}: { newAccount?: boolean } = {}): string =>
+  withQuery(routePatterns.auth.googleSuccess, {
+    [GOOGLE_NEW_ACCOUNT_PARAM]: newAccount ? '1' : undefined,
+  });
+
+/**
  * A route as the payment calls take it (SPEC §7 *UrlRoute): relative to the app's origin,
  * without the leading slash: relativeRoute(paths.share.access('abc')) → 'share/r/abc'.
  */

@@ -5,15 +5,15 @@ import {
   currentUserSchema,
   extensionTokenSchema,
   forgotPasswordRequestSchema,
+  googleSuccessPath,
   loginRequestSchema,
   paths,
   registerRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
-  routePatterns,
   verifyEmailRequestSchema,
 } from '@ruume/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcChecks } from '../../adapters/oidc/google-sign-in';
@@ -41,7 +41,7 @@ export const googleMessages = {
   failed: 'google sign-in failed. please try again.',
 } as const;
 
-const errorResponses = {
+const responses = {
   204: z.undefined(),
   400: apiErrorBodySchema,
   401: apiErrorBodySchema,
@@ -71,12 +71,17 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     timeWindow: MINUTE_MS,
   };
 
+  /** A new session cookie; a session this browser still held is over (it is replaced). */
   async function signIn(
+    request: FastifyRequest,
     reply: FastifyReply,
     user: UserRow,
-    userAgent: string | undefined,
   ) {
-    const { token } = await sessions.create(user.id, { userAgent });
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await sessions.signOut(previous);
+    const { token } = await sessions.create(user.id, {
+      userAgent: request.headers['user-agent'],
+    });
     setSessionCookie(reply, token, cookie);
     return toCurrentUser(user, storage);
   }
@@ -84,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app.route({
     ...apiRoutes.auth.register,
     config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: registerRequestSchema, response: errorResponses },
+    schema: { body: registerRequestSchema, response: responses },
     handler: async (request, reply) => {
       await auth.register(request.body);
       return reply.code(204).send();
@@ -96,18 +101,18 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     config: { auth: 'public', rateLimit: authLimit },
     schema: {
       body: verifyEmailRequestSchema,
-      response: { 200: currentUserSchema, ...errorResponses },
+      response: { 200: currentUserSchema, ...responses },
     },
     handler: async (request, reply) => {
       const user = await auth.verifyEmail(request.body.token);
-      return signIn(reply, user, request.headers['user-agent']);
+      return signIn(request, reply, user);
     },
   });
 
   app.route({
     ...apiRoutes.auth.resendVerification,
     config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: resendVerificationRequestSchema, response: errorResponses },
+    schema: { body: resendVerificationRequestSchema, response: responses },
     handler: async (request, reply) => {
       await auth.resendVerification(request.body.email);
       return reply.code(204).send();
@@ -119,14 +124,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     config: { auth: 'public', rateLimit: loginLimit },
     schema: {
       body: loginRequestSchema,
-      response: { 200: currentUserSchema, ...errorResponses },
+      response: { 200: currentUserSchema, ...responses },
     },
     handler: async (request, reply) => {
       const user = await auth.login(request.body.email, request.body.password);
-      // A session this browser still held is over: the new one replaces it.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await sessions.signOut(previous);
-      return signIn(reply, user, request.headers['user-agent']);
+      return signIn(request, reply, user);
     },
   });
 
@@ -156,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app.route({
     ...apiRoutes.auth.forgotPassword,
     config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: forgotPasswordRequestSchema, response: errorResponses },
+    schema: { body: forgotPasswordRequestSchema, response: responses },
     handler: async (request, reply) => {
       await auth.forgotPassword(request.body.email);
       return reply.code(204).send();
@@ -166,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app.route({
     ...apiRoutes.auth.resetPassword,
     config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: resetPasswordRequestSchema, response: errorResponses },
+    schema: { body: resetPasswordRequestSchema, response: responses },
     handler: async (request, reply) => {
       await auth.resetPassword(request.body.token, request.body.newPassword);
       // Whatever session this browser had is revoked with the others.
@@ -268,8 +270,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       }
       const result = await auth.signInWithGoogle(identity);
       if (!result.ok) return toLogin(reply, result.message);
-      await signIn(reply, result.user, request.headers['user-agent']);
-      return reply.redirect(routePatterns.auth.googleSuccess, 302);
+      await signIn(request, reply, result.user);
+      // ?new=1 on a first sign-in: the app offers personalization first.
+      return reply.redirect(
+        googleSuccessPath({ newAccount: result.created }),
+        302,
+      );
     },
   });
 };

@@ -28,7 +28,7 @@ const imageUpload = (field: string) => ({
   tooLarge: { message: messages.avatarUploadError },
 });
 
-const errorResponses = {
+const responses = {
   204: z.undefined(),
   400: apiErrorBodySchema,
   403: apiErrorBodySchema,
@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
 ) => {
   const { user: users, storage } = services;
   const cookie = { secure: config.publicUrl.startsWith('https:') };
-  const current = { 200: currentUserSchema, ...errorResponses };
+  const current = { 200: currentUserSchema, ...responses };
 
   app.route({
     ...apiRoutes.user.get,
@@ -133,7 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app.route({
     ...apiRoutes.user.delete,
     config: { auth: 'user' },
-    schema: { params: idParamsSchema, response: errorResponses },
+    schema: { params: idParamsSchema, response: responses },
     handler: async (request, reply) => {
       const { user } = signedIn(request);
       await users.deleteAccount(user, request.params.id);
@@ -145,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   app.route({
     ...apiRoutes.user.emailUpdate,
     config: { auth: 'user' },
-    schema: { body: emailUpdateRequestSchema, response: errorResponses },
+    schema: { body: emailUpdateRequestSchema, response: responses },
     handler: async (request, reply) => {
       await users.requestEmailChange(
         signedIn(request).user,
@@ -177,7 +177,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       // Guessing the current password from a stolen session is throttled too.
       rateLimit: { max: config.rateLimitLoginPerMinute, timeWindow: 60_000 },
     },
-    schema: { body: passwordChangeRequestSchema, response: errorResponses },
+    schema: { body: passwordChangeRequestSchema, response: responses },
     handler: async (request, reply) => {
       const { user, session } = signedIn(request);
       await users.changePassword(

@@ -1,10 +1,10 @@
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadConfig } from '../../../src/config';
 import { type RunningServer, startServer } from '../../../src/server';
 import { MIGRATIONS_FOLDER } from '../../support/paths';
 import {
-  ensurePgliteTemplate,
+  copyPgliteTemplate,
   makeTempDir,
 } from '../../support/pglite-template';
 
@@ -20,7 +20,7 @@ describe('the first admin', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await makeTempDir();
-    await cp(await ensurePgliteTemplate(), dataDir, { recursive: true });
+    await copyPgliteTemplate(dataDir);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -168,7 +168,8 @@ describe('Google sign-in (OpenID Connect, real issuer)', () => {
     const browser = new Browser(t.app);
     const callback = await signInWithGoogle(browser, account);
     expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe('/auth/login/google/success');
+    // New account: the app offers personalization first.
+    expect(callback.headers.location).toBe('/auth/login/google/success?new=1');
     expect(
       callback.cookies.find((c) => c.name === 'ruume_session'),
     ).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
