@@ -1,5 +1,8 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { API_BASE_PATH } from '@ruume/contracts';
+import { createContext, createElement, useContext, useLayoutEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { API_BASE_PATH, API_ERRORS, type ApiErrorCode } from '@ruume/contracts';
+import { createAppStore } from './store/create-app-store';
 
 /** Absolute URL of an API path as the app calls it (for MSW handlers). */
 export const apiUrl = (path: string) => `*${API_BASE_PATH}/${path.replace(/^\//, '')}`;
@@ -14,6 +17,21 @@ export function jsonHandler(
   return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
 }
 
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** MSW handler answering with one of our api's errors: its status and `{ error, message }`. */
+export function errorHandler(method: Method, path: string, error: ApiErrorCode, message: string = API_ERRORS[error].message) {
+  return http[method](apiUrl(path), () => HttpResponse.json({ error, message }, { status: API_ERRORS[error].status }));
+}
+
+/** MSW handler that never answers: the UI stays in its loading state (stories, tests). */
+export function pendingHandler(method: Method, path: string) {
+  return http[method](apiUrl(path), async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
 /** A 437 authentication failure as the server sends it (SPEC §8). */
 export function authFailureHandler(method: 'get' | 'post' | 'put' | 'delete', path: string, error: string, message?: string) {
   return http[method](apiUrl(path), () =>
@@ -21,4 +39,113 @@ export function authFailureHandler(method: 'get' | 'post' | 'put' | 'delete', pa
   );
 }
 
-export { createAppStore } from './store/create-app-store';
+export { createAppStore };
+
+// ---------------------------------------------------------------------------------------------
+// Mocking the API in stories (Storybook and the Jest story runner alike).
+//
+// Storybook has no MSW addon here and Jest cannot run a service worker, so stories mock at the
+// fetch level: `withApi(handlers)` swaps globalThis.fetch while the story is mounted and answers
+// each API request with the first MSW handler that matches (msw's getResponse, no worker
+// needed). The same handlers serve component tests through msw/node's setupServer.
+//
+//   const meta = { decorators: [withApi(defaultHandlers, { store: createMyStore })] };
+//   export const Failing: Story = { decorators: [withApi([errorHandler('get', 'x', 'INTERNAL_ERROR')])] };
+//
+// Decorators nest: a story's handlers are tried before its component's (inner before outer),
+// and the innermost store is the one the story sees.
+
+const mounted = new Map<readonly RequestHandler[], number>();
+let realFetch: typeof fetch | null = null;
+
+/** Every mounted handler list, innermost decorator first. */
+const activeHandlers = () =>
+  [...mounted.entries()].sort(([, a], [, b]) => b - a).flatMap(([handlers]) => handlers);
+
+const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+
+/** Settles like `promise`, or rejects as fetch does when the request is aborted first. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function mockedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const passThrough = realFetch ?? globalThis.fetch;
+  const request = new Request(input, init);
+  const response = await abortable(getResponse(activeHandlers(), request), request.signal);
+  // HttpResponse.error(): fail the way fetch does when the network is down.
+  if (response?.type === 'error') throw new TypeError('Failed to fetch');
+  if (response) return response;
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(`${API_BASE_PATH}/`)) return passThrough(request);
+  console.warn(`withApi: no handler for ${request.method} ${pathname}`);
+  return new Response(
+    JSON.stringify({ error: 'NOT_FOUND', message: `no mock for ${request.method} ${pathname}` }),
+    { status: 404, headers: { 'content-type': 'application/json' } },
+  );
+}
+
+/**
+ * Answers API calls with `handlers` until the returned function is called. `depth` orders
+ * nested mocks: higher (inner) first. Installing the same list twice is one installation.
+ */
+export function installApiMock(handlers: readonly RequestHandler[], depth = 0): () => void {
+  if (realFetch === null) {
+    realFetch = globalThis.fetch;
+    globalThis.fetch = mockedFetch;
+  }
+  mounted.set(handlers, depth);
+  return () => {
+    mounted.delete(handlers);
+    if (mounted.size === 0 && realFetch !== null) {
+      globalThis.fetch = realFetch;
+      realFetch = null;
+    }
+  };
+}
+
+// Structural, so this file needs no Storybook types: any store react-redux accepts.
+type AnyStore = Parameters<typeof Provider>[0]['store'];
+
+export interface WithApiOptions {
+  /** A fresh store per story (default: the API cache alone). Feature libs pass their own. */
+  store?: () => AnyStore;
+}
+
+const MockDepth = createContext(0);
+
+function ApiMockProvider({
+  handlers,
+  createStore,
+  children,
+}: {
+  handlers: readonly RequestHandler[];
+  createStore: () => AnyStore;
+  children: ReactNode;
+}) {
+  const depth = useContext(MockDepth) + 1;
+  // Installed while rendering, so the story's very first requests (fired from its effects,
+  // which run before this component's) are already answered by the mock.
+  const [store] = useState(() => {
+    installApiMock(handlers, depth);
+    return createStore();
+  });
+  useLayoutEffect(() => installApiMock(handlers, depth), [handlers, depth]);
+  return createElement(
+    MockDepth.Provider,
+    { value: depth },
+    createElement(Provider, { store, children }),
+  );
+}
+
+/** Story decorator: the API answered by `handlers` and a fresh Redux store, while the story is mounted. */
+export function withApi(handlers: readonly RequestHandler[], { store = () => createAppStore() }: WithApiOptions = {}) {
+  return function apiDecorator(Story: ComponentType): ReactElement {
+    return createElement(ApiMockProvider, { handlers, createStore: store, children: createElement(Story) });
+  };
+}

@@ -1,4 +1,6 @@
 export { authApi, useCurrentUserQuery, useLogoutMutation } from './api/auth-api';
+export { userApi } from './api/user-api';
+export { adminApi } from './api/admin-api';
 export {
   authReducer,
   authSlice,
@@ -8,12 +10,14 @@ export {
   selectAuth,
   selectCurrentUser,
   sessionChecked,
+  userUpdated,
   type AuthState,
 } from './state/auth-slice';
-export { checkSession, login, logout } from './state/auth-thunks';
-export { useAdminStatus, useAuth, type AdminStatus } from './state/use-auth';
+export { checkSession, login, logout, updateUser } from './state/auth-thunks';
+export { useAdminStatus, useAuth, useAuthDispatch, type AdminStatus, type AuthDispatch } from './state/use-auth';
 export { ProtectedRoute } from './guards/protected-route';
 export { AdminRoute } from './guards/admin-route';
 export { GuestRoute } from './guards/guest-route';
 export { LoginPage } from './pages/login-page/login-page';
 export { authPages } from './lazy-pages';
+export { AccountMenu } from './components/account-menu/account-menu';

@@ -108,7 +108,7 @@ export type { IconName, IconProps, IconSize } from './icon/icon';
 export { iconNames } from './icon/icon-paths';
 
 // Pages and layouts
-export { StatusPage } from './status-page/status-page';
+export { StatusMessage, StatusPage } from './status-page/status-page';
 export type { StatusPageProps } from './status-page/status-page';
 export { NotFoundPage } from './status-page/not-found-page';
 export { ErrorState } from './status-page/error-state';

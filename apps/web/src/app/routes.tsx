@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@ruume/contracts';
-import { AdminRoute, GuestRoute, LoginPage, ProtectedRoute, authPages } from '@ruume/auth';
+import {
+  AdminRoute,
+  GuestRoute,
+  LoginPage,
+  ProtectedRoute,
+  authPages,
+} from '@ruume/auth';
 import { billingPages } from '@ruume/billing';
 import { meetingPages } from '@ruume/meeting';
 import { monetizationPages } from '@ruume/monetization';
@@ -9,10 +15,12 @@ import { NotFoundPage } from '@ruume/ui-kit';
 import { AppRoot } from './app-root';
 import { RouteErrorPage } from './route-error-page';
 import { lazyPage } from './lazy-page';
+import { SignedInLayout } from './signed-in-layout';
 
 // Sign-in and the share page are where visitors land: bundled eagerly. Every other page is a
 // chunk of its own, fetched on first visit (the feature libs own those loaders).
-const settingsLayout = () => import('./settings-layout').then((m) => m.SettingsLayout);
+const settingsLayout = () =>
+  import('./settings-layout').then((m) => m.SettingsLayout);
 
 const p = routePatterns;
 
@@ -21,50 +29,109 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: p.home, element: <GuestRoute><LoginPage /></GuestRoute> },
+      {
+        path: p.home,
+        element: (
+          <GuestRoute>
+            <LoginPage />
+          </GuestRoute>
+        ),
+      },
       { path: p.login, element: <LoginPage /> },
       { path: p.register, lazy: lazyPage(authPages.register) },
       { path: p.extension.login, lazy: lazyPage(authPages.extensionLogin) },
-      { path: p.extension.success, lazy: lazyPage(authPages.extensionLoginSuccess) },
+      {
+        path: p.extension.success,
+        lazy: lazyPage(authPages.extensionLoginSuccess),
+      },
       { path: p.auth.registerVerify, lazy: lazyPage(authPages.registerVerify) },
       { path: p.auth.googleSuccess, lazy: lazyPage(authPages.googleSuccess) },
       { path: p.auth.forgotPassword, lazy: lazyPage(authPages.forgotPassword) },
-      { path: p.auth.forgotPasswordEmailSent, lazy: lazyPage(authPages.forgotPasswordEmailSent) },
+      {
+        path: p.auth.forgotPasswordEmailSent,
+        lazy: lazyPage(authPages.forgotPasswordEmailSent),
+      },
       { path: p.auth.resetPassword, lazy: lazyPage(authPages.resetPassword) },
-      { path: p.auth.resetPasswordSuccess, lazy: lazyPage(authPages.resetPasswordSuccess) },
-      { path: p.auth.resetPasswordExpire, lazy: lazyPage(authPages.resetPasswordExpire) },
+      {
+        path: p.auth.resetPasswordSuccess,
+        lazy: lazyPage(authPages.resetPasswordSuccess),
+      },
+      {
+        path: p.auth.resetPasswordExpire,
+        lazy: lazyPage(authPages.resetPasswordExpire),
+      },
       { path: p.share.access, element: <ShareAccessPage /> },
       { path: p.share.download, lazy: lazyPage(sharePages.download) },
       { path: p.room, lazy: lazyPage(meetingPages.roomEntry) },
       { path: p.meeting, lazy: lazyPage(meetingPages.meeting) },
       { path: p.kick, lazy: lazyPage(meetingPages.kick) },
-      { path: p.invitation.confirm, lazy: lazyPage(meetingPages.invitationConfirm) },
-      { path: p.invitation.confirmSuccess, lazy: lazyPage(meetingPages.invitationConfirmSuccess) },
+      {
+        path: p.invitation.confirm,
+        lazy: lazyPage(meetingPages.invitationConfirm),
+      },
+      {
+        path: p.invitation.confirmSuccess,
+        lazy: lazyPage(meetingPages.invitationConfirmSuccess),
+      },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: p.dashboard.root, lazy: lazyPage(meetingPages.dashboard) },
-          { path: p.dashboard.scheduled, lazy: lazyPage(meetingPages.dashboard) },
-          { path: p.dashboard.my, lazy: lazyPage(meetingPages.dashboard) },
-          { path: p.dashboard.createTemplate, lazy: lazyPage(meetingPages.templateEditor) },
-          { path: p.dashboard.editTemplate, lazy: lazyPage(meetingPages.templateEditor) },
-          { path: p.personalization, lazy: lazyPage(authPages.personalization) },
           {
-            path: p.settings.root,
-            lazy: lazyPage(settingsLayout),
+            path: p.personalization,
+            lazy: lazyPage(authPages.personalization),
+          },
+          {
+            element: <SignedInLayout />,
             children: [
-              { index: true, lazy: lazyPage(authPages.profileSettings) },
-              { path: p.settings.subscription, lazy: lazyPage(billingPages.subscription) },
-              { path: p.settings.subscriptionBilling, lazy: lazyPage(billingPages.subscriptionBilling) },
-              { path: p.settings.monetization, lazy: lazyPage(monetizationPages.monetization) },
-              { path: p.settings.recordings, lazy: lazyPage(monetizationPages.recordings) },
+              {
+                path: p.dashboard.root,
+                lazy: lazyPage(meetingPages.dashboard),
+              },
+              {
+                path: p.dashboard.scheduled,
+                lazy: lazyPage(meetingPages.dashboard),
+              },
+              { path: p.dashboard.my, lazy: lazyPage(meetingPages.dashboard) },
+              {
+                path: p.dashboard.createTemplate,
+                lazy: lazyPage(meetingPages.templateEditor),
+              },
+              {
+                path: p.dashboard.editTemplate,
+                lazy: lazyPage(meetingPages.templateEditor),
+              },
+              {
+                path: p.settings.root,
+                lazy: lazyPage(settingsLayout),
+                children: [
+                  { index: true, lazy: lazyPage(authPages.profileSettings) },
+                  {
+                    path: p.settings.subscription,
+                    lazy: lazyPage(billingPages.subscription),
+                  },
+                  {
+                    path: p.settings.subscriptionBilling,
+                    lazy: lazyPage(billingPages.subscriptionBilling),
+                  },
+                  {
+                    path: p.settings.monetization,
+                    lazy: lazyPage(monetizationPages.monetization),
+                  },
+                  {
+                    path: p.settings.recordings,
+                    lazy: lazyPage(monetizationPages.recordings),
+                  },
+                ],
+              },
             ],
           },
         ],
       },
       {
         element: <AdminRoute />,
-        children: [{ path: p.adminDashboard, lazy: lazyPage(authPages.adminDashboard) }],
+        children: [
+          { path: p.adminDashboard, lazy: lazyPage(authPages.adminDashboard) },
+        ],
       },
       // A path holding only a room id goes to the room entry (SPEC §2), replacing history.
       { path: p.bareRoom, lazy: lazyPage(meetingPages.bareRoomRedirect) },

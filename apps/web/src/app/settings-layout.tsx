@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '@ruume/contracts';
-import { AppPageLayout, Heading, NavTabs, Stack } from '@ruume/ui-kit';
+import { Heading, NavTabs, Stack } from '@ruume/ui-kit';
 
 // Settings gather screens of three feature libs; the shell only lays out their navigation.
 const sections = [
@@ -13,18 +13,16 @@ const sections = [
 
 export function SettingsLayout() {
   return (
-    <AppPageLayout>
-      <Stack gap={6}>
-        <Heading level={1}>settings</Heading>
-        <NavTabs label="settings sections">
-          {sections.map(({ to, label, end }) => (
-            <NavLink key={to} to={to} end={end}>
-              {label}
-            </NavLink>
-          ))}
-        </NavTabs>
-        <Outlet />
-      </Stack>
-    </AppPageLayout>
+    <Stack gap={6}>
+      <Heading level={1}>settings</Heading>
+      <NavTabs label="settings sections">
+        {sections.map(({ to, label, end }) => (
+          <NavLink key={to} to={to} end={end}>
+            {label}
+          </NavLink>
+        ))}
+      </NavTabs>
+      <Outlet />
+    </Stack>
   );
 }

@@ -53,7 +53,7 @@ export const kyBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> =
       if (isAuthFailure(error.response.status, data)) void handleAuthFailure(api.dispatch, data);
       return { error: { status: error.response.status, data } };
     }
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Network failures and aborted requests (a page left mid-request) are results, not throws.
     return { error: { status: 'FETCH_ERROR', data: { message: (error as Error).message } } };
   }
 };

@@ -22,6 +22,10 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.loading = false;
     },
+    /** The signed-in user changed their profile, avatar or password: the server's new copy. */
+    userUpdated(state, action: PayloadAction<CurrentUser>) {
+      if (state.user) state.user = action.payload;
+    },
     loggedOut(state) {
       state.user = null;
       state.loading = false;
@@ -35,7 +39,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionChecked, loggedIn, loggedOut } = authSlice.actions;
+export const { sessionChecked, loggedIn, userUpdated, loggedOut } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };

@@ -4,7 +4,7 @@ import { baseApi, storedUser } from '@ruume/api-client';
 import { apiUrl } from '@ruume/api-client/testing';
 import { adminUser, buildCurrentUser, houseUser } from '@ruume/contracts/testing';
 import { authHandlers, createAuthStore } from '../testing';
-import { checkSession, login, logout } from './auth-thunks';
+import { checkSession, login, logout, updateUser } from './auth-thunks';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -82,4 +82,32 @@ it('logout calls the server, clears the user and the stored entry, and empties t
   expect(store.getState().auth).toEqual({ user: null, loading: false });
   expect(storedUser.read()).toBeNull();
   expect(store.getState().api.queries).toEqual({});
+});
+
+it('a newer copy of the signed-in user replaces the old one in memory and storage', async () => {
+  server.use(...authHandlers.signedIn(houseUser));
+  const store = createAuthStore();
+  await store.dispatch(checkSession());
+  const renamed = { ...houseUser, firstName: 'janet' };
+  store.dispatch(updateUser(renamed));
+  expect(store.getState().auth.user).toEqual(renamed);
+  expect(storedUser.read()).toEqual(renamed);
+});
+
+it('a sign-in during the start-up check wins over the check’s failure', async () => {
+  let answer: () => void = () => undefined;
+  server.use(
+    http.get(apiUrl('auth/me'), async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return HttpResponse.json({ error: 'UNAUTHORIZED', message: 'please sign in' }, { status: 401 });
+    }),
+  );
+  const store = createAuthStore();
+  const check = store.dispatch(checkSession());
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  store.dispatch(login(houseUser));
+  answer();
+  await check;
+  expect(store.getState().auth).toEqual({ user: houseUser, loading: false });
+  expect(storedUser.read()).toEqual(houseUser);
 });

@@ -1,4 +1,5 @@
-import { useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
 import { selectAuth } from './auth-slice';
 
 export type AdminStatus = 'loading' | 'admin' | 'not-admin';
@@ -14,3 +15,7 @@ export function useAdminStatus(): AdminStatus {
   if (loading) return 'loading';
   return user?.role === 'ADMIN' ? 'admin' : 'not-admin';
 }
+
+/** dispatch that takes the auth thunks (checkSession, login, logout, updateUser). */
+export type AuthDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+export const useAuthDispatch = () => useDispatch<AuthDispatch>();

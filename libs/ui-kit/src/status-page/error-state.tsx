@@ -9,13 +9,22 @@ export interface ErrorStateProps {
 }
 
 /** A page that failed as a whole: says so plainly and offers one way on. */
-export function ErrorState({ title, description, actionLabel, onAction }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  description,
+  actionLabel,
+  onAction,
+}: ErrorStateProps) {
   return (
     <StatusPage
       icon="warning"
       title={title}
       description={description}
-      actions={actionLabel && onAction ? <Button onClick={onAction}>{actionLabel}</Button> : undefined}
+      actions={
+        actionLabel && onAction ? (
+          <Button onClick={onAction}>{actionLabel}</Button>
+        ) : undefined
+      }
     />
   );
 }

@@ -11,7 +11,13 @@ export function NotFoundPage() {
       icon="search"
       title="page not found"
       description="the page you are looking for does not exist or has been moved."
-      actions={<Button onClick={() => navigate(paths.dashboard.root, { replace: true })}>back to home</Button>}
+      actions={
+        <Button
+          onClick={() => navigate(paths.dashboard.root, { replace: true })}
+        >
+          back to home
+        </Button>
+      }
     />
   );
 }

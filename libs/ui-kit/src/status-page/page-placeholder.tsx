@@ -1,11 +1,11 @@
 import { paths } from '@ruume/contracts';
 import { Button } from '../button/button';
-import { StatusPage } from './status-page';
+import { StatusMessage } from './status-page';
 
-/** Stands in for a screen whose feature has not shipped yet, with a way back. */
+/** Stands in for a screen whose feature has not shipped yet, with a way back (inside a page layout). */
 export function PagePlaceholder({ title }: { title: string }) {
   return (
-    <StatusPage
+    <StatusMessage
       icon="settings"
       title={title}
       description="this part of ruume is being built. it will be here soon."

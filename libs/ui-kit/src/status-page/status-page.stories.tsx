@@ -13,7 +13,8 @@ const meta = {
   args: {
     icon: 'check',
     title: 'password reset',
-    description: 'your password has been changed. sign in with your new password.',
+    description:
+      'your password has been changed. sign in with your new password.',
     actions: <Button>sign in</Button>,
   },
 } satisfies Meta<typeof StatusPage>;
@@ -36,4 +37,6 @@ export const Error: Story = {
   ),
 };
 
-export const Placeholder: Story = { render: () => <PagePlaceholder title="billing" /> };
+export const Placeholder: Story = {
+  render: () => <PagePlaceholder title="billing" />,
+};

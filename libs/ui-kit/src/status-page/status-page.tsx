@@ -16,28 +16,40 @@ export interface StatusPageProps {
   logoTo?: To;
 }
 
-/** A whole page that says one thing: not found, removed, expired, done. */
-export function StatusPage({ title, description, icon, actions, logoTo }: StatusPageProps) {
+/** A whole public page that says one thing: not found, removed, expired, done. */
+export function StatusPage({ logoTo, ...message }: StatusPageProps) {
   return (
     <PublicPageLayout logoTo={logoTo}>
-      <Stack gap={6} align="center">
-        {icon && (
-          <StyledStatusIcon>
-            <Icon name={icon} size="xl" />
-          </StyledStatusIcon>
-        )}
-        <Stack gap={2} align="center">
-          <Heading level={1} align="center">
-            {title}
-          </Heading>
-          {description && (
-            <Text align="center" tone="muted">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {actions}
-      </Stack>
+      <StatusMessage {...message} />
     </PublicPageLayout>
+  );
+}
+
+/** The message of a StatusPage on its own, for pages inside another layout. */
+export function StatusMessage({
+  title,
+  description,
+  icon,
+  actions,
+}: Omit<StatusPageProps, 'logoTo'>) {
+  return (
+    <Stack gap={6} align="center">
+      {icon && (
+        <StyledStatusIcon>
+          <Icon name={icon} size="xl" />
+        </StyledStatusIcon>
+      )}
+      <Stack gap={2} align="center">
+        <Heading level={1} align="center">
+          {title}
+        </Heading>
+        {description && (
+          <Text align="center" tone="muted">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {actions}
+    </Stack>
   );
 }

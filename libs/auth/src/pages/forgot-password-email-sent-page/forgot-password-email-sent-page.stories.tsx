@@ -4,10 +4,10 @@ import { ForgotPasswordEmailSentPage } from './forgot-password-email-sent-page';
 const meta = {
   title: 'auth/pages/ForgotPasswordEmailSentPage',
   component: ForgotPasswordEmailSentPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/auth/forgot-password/email-sent' },
 } satisfies Meta<typeof ForgotPasswordEmailSentPage>;
 
 export default meta;
 
-/** Until its feature ships, the page says so and leads back home. */
-export const Placeholder: StoryObj<typeof meta> = {};
+/** Reached from the forgot-password form (which passes the address in router state). */
+export const Default: StoryObj<typeof meta> = {};

@@ -1,5 +1,31 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { GOOGLE_NEW_ACCOUNT_PARAM, paths } from '@ruume/contracts';
+import { PendingPage } from '../../components/pending-page/pending-page';
+import { checkSession } from '../../state/auth-thunks';
+import { useAuth, useAuthDispatch } from '../../state/use-auth';
 
+export const GOOGLE_SIGN_IN_FAILED = 'google sign-in failed. please try again.';
+
+/**
+ * SPEC §2 /auth/login/google/success: the api has set the session cookie; load the user, then
+ * a new account goes to personalization and everyone else to the dashboard.
+ */
 export function GoogleSuccessPage() {
-  return <PagePlaceholder title="signing you in" />;
+  const [params] = useSearchParams();
+  const dispatch = useAuthDispatch();
+  const { user } = useAuth();
+  const [checked, setChecked] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void dispatch(checkSession()).then(() => setChecked(true));
+  }, [dispatch]);
+
+  if (!checked) return <PendingPage title="signing you in…" description="finishing your Google sign-in." />;
+  if (!user) return <Navigate to={paths.login({ error: GOOGLE_SIGN_IN_FAILED })} replace />;
+  const newAccount = params.get(GOOGLE_NEW_ACCOUNT_PARAM) === '1';
+  return <Navigate to={newAccount ? paths.personalization : paths.dashboard.root} replace />;
 }

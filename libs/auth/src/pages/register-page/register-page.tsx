@@ -1,5 +1,137 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { analytics } from '@ruume/api-client';
+import { paths, registerRequestSchema } from '@ruume/contracts';
+import { Alert, Button, Heading, Icon, Stack, Text, TextField, TextLink } from '@ruume/ui-kit';
+import { errorCode, errorMessage } from '../../api/api-error';
+import { useRegisterMutation } from '../../api/auth-api';
+import { AuthLayout } from '../../components/auth-layout/auth-layout';
+import { Form } from '../../components/form/form';
+import { StyledFieldRow } from '../../components/form/form.styles';
+import { PasswordCriteria } from '../../components/password-criteria/password-criteria';
+import { PasswordField } from '../../components/password-field/password-field';
+import { ResendVerification } from '../../components/resend-verification/resend-verification';
+import { SocialSignIn } from '../../components/social-sign-in/social-sign-in';
+import { StyledMailIcon } from './register-page.styles';
 
+export const PASSWORDS_DO_NOT_MATCH = 'passwords do not match';
+
+const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+
+/** SPEC §2 /register: create an account, then check the mailbox for the confirmation link. */
 export function RegisterPage() {
-  return <PagePlaceholder title="create your account" />;
+  const [registerAccount, { isLoading }] = useRegisterMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; taken: boolean } | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...account }) => {
+    setFailure(null);
+    try {
+      await registerAccount(account).unwrap();
+      analytics.track('sign_up', { method: 'email' });
+      setSentTo(account.email);
+    } catch (error) {
+      setFailure({ message: errorMessage(error), taken: errorCode(error) === 'CONFLICT' });
+    }
+  });
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
+
+  return (
+    <AuthLayout>
+      <Stack gap={2}>
+        <Heading level={1}>create your account</Heading>
+        <Text tone="muted">host your first ruume in minutes. free to start.</Text>
+      </Stack>
+      <Form onSubmit={submit} aria-label="create your account">
+        {failure && (
+          <Alert tone="danger">
+            {failure.message}
+            {failure.taken && (
+              <>
+                {' '}
+                <TextLink to={paths.login()}>sign in</TextLink>
+              </>
+            )}
+          </Alert>
+        )}
+        <StyledFieldRow>
+          <TextField label="first name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </StyledFieldRow>
+        <TextField
+          label="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Stack gap={3}>
+          <PasswordField
+            label="password"
+            autoComplete="new-password"
+            aria-describedby="register-password-criteria"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordCriteria id="register-password-criteria" password={watch('password')} />
+        </Stack>
+        <PasswordField
+          label="confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" fullWidth busy={isLoading} busyLabel="creating your account…">
+          create account
+        </Button>
+      </Form>
+      <SocialSignIn />
+      <Text size="sm" tone="muted" align="center">
+        already have an account? <TextLink to={paths.login()}>sign in</TextLink>
+      </Text>
+    </AuthLayout>
+  );
+}
+
+function CheckYourEmail({ email }: { email: string }) {
+  const headingId = useId();
+  // The form is gone: take screen-reader and keyboard users to what replaced it.
+  useEffect(() => document.getElementById(headingId)?.focus(), [headingId]);
+  return (
+    <AuthLayout>
+      <Stack gap={6} align="start">
+        <StyledMailIcon>
+          <Icon name="mail" size="xl" />
+        </StyledMailIcon>
+        <Stack gap={2}>
+          <Heading level={1} id={headingId} tabIndex={-1}>
+            check your email
+          </Heading>
+          <Text tone="muted">
+            we sent a confirmation link to <strong>{email}</strong>. open it to activate your account; it works for 24
+            hours.
+          </Text>
+          <Text tone="muted" size="sm">
+            nothing there? check your spam folder, or ask for a new link.
+          </Text>
+        </Stack>
+        <ResendVerification email={email} label="resend the link" />
+        <TextLink to={paths.login()}>back to sign in</TextLink>
+      </Stack>
+    </AuthLayout>
+  );
 }

@@ -4,10 +4,9 @@ import { ResetPasswordExpirePage } from './reset-password-expire-page';
 const meta = {
   title: 'auth/pages/ResetPasswordExpirePage',
   component: ResetPasswordExpirePage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/auth/reset-password/expire' },
 } satisfies Meta<typeof ResetPasswordExpirePage>;
 
 export default meta;
 
-/** Until its feature ships, the page says so and leads back home. */
-export const Placeholder: StoryObj<typeof meta> = {};
+export const Default: StoryObj<typeof meta> = {};

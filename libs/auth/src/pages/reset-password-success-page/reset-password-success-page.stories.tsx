@@ -4,10 +4,9 @@ import { ResetPasswordSuccessPage } from './reset-password-success-page';
 const meta = {
   title: 'auth/pages/ResetPasswordSuccessPage',
   component: ResetPasswordSuccessPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/auth/reset-password/success' },
 } satisfies Meta<typeof ResetPasswordSuccessPage>;
 
 export default meta;
 
-/** Until its feature ships, the page says so and leads back home. */
-export const Placeholder: StoryObj<typeof meta> = {};
+export const Default: StoryObj<typeof meta> = {};

@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { PagePlaceholder, PublicPageLayout } from '@ruume/ui-kit';
 
 export function InvitationConfirmPage() {
-  return <PagePlaceholder title="confirm your invitation" />;
+  return (
+    <PublicPageLayout>
+      <PagePlaceholder title="confirm your invitation" />
+    </PublicPageLayout>
+  );
 }

@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { PagePlaceholder, PublicPageLayout } from '@ruume/ui-kit';
 
 export function InvitationConfirmSuccessPage() {
-  return <PagePlaceholder title="invitation confirmed" />;
+  return (
+    <PublicPageLayout>
+      <PagePlaceholder title="invitation confirmed" />
+    </PublicPageLayout>
+  );
 }

@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { PagePlaceholder, PublicPageLayout } from '@ruume/ui-kit';
 
 export function MeetingPage() {
-  return <PagePlaceholder title="meeting" />;
+  return (
+    <PublicPageLayout>
+      <PagePlaceholder title="meeting" />
+    </PublicPageLayout>
+  );
 }

@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { PagePlaceholder, PublicPageLayout } from '@ruume/ui-kit';
 
 export function RoomEntryPage() {
-  return <PagePlaceholder title="join the ruume" />;
+  return (
+    <PublicPageLayout>
+      <PagePlaceholder title="join the ruume" />
+    </PublicPageLayout>
+  );
 }

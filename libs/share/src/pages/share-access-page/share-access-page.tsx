@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { PagePlaceholder, PublicPageLayout } from '@ruume/ui-kit';
 
 export function ShareAccessPage() {
-  return <PagePlaceholder title="access file / recording" />;
+  return (
+    <PublicPageLayout>
+      <PagePlaceholder title="access file / recording" />
+    </PublicPageLayout>
+  );
 }

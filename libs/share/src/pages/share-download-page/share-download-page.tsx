@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { PagePlaceholder, PublicPageLayout } from '@ruume/ui-kit';
 
 export function ShareDownloadPage() {
-  return <PagePlaceholder title="download" />;
+  return (
+    <PublicPageLayout>
+      <PagePlaceholder title="download" />
+    </PublicPageLayout>
+  );
 }

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, type CurrentUser } from '@ruume/contracts';
+import { Alert, Button, Modal, Stack, Text, TextField } from '@ruume/ui-kit';
+import { errorMessage } from '../../api/api-error';
+import { useDeleteAccountMutation } from '../../api/user-api';
+import { logout } from '../../state/auth-thunks';
+import { useAuthDispatch } from '../../state/use-auth';
+
+/** Danger zone: delete the account (DELETE user/{id}) once the user typed their email. */
+export function DeleteAccount({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [deleteAccount, { isLoading, error, reset }] = useDeleteAccountMutation();
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const confirmed = typed.trim().toLowerCase() === user.email.toLowerCase();
+
+  const close = () => {
+    if (isLoading) return;
+    setOpen(false);
+    setTyped('');
+    reset();
+  };
+
+  const remove = async () => {
+    try {
+      await deleteAccount(user.id).unwrap();
+    } catch {
+      return; // shown in the dialog
+    }
+    await dispatch(logout());
+    navigate(paths.login(), { replace: true });
+  };
+
+  return (
+    <Stack gap={4} align="start">
+      <Text tone="muted">
+        deleting your account removes your profile, rooms, templates and recordings for good. paid plans end without a
+        refund. this cannot be undone.
+      </Text>
+      <Button variant="danger" leadingIcon="trash" onClick={() => setOpen(true)}>
+        delete account
+      </Button>
+      <Modal
+        open={open}
+        onClose={close}
+        title="delete your account?"
+        description="everything in your account is deleted right away. this cannot be undone."
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={isLoading}>
+              cancel
+            </Button>
+            <Button
+              variant="danger"
+              disabled={!confirmed}
+              busy={isLoading}
+              busyLabel="deleting…"
+              onClick={() => void remove()}
+            >
+              delete my account
+            </Button>
+          </>
+        }
+      >
+        <Stack gap={4}>
+          <TextField
+            label={`type ${user.email} to confirm`}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { SpaceToken } from '@ruume/ui-kit';
+import { StyledForm } from './form.styles';
+
+export interface FormProps extends ComponentPropsWithRef<'form'> {
+  gap?: SpaceToken;
+  /** Keep a short form (email, password) at a readable width on wide screens. */
+  narrow?: boolean;
+}
+
+/**
+ * A form laid out as a column. Browser validation is off: our messages (SPEC §5) show next
+ * to each field instead of the browser's bubbles.
+ */
+export function Form({ gap = 5, narrow = false, ...rest }: FormProps) {
+  return <StyledForm noValidate $gap={gap} $narrow={narrow} {...rest} />;
+}

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { RuumeThemeProvider } from '@ruume/ui-kit';
+import { createSessionStore } from '../../testing';
+import { renderWithSession } from '../../test-support/render-with-session';
+import { ForgotPasswordEmailSentPage } from '../forgot-password-email-sent-page/forgot-password-email-sent-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderForgot = () =>
+  renderWithSession(<ForgotPasswordPage />, { route: '/auth/forgot-password', path: '/auth/forgot-password' });
+
+it('asks for a valid email first', async () => {
+  const { user } = renderForgot();
+  await user.type(screen.getByLabelText('email'), 'jane');
+  await user.click(screen.getByRole('button', { name: 'send reset link' }));
+  expect(await screen.findByText('please enter a valid email address')).toBeInTheDocument();
+});
+
+it('sends the link and moves on to the email-sent page, which names the address', async () => {
+  let body: unknown;
+  server.use(
+    http.post(apiUrl('auth/forgot-password'), async ({ request }) => {
+      body = await request.json();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  render(
+    <Provider store={createSessionStore(null)}>
+      <RuumeThemeProvider>
+        <MemoryRouter initialEntries={['/auth/forgot-password']}>
+          <Routes>
+            <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/auth/forgot-password/email-sent" element={<ForgotPasswordEmailSentPage />} />
+          </Routes>
+        </MemoryRouter>
+      </RuumeThemeProvider>
+    </Provider>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('email'), 'Jane.Doe@example.com');
+  await user.click(screen.getByRole('button', { name: 'send reset link' }));
+  expect(await screen.findByRole('heading', { name: 'check your email' })).toBeInTheDocument();
+  expect(screen.getByText(/if an account exists for jane\.doe@example\.com/)).toBeInTheDocument();
+  expect(body).toEqual({ email: 'jane.doe@example.com' });
+});
+
+it('moves on whatever the server says about the address', async () => {
+  server.use(errorHandler('post', 'auth/forgot-password', 'NOT_FOUND'));
+  const { user } = renderForgot();
+  await user.type(screen.getByLabelText('email'), 'nobody@example.com');
+  await user.click(screen.getByRole('button', { name: 'send reset link' }));
+  expect(await screen.findByText('Navigated to /auth/forgot-password/email-sent')).toBeInTheDocument();
+});
+
+it('stays when nothing could be sent: rate-limited or offline', async () => {
+  server.use(errorHandler('post', 'auth/forgot-password', 'RATE_LIMITED', 'too many attempts. please wait a minute and try again.'));
+  const { user } = renderForgot();
+  await user.type(screen.getByLabelText('email'), 'jane.doe@example.com');
+  await user.click(screen.getByRole('button', { name: 'send reset link' }));
+  expect(await screen.findByText('too many attempts. please wait a minute and try again.')).toBeInTheDocument();
+
+  server.use(http.post(apiUrl('auth/forgot-password'), () => HttpResponse.error()));
+  await user.click(screen.getByRole('button', { name: 'send reset link' }));
+  expect(await screen.findByText('we could not reach ruume. check your connection and try again.')).toBeInTheDocument();
+  expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
+});
