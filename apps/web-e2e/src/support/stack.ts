@@ -1,6 +1,6 @@
 // Starting and stopping the real ruume server (apps/api/dist/main.js serving apps/web/dist) for browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ export const ENV_RUN_DIR = 'RUUME_E2E_RUN_DIR';
 
 /** Server configuration a test must never inherit from the engineer's shell (each switches on a production part). */
 const INHERITED_CONFIG =
-  /^(SENTRY_|ANALYTICS_|POSTHOG_|DATABASE_URL$|REDIS_URL$|S3_|AWS_|SMTP_URL$|MAIL_FROM$|PAYMENTS_PROVIDER$|STRIPE_|OIDC_|GOOGLE_CLIENT_|PUBLIC_URL$|DATA_DIR$|WEB_DIST_DIR$|PORT$|HOST$|NODE_ENV$|NODE_OPTIONS$)/;
+  /^(SENTRY_|ANALYTICS_|POSTHOG_|DATABASE_URL$|REDIS_URL$|S3_|AWS_|SMTP_URL$|MAIL_FROM$|PAYMENTS_PROVIDER$|STRIPE_|OIDC_|GOOGLE_CLIENT_|PUBLIC_URL$|DATA_DIR$|WEB_DIST_DIR$|PORT$|HOST$|NODE_ENV$|NODE_OPTIONS$|ADMIN_EMAIL$|RATE_LIMIT_|TRUST_PROXY$)/;
 
 /** Explains what to build when the built apps are missing; null when both are there. */
 export function buildProblem(): string | null {
@@ -64,6 +64,8 @@ export interface RuumeServer {
   exited: Promise<ServerExit>;
   /** The last lines of the server's stdout+stderr. */
   logTail(lines?: number): string;
+  /** Everything this process wrote to stdout+stderr so far (not what an earlier process wrote to the same file). */
+  output(): string;
   /** SIGTERM, then SIGKILL if it has not exited after a grace period. Idempotent. */
   stop(): Promise<ServerExit>;
 }
@@ -73,8 +75,13 @@ export interface StartOptions {
   label: string;
   /** Reuse an existing data directory (e.g. for a restart); default: a fresh one under the run dir. */
   dataDir?: string;
-  /** Extra environment, e.g. SENTRY_DSN. */
+  /**
+   * Extra environment, e.g. SENTRY_DSN. Applied after the filter that keeps the engineer's shell configuration
+   * out, so a variable passed here (SMTP_URL, OIDC_ISSUER, …) does reach the server.
+   */
   env?: Record<string, string>;
+  /** Listen on this port (e.g. one already registered as an OAuth redirect URI); default: a free one. */
+  port?: number;
   /** Upper bound for the health check loop. */
   readyTimeoutMs?: number;
 }
@@ -100,9 +107,10 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
 
   const dir = runDir();
   const dataDir = options.dataDir ?? mkdtempSync(join(dir, `${options.label}-data-`));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const logFile = join(dir, `${options.label}-${port}.log`);
+  const logStart = existsSync(logFile) ? statSync(logFile).size : 0;
 
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
@@ -145,6 +153,13 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
     child,
     exited,
     logTail: (lines) => tail(logFile, lines),
+    output: () => {
+      try {
+        return readFileSync(logFile).subarray(logStart).toString('utf8');
+      } catch {
+        return '';
+      }
+    },
     async stop() {
       process.removeListener('exit', killOnExit);
       if (exitInfo) return exitInfo;
@@ -198,6 +213,37 @@ export async function stopServer(server: RuumeServer | undefined): Promise<Serve
   const exit = await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
   return exit;
+}
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The first admin a server announced on its stdout at start (apps/api README "First start"), or null when
+ * this start announced none (the database already had accounts).
+ */
+export function announcedFirstAdmin(server: RuumeServer): AdminCredentials | null {
+  const output = server.output();
+  const start = output.indexOf('ruume: there were no accounts, so an admin account was created.');
+  if (start === -1) return null;
+  const announcement = output.slice(start);
+  const email = /^\s*email:\s*(\S+)\s*$/m.exec(announcement)?.[1];
+  const password = /^\s*password:\s*(\S+)\s*$/m.exec(announcement)?.[1];
+  if (!email || !password) {
+    throw new Error(`ruume e2e: the ${server.url} server announced a first admin without email and password:\n${announcement.slice(0, 400)}`);
+  }
+  return { email, password };
+}
+
+/** The first admin's credentials, from the server's stdout; fails when this start created none. */
+export function firstAdmin(server: RuumeServer): AdminCredentials {
+  const admin = announcedFirstAdmin(server);
+  if (!admin) {
+    throw new Error(`ruume e2e: the server at ${server.url} did not announce a first admin on stdout. Log ${server.logFile}:\n${server.logTail()}`);
+  }
+  return admin;
 }
 
 /** The shared server's base URL, set by the global setup. */
