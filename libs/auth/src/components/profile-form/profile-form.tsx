@@ -11,9 +11,8 @@ import {
   changedFields,
   profileFormDefaults,
   profileFormSchema,
-  pronounSuggestions,
-  workspaceRoleSuggestions,
 } from './profile-form-schema';
+import { ProfileSuggestions } from '../profile-suggestions/profile-suggestions';
 
 export const PROFILE_UPDATED = 'your profile has been updated.';
 
@@ -30,7 +29,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const save = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const updated = await updateProfile({ fields: changedFields(values, dirtyFields) }).unwrap();
+      const updated = await updateProfile({
+        fields: changedFields(values, dirtyFields),
+      }).unwrap();
       reset(profileFormDefaults(updated));
       toast.success(PROFILE_UPDATED);
     } catch (error) {
@@ -42,8 +43,18 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Form onSubmit={save} aria-label="profile">
       <StyledFieldRow>
-        <TextField label="first name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="first name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </StyledFieldRow>
       <Controller
         control={control}
@@ -94,22 +105,24 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           {...register('workspaceRole')}
         />
       </StyledFieldRow>
-      <datalist id="profile-pronouns">
-        {pronounSuggestions.map((value) => (
-          <option key={value} value={value} />
-        ))}
-      </datalist>
-      <datalist id="profile-workspace-roles">
-        {workspaceRoleSuggestions.map((value) => (
-          <option key={value} value={value} />
-        ))}
-      </datalist>
+      <ProfileSuggestions
+        ids={{ pronouns: 'profile-pronouns', roles: 'profile-workspace-roles' }}
+      />
       {failure && <Alert tone="danger">{failure}</Alert>}
       <StyledFormActions>
-        <Button variant="ghost" disabled={!isDirty || isLoading} onClick={() => reset()}>
+        <Button
+          variant="ghost"
+          disabled={!isDirty || isLoading}
+          onClick={() => reset()}
+        >
           discard changes
         </Button>
-        <Button type="submit" disabled={!isDirty} busy={isLoading} busyLabel="saving…">
+        <Button
+          type="submit"
+          disabled={!isDirty}
+          busy={isLoading}
+          busyLabel="saving…"
+        >
           save changes
         </Button>
       </StyledFormActions>

@@ -3,21 +3,35 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { paths, type CurrentUser } from '@ruume/contracts';
-import { Alert, Avatar, Button, Heading, PublicPageLayout, Stack, Text, TextField } from '@ruume/ui-kit';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Heading,
+  PublicPageLayout,
+  Stack,
+  Text,
+  TextField,
+} from '@ruume/ui-kit';
 import { errorMessage } from '../../api/api-error';
 import { useUpdateProfileMutation } from '../../api/user-api';
 import { Form } from '../../components/form/form';
-import { StyledFieldRow, StyledFormActions } from '../../components/form/form.styles';
+import {
+  StyledFieldRow,
+  StyledFormActions,
+} from '../../components/form/form.styles';
 import { ImagePicker } from '../../components/image-picker/image-picker';
 import {
   changedFields,
   profileFormDefaults,
   profileFormSchema,
-  pronounSuggestions,
-  workspaceRoleSuggestions,
 } from '../../components/profile-form/profile-form-schema';
 import { useAuth } from '../../state/use-auth';
-import { StyledAvatarPreview, StyledStepLabel } from './personalization-page.styles';
+import {
+  StyledAvatarPreview,
+  StyledStepLabel,
+} from './personalization-page.styles';
+import { ProfileSuggestions } from '../../components/profile-suggestions/profile-suggestions';
 
 const personalizationSchema = profileFormSchema.pick({
   firstName: true,
@@ -28,7 +42,8 @@ const personalizationSchema = profileFormSchema.pick({
 });
 
 const firstRunDefaults = (user: CurrentUser) => {
-  const { firstName, lastName, pronouns, workspaceName, workspaceRole } = profileFormDefaults(user);
+  const { firstName, lastName, pronouns, workspaceName, workspaceRole } =
+    profileFormDefaults(user);
   return { firstName, lastName, pronouns, workspaceName, workspaceRole };
 };
 
@@ -93,7 +108,10 @@ function Personalization({ user }: { user: CurrentUser }) {
       <Stack gap={2}>
         <StyledStepLabel>welcome to ruume</StyledStepLabel>
         <Heading level={1}>make ruume yours</Heading>
-        <Text tone="muted">tell people who they are meeting. you can change all of this later in settings.</Text>
+        <Text tone="muted">
+          tell people who they are meeting. you can change all of this later in
+          settings.
+        </Text>
       </Stack>
       <Form onSubmit={save} aria-label="personalize your profile" gap={6}>
         <StyledAvatarPreview>
@@ -108,7 +126,9 @@ function Personalization({ user }: { user: CurrentUser }) {
           <Stack gap={2}>
             <Stack direction="row" gap={2} wrap>
               <ImagePicker
-                label={photo || user.profilePicUrl ? 'change photo' : 'add a photo'}
+                label={
+                  photo || user.profilePicUrl ? 'change photo' : 'add a photo'
+                }
                 variant="secondary"
                 size="sm"
                 onSelect={(file) => {
@@ -118,7 +138,11 @@ function Personalization({ user }: { user: CurrentUser }) {
                 onReject={setPhotoProblem}
               />
               {photo && (
-                <Button variant="ghost" size="sm" onClick={() => setPhoto(null)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setPhoto(null)}
+                >
                   remove
                 </Button>
               )}
@@ -130,8 +154,18 @@ function Personalization({ user }: { user: CurrentUser }) {
         </StyledAvatarPreview>
         {photoProblem && <Alert tone="danger">{photoProblem}</Alert>}
         <StyledFieldRow>
-          <TextField label="first name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="first name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </StyledFieldRow>
         <TextField
           label="pronouns"
@@ -158,16 +192,12 @@ function Personalization({ user }: { user: CurrentUser }) {
             {...register('workspaceRole')}
           />
         </StyledFieldRow>
-        <datalist id="personalization-pronouns">
-          {pronounSuggestions.map((value) => (
-            <option key={value} value={value} />
-          ))}
-        </datalist>
-        <datalist id="personalization-roles">
-          {workspaceRoleSuggestions.map((value) => (
-            <option key={value} value={value} />
-          ))}
-        </datalist>
+        <ProfileSuggestions
+          ids={{
+            pronouns: 'personalization-pronouns',
+            roles: 'personalization-roles',
+          }}
+        />
         {failure && <Alert tone="danger">{failure}</Alert>}
         <StyledFormActions>
           <Button variant="ghost" onClick={toDashboard} disabled={isLoading}>
