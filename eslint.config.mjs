@@ -46,6 +46,24 @@ export default [
     },
   },
   {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              importNames: ['default'],
+              message:
+                "Use `import { styled } from 'styled-components'`: Node's ESM loader hands a default import the whole CommonJS module, so published libs would break under SSR and Vitest.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.styles.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -5,6 +5,7 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: [
+    '../libs/ui-kit/src/introduction.mdx',
     '../libs/*/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],

@@ -1,14 +1,18 @@
 // npm test: every layer, in the order that lets later steps reuse earlier builds.
 //  1. lint, typecheck and Jest (unit, component, stories, api integration on PGlite and,
-//     when DATABASE_URL is set, on the PostgreSQL server)
-//  2. builds of every lib and app
-//  3. browser e2e against the real stack, and the static Storybook catalogue
+//     when DATABASE_URL is set, on the PostgreSQL server); the affected-only CI proof
+//  2. builds of every lib and app, and each lib packed and checked as npm would publish it
+//  3. browser e2e against the real stack; the packed libs in an app outside the workspace;
+//     the static Storybook catalogue, built and opened in a browser
 import { run } from './run.mjs';
 
 const nx = (...args) => run('npx', ['nx', ...args, '--output-style=stream-without-prefixes']);
 
 await nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2');
-await nx('run-many', '-t', 'build', '--parallel=2');
+await run('node', ['tools/ci/check-affected.mjs']);
+await nx('run-many', '-t', 'build', 'pack', '--parallel=2');
 await nx('run', 'web-e2e:e2e');
+await nx('run', 'lib-consumer-e2e:e2e');
 await run('npm', ['run', 'build-storybook']);
+await run('node', ['tools/storybook/check-catalogue.mjs']);
 console.log('\nall test steps passed');

@@ -1,10 +1,12 @@
 // One library build for every lib under libs/: ESM + type declarations, with every bare
 // import left external (declared as a peer or dependency) so no copy of React, RTK or
-// styled-components is bundled into a published lib.
+// styled-components is bundled into a published lib. dist/ is the published package: it gets
+// its own manifest (publish-manifest.mts) and no declaration maps (they point at src/).
 import * as path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
+import { publishManifestPlugin } from './publish-manifest.mts';
 
 const isBareImport = (id: string) =>
   !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('virtual:');
@@ -16,7 +18,12 @@ export function libraryConfig(dir: string): UserConfig {
     cacheDir: `../../node_modules/.vite/libs/${name}`,
     plugins: [
       react(),
-      dts({ entryRoot: 'src', tsconfigPath: path.join(dir, 'tsconfig.lib.json') }),
+      dts({
+        entryRoot: 'src',
+        tsconfigPath: path.join(dir, 'tsconfig.lib.json'),
+        compilerOptions: { declarationMap: false },
+      }),
+      publishManifestPlugin(dir, path.join(dir, 'dist')),
     ],
     build: {
       outDir: './dist',

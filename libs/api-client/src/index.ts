@@ -5,5 +5,5 @@ export { baseApi, sharedTagTypes } from './query/base-api';
 export { configureAuthFailure, handleAuthFailure, isAuthFailure, type AuthFailureEnvironment } from './query/auth-failure';
 export { storedUser } from './session/stored-user';
 export { sessionEnded } from './session/session-actions';
-export { createAppStore, type AppStore, type AppDispatch } from './store/create-app-store';
+export { createAppStore, type AppStore, type AppStoreOf, type AppStateOf, type AppDispatch } from './store/create-app-store';
 export { analytics, setAnalyticsSink, type AnalyticsSink, type ConversionEvent } from './analytics/analytics';

@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useLayoutEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { API_BASE_PATH, API_ERRORS, type ApiErrorCode } from '@ruume/contracts';
+import { API_BASE_PATH, API_ERRORS, apiErrorBody, validationErrorMessage, type ApiErrorCode } from '@ruume/contracts';
 import { createAppStore } from './store/create-app-store';
 
 /** Absolute URL of an API path as the app calls it (for MSW handlers). */
@@ -18,6 +18,37 @@ export function jsonHandler(
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** An api route as contracts' `apiRoutes` describe it. */
+export type ApiRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
+
+/** The msw `http` method of a route: `http[verbOf(route)](apiUrl(route.url), …)`. */
+export const verbOf = (route: ApiRoute) => route.method.toLowerCase() as Lowercase<ApiRoute['method']>;
+
+/** Anything with zod's safeParse (the contracts request schemas). */
+type BodySchema<T> = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: T } | { success: false; error: Parameters<typeof validationErrorMessage>[0] };
+};
+
+/** A 400 VALIDATION_ERROR exactly as the api sends it, from a schema error or a message. */
+export const validationError = (error: Parameters<typeof validationErrorMessage>[0] | string) =>
+  HttpResponse.json(
+    apiErrorBody('VALIDATION_ERROR', typeof error === 'string' ? error : validationErrorMessage(error)),
+    { status: API_ERRORS.VALIDATION_ERROR.status },
+  );
+
+/**
+ * Resolver that answers `reply(body, params)` when the JSON body matches `schema`, and a 400
+ * VALIDATION_ERROR as the api does otherwise — so mocks reject what the server would.
+ */
+export const withJsonBody =
+  <T, Params = Record<string, unknown>>(schema: BodySchema<T>, reply: (body: T, params: Params) => Response) =>
+  async ({ request, params }: { request: Request; params: Params }) => {
+    const parsed = schema.safeParse(await request.json().catch(() => undefined));
+    return parsed.success ? reply(parsed.data, params) : validationError(parsed.error);
+  };
 
 /** MSW handler answering with one of our api's errors: its status and `{ error, message }`. */
 export function errorHandler(method: Method, path: string, error: ApiErrorCode, message: string = API_ERRORS[error].message) {
@@ -40,6 +71,56 @@ export function authFailureHandler(method: 'get' | 'post' | 'put' | 'delete', pa
 }
 
 export { createAppStore };
+
+// ---------------------------------------------------------------------------------------------
+// Calling an RTK Query slice's endpoints the way a component does (tests of testing entries).
+
+type AppStore = ReturnType<typeof createAppStore>;
+type AnyEndpoints = Record<string, { initiate: (...args: never[]) => unknown }>;
+
+/** One realistic argument per endpoint of a slice: a new endpoint fails to compile until added. */
+export type EndpointArgs<Endpoints extends AnyEndpoints> = {
+  [K in keyof Endpoints]: Parameters<Endpoints[K]['initiate']>[0];
+};
+
+/** What a component sees of an endpoint's answer. */
+export type EndpointResult = { data?: unknown; error?: unknown };
+
+type Started = PromiseLike<EndpointResult> & { unsubscribe?: () => void };
+
+/**
+ * Dispatches a slice's endpoints as components would: `start` begins a request (for loading
+ * states), `call` waits for its data or error and lets go of it.
+ */
+export function endpointCaller<Endpoints extends AnyEndpoints>(
+  api: { endpoints: Endpoints },
+  args: EndpointArgs<Endpoints>,
+) {
+  type Endpoint = keyof Endpoints & string;
+  const endpoints = Object.keys(api.endpoints) as Endpoint[];
+
+  function start(store: AppStore, endpoint: Endpoint, arg: unknown = args[endpoint]): Started {
+    const initiate = api.endpoints[endpoint].initiate as unknown as (arg: unknown) => Parameters<AppStore['dispatch']>[0];
+    return store.dispatch(initiate(arg)) as unknown as Started;
+  }
+
+  async function call(store: AppStore, endpoint: Endpoint, arg?: unknown): Promise<EndpointResult> {
+    const request = start(store, endpoint, arg);
+    const { data, error } = await request;
+    request.unsubscribe?.();
+    return { data, error };
+  }
+
+  return { endpoints, start, call };
+}
+
+/** Whether a started request is still unanswered after `ms` (loading-state handlers). */
+export async function stillPending(request: Started, ms = 50): Promise<boolean> {
+  const later = new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms));
+  const outcome = await Promise.race([request, later]);
+  request.unsubscribe?.();
+  return outcome === 'pending';
+}
 
 // ---------------------------------------------------------------------------------------------
 // Mocking the API in stories (Storybook and the Jest story runner alike).

@@ -1,0 +1,148 @@
+// Fixtures, MSW handlers and story helpers of the share lib, for its own tests and stories and
+// for other libs (the shell's route tests can answer /share/r/{shareId} with shareHandlers).
+// Page stories get the happy path from their meta (`decorators: [withApi(shareHandlers)]`),
+// choose the variant by route (`/share/r/${shareIds.paidOnly}`, …) and pick a state per story:
+// shareHandlersFailing, shareHandlersCheckoutFailing, shareHandlersLoading.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { apiUrl, verbOf, withJsonBody, type ApiRoute, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import {
+  API_ERRORS,
+  apiErrorBody,
+  apiRoutes,
+  checkAccessRequestSchema,
+  checkMonetizedRequestSchema,
+  recordingCheckoutSessionRequestSchema,
+  type ApiErrorCode,
+  type MeetingRecording,
+  type MonetizationCheck,
+  type RecordingPaymentType,
+} from '@ruume/contracts';
+import {
+  accessDenied,
+  accessGranted,
+  buildRecording,
+  donationRecording,
+  freeRecording,
+  monetizationChecks,
+  paidRecording,
+} from '@ruume/contracts/testing';
+import type { shareApi } from './api/share-api';
+
+// ---- Fixtures --------------------------------------------------------------------------------
+
+/** The four check-monetized answers, and check-access granting (with a download token) or refusing. */
+export { accessDenied, accessGranted, monetizationChecks };
+
+/** Free; paid (9.99 usd) with donations (5 usd); donation only (3 cad). */
+export { donationRecording, freeRecording, paidRecording };
+
+/** Must be paid for (4.99 usd), no donations. */
+export const paidOnlyRecording: MeetingRecording = buildRecording({
+  id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+  url: 'recordings/9f8e7d6c/design-critique.mp4',
+  shareId: 'shr_designCritique04',
+  name: 'design critique',
+  createdAt: '2025-04-22T18:45:00.000Z',
+  monetizationSetting: { monetizeAmount: 4.99, monetizeCurrency: 'usd', donationAmount: null, donationCurrency: null },
+});
+
+/** The shared recordings the handlers know, one per share page variant. */
+export const sharedRecordings: MeetingRecording[] = [freeRecording, paidOnlyRecording, donationRecording, paidRecording];
+
+/** A share id per share page variant, and one that no recording has (recording-not-found). */
+export const shareIds = {
+  free: freeRecording.shareId,
+  paidOnly: paidOnlyRecording.shareId,
+  donationOnly: donationRecording.shareId,
+  paidAndDonation: paidRecording.shareId,
+  missing: 'shr_noLongerAvailable',
+} as const;
+
+/** Has paid for every paid recording: check-access grants them a download token. */
+export const buyerEmail = 'paid.buyer@example.com';
+
+/** Where a recording checkout sends the browser, by payment type. */
+export const shareCheckoutUrls: Record<RecordingPaymentType, string> = {
+  Recording: 'https://checkout.stripe.com/c/pay/cs_test_ruumeRecordingPurchase',
+  Donation: 'https://checkout.stripe.com/c/pay/cs_test_ruumeRecordingDonation',
+};
+
+/** What check-monetized answers for a recording: which amounts its setting has. */
+export const monetizationCheckFor = ({ monetizationSetting }: MeetingRecording): MonetizationCheck => ({
+  isMonetizeAmountSet: monetizationSetting.monetizeAmount !== null,
+  isDonationAmountSet: monetizationSetting.donationAmount !== null,
+});
+
+// ---- Handlers --------------------------------------------------------------------------------
+
+type Endpoint = keyof typeof shareApi.endpoints;
+
+/** The api route of every endpoint of shareApi (the compiler insists on all of them). */
+const routes = {
+  monetizationCheck: apiRoutes.recording.checkMonetized,
+  checkAccess: apiRoutes.recording.checkAccess,
+  createRecordingCheckout: apiRoutes.payment.recordingCheckout,
+} satisfies Record<Endpoint, ApiRoute>;
+
+const notFound = () =>
+  HttpResponse.json(apiErrorBody('NOT_FOUND', 'sorry, this recording is no longer available.'), {
+    status: API_ERRORS.NOT_FOUND.status,
+  });
+
+export interface ShareData {
+  /** The recordings whose share ids the calls know; any other share id answers 404 NOT_FOUND. */
+  recordings: MeetingRecording[];
+  /** Emails that have paid: check-access grants them (lower-case). */
+  buyers: string[];
+}
+
+/** Handlers answering every share call from `data` (the fixtures by default). */
+export function buildShareHandlers(data: Partial<ShareData> = {}): HttpHandler[] {
+  const { recordings, buyers } = { recordings: sharedRecordings, buyers: [buyerEmail], ...data };
+  const url = (endpoint: Endpoint) => apiUrl(routes[endpoint].url);
+  const find = (shareId: string) => recordings.find((recording) => recording.shareId === shareId);
+  return [
+    http.post(
+      url('monetizationCheck'),
+      withJsonBody(checkMonetizedRequestSchema, ({ shareId }) => {
+        const recording = find(shareId);
+        return recording ? HttpResponse.json(monetizationCheckFor(recording)) : notFound();
+      }),
+    ),
+    http.post(
+      url('checkAccess'),
+      withJsonBody(checkAccessRequestSchema, ({ shareId, email }) => {
+        if (!find(shareId)) return notFound();
+        return HttpResponse.json(buyers.includes(email) ? accessGranted : accessDenied);
+      }),
+    ),
+    http.post(
+      url('createRecordingCheckout'),
+      withJsonBody(recordingCheckoutSessionRequestSchema, ({ shareId, paymentType }) =>
+        find(shareId) ? HttpResponse.json({ url: shareCheckoutUrls[paymentType] }) : notFound(),
+      ),
+    ),
+  ];
+}
+
+/** Every share call answered from the fixtures: four recordings, one buyer. */
+export const shareHandlers: HttpHandler[] = buildShareHandlers();
+
+/** Every share call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
+export const failingShareHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
+  Object.values(routes).map((route) => errorHandler(verbOf(route), route.url, error));
+
+/** Nothing answers: the check fails too, so the page shows recording-not-found. */
+export const shareHandlersFailing: HttpHandler[] = failingShareHandlers();
+
+/** The recording is found, but the access check and checkouts fail (500): the form's error. */
+export const shareHandlersCheckoutFailing: HttpHandler[] = [
+  errorHandler(verbOf(routes.checkAccess), routes.checkAccess.url, 'INTERNAL_ERROR'),
+  errorHandler(verbOf(routes.createRecordingCheckout), routes.createRecordingCheckout.url, 'INTERNAL_ERROR'),
+  ...shareHandlers,
+];
+
+/** No share call ever answers: the page stays behind its loading overlay. */
+export const shareHandlersLoading: HttpHandler[] = Object.values(routes).map((route) =>
+  pendingHandler(verbOf(route), route.url),
+);

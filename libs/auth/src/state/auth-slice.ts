@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { sessionEnded, storedUser } from '@ruume/api-client';
 import type { CurrentUser } from '@ruume/contracts';
 
@@ -40,7 +40,7 @@ export const authSlice = createSlice({
 });
 
 export const { sessionChecked, loggedIn, userUpdated, loggedOut } = authSlice.actions;
-export const authReducer = authSlice.reducer;
+export const authReducer: Reducer<AuthState> = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectAuth = (state: WithAuth) => state.auth;

@@ -12,30 +12,58 @@ const meta = {
   title: 'ui-kit/Avatar',
   component: Avatar,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A round avatar for a person: their picture when there is one, otherwise their initials on their own avatar colour (SPEC §3). Text turns black or white by the luminance of the colour, and a broken picture falls back to the initials.',
+          '',
+          "- **Use** it wherever a person is shown (account menu, participants, admin lists). Pass the user's `avatarBackgroundColor` as `backgroundColor`; without it the brand berry `#B74366` is used.",
+          "- **Do** pick one size per context (`sm` in menus and lists, `lg`/`xl` on profile screens). **Don't** use it for things that are not people; use `Icon` or `Logo`.",
+          '- **Accessibility:** the avatar is an image named by `alt`, which defaults to the first and last name ("avatar" when there is none); the initials themselves are hidden from screen readers. Override `alt` when the context needs more, e.g. "your profile picture". Never pass an empty `alt`: the image would have no name.',
+          '',
+          '```tsx',
+          "import { Avatar } from '@ruume/ui-kit';",
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
   args: { firstName: 'ada', lastName: 'lovelace', size: 'lg' },
   argTypes: {
+    firstName: { control: 'text' },
+    lastName: { control: 'text' },
+    src: { control: 'text' },
+    alt: { control: 'text' },
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
     backgroundColor: { control: 'color' },
+    className: { control: false },
   },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No colour chosen yet: initials on the default berry with white text. */
 export const DefaultColour: Story = {};
 
+/** A light user colour switches the initials to black for contrast. */
 export const LightColourBlackText: Story = {
   args: { backgroundColor: '#FDE68A' },
 };
 
+/** A dark user colour keeps the initials white. */
 export const DarkColourWhiteText: Story = {
   args: { backgroundColor: '#1E3A8A' },
 };
 
+/** Without a name the avatar shows "N/A" and is named "avatar" for screen readers. */
 export const NoName: Story = { args: { firstName: '', lastName: '' } };
 
+/** A profile picture replaces the initials. */
 export const WithPicture: Story = { args: { src: portrait } };
 
+/** The five sizes, xs to xl. */
 export const Sizes: Story = {
   render: (args) => (
     <Stack direction="row" gap={4} align="center">
@@ -48,6 +76,7 @@ export const Sizes: Story = {
   ),
 };
 
+/** A range of user colours, each with its readable text colour. */
 export const Palette: Story = {
   render: () => (
     <Stack direction="row" gap={3} wrap>

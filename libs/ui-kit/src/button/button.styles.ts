@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { focusRing } from '../theme/mixins';
 import type { RuumeTheme } from '../theme/theme';
 

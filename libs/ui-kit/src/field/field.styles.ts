@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { visuallyHidden } from '../theme/mixins';
 
 export const StyledField = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { FontSizeToken } from '../theme/theme';
 
 export const StyledHeading = styled.h2<{

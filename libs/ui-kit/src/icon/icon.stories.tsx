@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Icon } from './icon';
 import { iconNames } from './icon-paths';
 
@@ -7,16 +7,35 @@ const meta = {
   title: 'ui-kit/Icon',
   component: Icon,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A stroke icon from the ruume set (see the Gallery story for every `name`), drawn in the current text colour so it follows the tone of its parent.',
+          '',
+          '- **Icon vs IconButton:** `Icon` is a picture only and never clickable; for an icon that does something use `IconButton`, or the `leadingIcon`/`trailingIcon` of `Button` and `TextField`.',
+          "- **Do** use icons next to text that already says the same thing; size them to the text (`sm` in buttons and small text, `md` in body text). **Don't** draw new SVGs inline in features; add them to `icon-paths.tsx` so the set stays consistent.",
+          '- **Accessibility:** decorative by default (`aria-hidden`, not focusable). Give a `title` only when the icon alone carries meaning; it then becomes `role="img"` named by the title.',
+          '',
+          '```tsx',
+          "import { Icon } from '@ruume/ui-kit';",
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
   args: { name: 'warning', size: 'lg' },
   argTypes: {
     name: { control: 'select', options: iconNames },
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
+    title: { control: 'text' },
   },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One icon; choose its name and size in the controls. */
 export const Single: Story = {};
 
 const StyledGrid = styled.ul`
@@ -41,6 +60,7 @@ const StyledCell = styled.li`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+/** Every icon of the set with its name. */
 export const Gallery: Story = {
   parameters: { layout: 'padded' },
   render: () => (

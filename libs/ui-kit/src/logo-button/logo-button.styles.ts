@@ -1,8 +1,12 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import type { ComponentType, RefAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { focusRing } from '../theme/mixins';
 
-export const StyledLogoLink = styled(Link)`
+// Typed through react-router-dom so published declarations never name react-router itself.
+const RouterLink: ComponentType<LinkProps & RefAttributes<HTMLAnchorElement>> = Link;
+
+export const StyledLogoLink = styled(RouterLink)`
   display: inline-flex;
   align-items: center;
   padding: ${({ theme }) => theme.space[1]};

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { RuumeTheme } from '../theme/theme';
 
 export type LogoSize = keyof RuumeTheme['size']['logoMark'];

@@ -1,21 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Stack } from '../stack/stack';
 import { Text } from '../text/text';
 import { TextField } from '../text-field/text-field';
 import { Modal, type ModalProps } from './modal';
 
+/** A trigger button and the modal it opens; the `open` control opens and closes it too. */
 function ModalDemo({
   trigger,
+  open: openArg,
+  onClose,
   ...props
-}: Omit<ModalProps, 'open' | 'onClose'> & { trigger: string }) {
-  const [open, setOpen] = useState(true);
+}: ModalProps & { trigger: string }) {
+  const [open, setOpen] = useState(openArg);
+  const [lastOpenArg, setLastOpenArg] = useState(openArg);
+  if (openArg !== lastOpenArg) {
+    setLastOpenArg(openArg);
+    setOpen(openArg);
+  }
   return (
     <>
       <Button onClick={() => setOpen(true)}>{trigger}</Button>
-      <Modal {...props} open={open} onClose={() => setOpen(false)} />
+      <Modal
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
     </>
   );
 }
@@ -26,23 +41,62 @@ const meta = {
   tags: ['autodocs'],
   args: {
     open: true,
-    onClose: () => undefined,
+    onClose: fn(),
     title: 'meeting limit reached',
     size: 'md',
+    closeOnBackdropClick: true,
+    closeLabel: 'Close',
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+  argTypes: {
+    open: { control: 'boolean' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    size: {
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      description:
+        'Maximum width: sm for confirmations, md by default, lg for rich content.',
+    },
+    closeOnBackdropClick: {
+      control: 'boolean',
+      description:
+        'Close when the backdrop is clicked; turn off when closing would lose input.',
+    },
+    closeLabel: { control: 'text' },
+    children: { control: false },
+    footer: { control: false },
+    initialFocusRef: { control: false },
+  },
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 420 },
+      description: {
+        component: [
+          'A modal dialog for a short task or a decision that must be made before going on: confirm a destructive action, rename a recording, explain a limit with a way out.',
+          '',
+          '- **Modal vs Alert vs Toast:** a modal interrupts and waits for the user; use it only when the page cannot go on without an answer. To inform without blocking use an `Alert` (in the page) or `toast()` (passing confirmation).',
+          "- **Do** give it a short `title`, put the actions in `footer` (secondary first, primary last; they stack full-width on phones) and keep the content to one task. **Don't** open a modal from a modal or put long pages in one.",
+          '- **Behaviour:** rendered in a portal while `open`; `onClose` is called on Escape, on the close button and on a backdrop click (unless `closeOnBackdropClick={false}`). The parent owns `open` and must set it to false in `onClose`.',
+          '- **Accessibility:** `role="dialog"` with `aria-modal`, named by `title` and described by `description`. Focus moves to the first control of the content (or `initialFocusRef`), Tab is trapped inside, page scroll is locked, and focus returns to the trigger on close.',
+          '',
+          '```tsx',
+          "import { Modal } from '@ruume/ui-kit';",
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A limit explained with a way out: Escape closes it, the trigger reopens it with focus on "upgrade". */
 export const MeetingLimit: Story = {
   render: (args) => (
     <ModalDemo
+      {...args}
       trigger="Create meeting"
-      title={args.title}
-      size={args.size}
       footer={
         <Button
           as="a"
@@ -79,14 +133,17 @@ export const MeetingLimit: Story = {
   },
 };
 
+/** A small form in a dialog with a description; focus starts in the text field. */
 export const WithForm: Story = {
-  args: { title: 'rename recording' },
+  args: {
+    title: 'rename recording',
+    description: 'the name buyers see on the share page.',
+    size: 'sm',
+  },
   render: (args) => (
     <ModalDemo
+      {...args}
       trigger="Rename"
-      title={args.title}
-      description="the name buyers see on the share page."
-      size="sm"
       footer={
         <>
           <Button variant="secondary">Cancel</Button>
@@ -101,13 +158,13 @@ export const WithForm: Story = {
   ),
 };
 
+/** Confirming a destructive action: the safe choice first, the danger button last. */
 export const Danger: Story = {
-  args: { title: 'disconnect stripe account?' },
+  args: { title: 'disconnect stripe account?', size: 'sm' },
   render: (args) => (
     <ModalDemo
+      {...args}
       trigger="Disconnect"
-      title={args.title}
-      size="sm"
       footer={
         <>
           <Button variant="secondary">Keep connected</Button>

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { media } from '../theme/media';
 import type { RuumeTheme } from '../theme/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledNavTabs = styled.nav`
   border-bottom: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};

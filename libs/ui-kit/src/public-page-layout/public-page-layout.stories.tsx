@@ -26,16 +26,40 @@ const meta = {
   title: 'ui-kit/PublicPageLayout',
   component: PublicPageLayout,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          'The frame of public pages (share, download, sign-in flows, kicked from a meeting, 404): a header with the logo link, then the content in a centred card, optionally beside a decorative image.',
+          '',
+          '- **PublicPageLayout vs AppPageLayout:** use this one for pages that work without being signed in; signed-in screens use `AppPageLayout`. For a page that only says one thing (not found, expired, done), use `StatusPage`, which is built on this layout.',
+          '- **Do** start the card with one `Heading level={1}` and lay it out with `Stack`; choose `width` by content (`narrow` for forms, `wide` for tables). Point `logoTo` at where a visitor should go ("/register" on share pages). **Don\'t** wrap the content in another `Card`.',
+          '- **Phones:** the card fills the width and the `aside` image is hidden, so it must never carry information.',
+          '- **Accessibility:** provides the `header`, `main` and (with `aside`) `complementary` landmarks. Pass the aside image with `alt=""`; name the logo link with `logoLabel` when its destination is not "home".',
+          '',
+          '```tsx',
+          "import { PublicPageLayout } from '@ruume/ui-kit';",
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
   args: { logoTo: '/register', width: 'narrow', children: null },
   argTypes: {
     width: { control: 'inline-radio', options: ['narrow', 'medium', 'wide'] },
+    logoTo: { control: 'text' },
+    logoLabel: { control: 'text' },
+    headerActions: { control: false },
+    aside: { control: false },
+    children: { control: false, description: 'Content of the card.' },
   },
 } satisfies Meta<typeof PublicPageLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The share page's email step, with the decorative image beside the card. */
 export const ShareAccess: Story = {
   args: { aside: <img src={illustration} alt="" /> },
   render: (args) => (
@@ -64,6 +88,7 @@ export const ShareAccess: Story = {
   ),
 };
 
+/** A short message page without an aside. */
 export const RemovedFromMeeting: Story = {
   render: (args) => (
     <PublicPageLayout {...args} logoTo="/dashboard">
@@ -80,6 +105,7 @@ export const RemovedFromMeeting: Story = {
   ),
 };
 
+/** The share page at 375 px: full-width card, no image. */
 export const OnAPhone: Story = {
   ...ShareAccess,
   globals: { viewport: { value: 'ruumeMobile', isRotated: false } },

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { media } from '../theme/media';
 import type { RuumeTheme } from '../theme/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { SpaceToken } from '../theme/theme';
 
 export interface StyledStackProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../card/card';
 import { Text } from '../text/text';
 import { Tab } from './tab';
@@ -13,16 +13,49 @@ const meta = {
   component: Tabs,
   subcomponents: { TabList, Tab, TabPanel },
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
-  args: { defaultValue: 'overview', activation: 'automatic', children: null },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: [
+          'Accessible tabs (WAI-ARIA tabs pattern) that switch between panels of content within one page: `Tabs` holds the state, `TabList` the `Tab`s, and each `TabPanel` matches a tab by `value`.',
+          '',
+          '- **Tabs vs NavTabs vs SegmentedControl:** use `Tabs` when the sections live on one page and the URL does not change; `NavTabs` when each section has its own route; `SegmentedControl` to pick a value that filters or changes what is shown.',
+          "- **Do** keep tab labels short and give the `TabList` an `aria-label`. Controlled (`value` + `onValueChange`) or not (`defaultValue`). `keepMounted` on a `TabPanel` keeps its content (e.g. form input) while hidden. **Don't** nest tabs or use them for steps of a process.",
+          '- **Accessibility:** `tablist` / `tab` / `tabpanel` roles, wired with `aria-controls` and `aria-labelledby`. Tab enters at the selected tab, then moves into the panel; arrow keys and Home/End move between tabs. `activation="automatic"` selects as focus moves; `"manual"` waits for Enter or Space (for panels that are slow to render).',
+          '',
+          '```tsx',
+          "import { Tabs, TabList, Tab, TabPanel } from '@ruume/ui-kit';",
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
+  args: {
+    defaultValue: 'overview',
+    activation: 'automatic',
+    children: null,
+    onValueChange: fn(),
+  },
   argTypes: {
     activation: { control: 'inline-radio', options: ['automatic', 'manual'] },
+    defaultValue: {
+      control: 'inline-radio',
+      options: ['overview', 'email', 'password'],
+    },
+    value: {
+      control: 'inline-radio',
+      options: ['overview', 'email', 'password'],
+    },
+    children: { control: false },
+    className: { control: false },
   },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Profile settings in three uncontrolled tabs; arrow keys move and select. */
 export const Profile: Story = {
   render: (args) => (
     <Card>
@@ -65,6 +98,7 @@ export const Profile: Story = {
   },
 };
 
+/** Controlled: the parent holds the selected tab in state. */
 export const Controlled: Story = {
   render: function ControlledTabs() {
     const [value, setValue] = useState('payment-methods');

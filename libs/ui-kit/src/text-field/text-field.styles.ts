@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { controlStyles } from '../field/field.styles';
 
 export const StyledControlWrap = styled.div`

@@ -21,8 +21,17 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component:
-          'The tokens every component reads from the theme (src/theme/tokens.ts).',
+        component: [
+          'The design tokens every component reads from the theme (`src/theme/tokens.ts`): colours, type scale, spacing, radii and shadows. Designers: these are the only values the UI uses; a new colour or size starts here.',
+          '',
+          '- **Use** tokens through the theme in styled-components (`({ theme }) => theme.space[4]` inside the template), never raw hex or px values: lint rejects them in `*.styles.ts`. Breakpoints come from `media` (`media.mobile` is ≤ 767 px).',
+          "- **Do** pick spacing from the 4 px scale and text sizes from the type scale; prefer components (`Stack`, `Text`, `Heading`) that already apply them. **Don't** add one-off tokens for a single screen.",
+          "- **Accessibility:** text colour pairs are unit-tested for WCAG AA (4.5:1 for text, 3:1 for borders and the focus ring) in `theme.test.ts`; sizes are in rem so they follow the user's font size. `focusRing` and `visuallyHidden` mixins give every custom control the same focus style and screen-reader-only text.",
+          '',
+          '```tsx',
+          "import { theme, media, focusRing, RuumeThemeProvider } from '@ruume/ui-kit';",
+          '```',
+        ].join('\n'),
       },
     },
   },
@@ -31,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every colour token with its value. */
 export const Colours: Story = {
   render: () => (
     <StyledSection aria-labelledby="colours-title">
@@ -52,6 +62,7 @@ export const Colours: Story = {
   ),
 };
 
+/** Font sizes and weights on sample text. */
 export const Typography: Story = {
   render: () => (
     <StyledSection aria-labelledby="type-title">
@@ -91,6 +102,7 @@ export const Typography: Story = {
   ),
 };
 
+/** The spacing scale, a 4 px grid in rem. */
 export const Spacing: Story = {
   render: () => (
     <StyledSection aria-labelledby="space-title">
@@ -111,6 +123,7 @@ export const Spacing: Story = {
   ),
 };
 
+/** Corner radii and elevation shadows. */
 export const RadiiAndShadows: Story = {
   render: () => (
     <StyledSection aria-labelledby="shape-title">

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RuumeThemeProvider } from './ruume-theme-provider';
 import { theme } from './theme';
 

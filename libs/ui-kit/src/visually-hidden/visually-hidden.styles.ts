@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHidden } from '../theme/mixins';
 
 export const StyledVisuallyHidden = styled.span`

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 const staleStyles = css<{ $stale: boolean }>`
   opacity: ${({ theme, $stale }) => ($stale ? theme.opacity.hover : 1)};

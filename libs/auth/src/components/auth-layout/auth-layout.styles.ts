@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // Fills the layout's aside panel: the brand colour with a soft diagonal shade.
 export const StyledAside = styled.div`

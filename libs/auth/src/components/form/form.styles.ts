@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media, type SpaceToken } from '@ruume/ui-kit';
 
 export const StyledForm = styled.form<{ $gap: SpaceToken; $narrow: boolean }>`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '@ruume/ui-kit';
 
 export const StyledSection = styled.section<{ $tone: 'default' | 'danger' }>`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // A rule with a word in the middle: ——— or ———
 export const StyledDivider = styled.p`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledStepLabel = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};

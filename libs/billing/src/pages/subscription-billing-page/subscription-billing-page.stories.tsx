@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { billingHandlers } from '../../testing';
 import { SubscriptionBillingPage } from './subscription-billing-page';
 
 const meta = {
   title: 'billing/pages/SubscriptionBillingPage',
   component: SubscriptionBillingPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApi(billingHandlers)],
 } satisfies Meta<typeof SubscriptionBillingPage>;
 
 export default meta;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { meetingHandlers } from '../../testing';
 import { BareRoomRedirect } from './bare-room-redirect';
 
 const meta = {
   title: 'meeting/pages/BareRoomRedirect',
   component: BareRoomRedirect,
   parameters: { layout: 'fullscreen', path: '/:roomId' },
+  decorators: [withApi(meetingHandlers)],
 } satisfies Meta<typeof BareRoomRedirect>;
 
 export default meta;

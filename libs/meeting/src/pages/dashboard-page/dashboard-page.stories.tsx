@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { meetingHandlers } from '../../testing';
 import { DashboardPage } from './dashboard-page';
 
 const meta = {
   title: 'meeting/pages/DashboardPage',
   component: DashboardPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApi(meetingHandlers)],
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

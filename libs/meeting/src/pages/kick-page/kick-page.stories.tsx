@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { meetingHandlers } from '../../testing';
 import { KickPage } from './kick-page';
 
 const meta = {
   title: 'meeting/pages/KickPage',
   component: KickPage,
   parameters: { layout: 'fullscreen', path: '/kick' },
+  decorators: [withApi(meetingHandlers)],
 } satisfies Meta<typeof KickPage>;
 
 export default meta;

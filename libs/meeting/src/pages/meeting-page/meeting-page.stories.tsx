@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { meetingHandlers } from '../../testing';
 import { MeetingPage } from './meeting-page';
 
 const meta = {
   title: 'meeting/pages/MeetingPage',
   component: MeetingPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApi(meetingHandlers)],
 } satisfies Meta<typeof MeetingPage>;
 
 export default meta;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { meetingHandlers } from '../../testing';
 import { RoomEntryPage } from './room-entry-page';
 
 const meta = {
   title: 'meeting/pages/RoomEntryPage',
   component: RoomEntryPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApi(meetingHandlers)],
 } satisfies Meta<typeof RoomEntryPage>;
 
 export default meta;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { monetizationHandlers } from '../../testing';
 import { MonetizationPage } from './monetization-page';
 
 const meta = {
   title: 'monetization/pages/MonetizationPage',
   component: MonetizationPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApi(monetizationHandlers)],
 } satisfies Meta<typeof MonetizationPage>;
 
 export default meta;

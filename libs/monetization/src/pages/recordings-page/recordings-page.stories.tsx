@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { monetizationHandlers } from '../../testing';
 import { RecordingsPage } from './recordings-page';
 
 const meta = {
   title: 'monetization/pages/RecordingsPage',
   component: RecordingsPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApi(monetizationHandlers)],
 } satisfies Meta<typeof RecordingsPage>;
 
 export default meta;

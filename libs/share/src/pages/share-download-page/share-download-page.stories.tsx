@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApi } from '@ruume/api-client/testing';
+import { shareHandlers } from '../../testing';
 import { ShareDownloadPage } from './share-download-page';
 
 const meta = {
   title: 'share/pages/ShareDownloadPage',
   component: ShareDownloadPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApi(shareHandlers)],
 } satisfies Meta<typeof ShareDownloadPage>;
 
 export default meta;

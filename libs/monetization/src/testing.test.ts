@@ -1,0 +1,138 @@
+import { setupServer } from 'msw/node';
+import { createAppStore } from '@ruume/api-client';
+import { endpointCaller, stillPending, type EndpointArgs } from '@ruume/api-client/testing';
+import {
+  connectedPaymentAccountSchema,
+  maskAccountEmail,
+  meetingRecordingListSchema,
+  meetingRecordingSchema,
+  presignedUrlResponseSchema,
+} from '@ruume/contracts';
+import { monetizationApi } from './api/monetization-api';
+import {
+  connectedAccount,
+  monetizationHandlers,
+  monetizationHandlersEmpty,
+  monetizationHandlersFailing,
+  monetizationHandlersLoading,
+  monetizationUrls,
+  onboardingAccount,
+  paidRecording,
+  recordings,
+} from './testing';
+
+const server = setupServer(...monetizationHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+
+const returnTo = { returnUrlRoute: 'settings/monetization' };
+
+/** A realistic argument for every endpoint; the compiler fails here when the slice gains one. */
+const calls = {
+  paymentAccount: undefined,
+  createPaymentAccount: returnTo,
+  onboardingLink: returnTo,
+  disconnectPaymentAccount: undefined,
+  recordings: undefined,
+  updateRecording: { id: paidRecording.id, monetizationSetting: { monetizeAmount: 12.5, monetizeCurrency: 'cad' } },
+  deleteRecording: paidRecording.id,
+  presignedUrl: { url: paidRecording.url },
+} satisfies EndpointArgs<typeof monetizationApi.endpoints>;
+
+const { endpoints, start, call } = endpointCaller(monetizationApi, calls);
+
+describe('monetizationHandlers', () => {
+  it.each(endpoints)('answer %s', async (endpoint) => {
+    const { error } = await call(createAppStore(), endpoint);
+    expect(error).toBeUndefined();
+  });
+
+  it('serve the onboarded payout account', async () => {
+    const { data } = await call(createAppStore(), 'paymentAccount');
+    const account = connectedPaymentAccountSchema.parse(data);
+    expect(account.payouts_enabled).toBe(true);
+    expect(maskAccountEmail(account.email)).toBe('jan***@example.com');
+  });
+
+  it('serve the recordings, newest first', async () => {
+    const { data } = await call(createAppStore(), 'recordings');
+    const list = meetingRecordingListSchema.parse(data);
+    expect(list.map((recording) => recording.name)).toEqual(['product launch', 'weekly sync', 'pricing masterclass', 'open talk']);
+    expect(list.map((recording) => recording.createdAt)).toEqual([...list.map((r) => r.createdAt)].sort().reverse());
+  });
+
+  it('answer an update with the recording and its new setting', async () => {
+    const { data } = await call(createAppStore(), 'updateRecording');
+    expect(meetingRecordingSchema.parse(data)).toEqual({
+      ...paidRecording,
+      // Donation left out of the request: switched off, currency dropped.
+      monetizationSetting: { monetizeAmount: 12.5, monetizeCurrency: 'cad', donationAmount: null, donationCurrency: null },
+    });
+  });
+
+  it('answer 404 for a recording that is not listed', async () => {
+    const store = createAppStore();
+    expect((await call(store, 'deleteRecording', 'no-such-recording')).error).toMatchObject({
+      status: 404,
+      data: { error: 'NOT_FOUND' },
+    });
+    expect(
+      (await call(store, 'updateRecording', { id: 'no-such-recording', monetizationSetting: {} })).error,
+    ).toMatchObject({ status: 404 });
+  });
+
+  it('refuse an amount without its currency as the api does', async () => {
+    const { error } = await call(createAppStore(), 'updateRecording', {
+      id: paidRecording.id,
+      monetizationSetting: { donationAmount: 2 },
+    });
+    expect(error).toMatchObject({ status: 400, data: { error: 'VALIDATION_ERROR', message: expect.stringContaining('donationCurrency') } });
+  });
+
+  it('sign a link to the stored file', async () => {
+    const { data } = await call(createAppStore(), 'presignedUrl');
+    const { url } = presignedUrlResponseSchema.parse(data);
+    const link = new URL(url);
+    expect(link.origin).toBe(monetizationUrls.fileOrigin);
+    expect(link.pathname).toBe(`/${paidRecording.url}`);
+    expect(link.searchParams.has('X-Amz-Signature')).toBe(true);
+  });
+
+  it('send account creation and onboarding to the payment provider', async () => {
+    const store = createAppStore();
+    expect((await call(store, 'createPaymentAccount')).data).toEqual({ url: monetizationUrls.createAccount });
+    expect((await call(store, 'onboardingLink')).data).toEqual({ url: monetizationUrls.onboarding });
+  });
+
+  it('serve valid fixtures', () => {
+    expect(meetingRecordingListSchema.parse(recordings)).toEqual(recordings);
+    expect(new Set(recordings.map((recording) => recording.shareId)).size).toBe(recordings.length);
+    expect(connectedPaymentAccountSchema.parse(connectedAccount)).toEqual(connectedAccount);
+    expect(connectedPaymentAccountSchema.parse(onboardingAccount)).toEqual(onboardingAccount);
+  });
+});
+
+describe('monetization state handlers', () => {
+  it('Empty: no payout account and no recordings', async () => {
+    server.use(...monetizationHandlersEmpty);
+    const store = createAppStore();
+    expect((await call(store, 'paymentAccount')).data).toBeNull();
+    expect((await call(store, 'recordings')).data).toEqual([]);
+  });
+
+  it.each(endpoints)('Failing: %s fails with the api’s 503', async (endpoint) => {
+    server.use(...monetizationHandlersFailing);
+    const { error } = await call(createAppStore(), endpoint);
+    expect(error).toEqual({
+      status: 503,
+      data: { error: 'DATABASE_UNAVAILABLE', message: 'the service is temporarily unavailable; please try again later' },
+    });
+  });
+
+  it.each(endpoints)('Loading: %s never answers', async (endpoint) => {
+    server.use(...monetizationHandlersLoading);
+    await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+// Opens the static catalogue (dist/storybook) in Chromium, the way a designer would, and checks:
+//   - every lib has its group (ui-kit, auth, billing, monetization, share, meeting, web) and every
+//     ui-kit component its docs page;
+//   - the catalogue's own page loads;
+//   - every story renders in the built catalogue (play functions included) without an error,
+//     with its API answered by its MSW handlers, and leaves no serious or critical axe-core
+//     violation — with layout, so colour contrast is checked here (jsdom cannot);
+//   - a ui-kit docs page shows its usage notes.
+//   node tools/storybook/check-catalogue.mjs            (after npm run build-storybook)
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { serveCatalogue, CATALOGUE_DIR } from './catalogue-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const { chromiumLaunchOptions } = require('../../apps/web-e2e/src/support/chromium.cjs');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const GROUPS = ['ui-kit', 'auth', 'billing', 'monetization', 'share', 'meeting', 'web'];
+const BLOCKING_IMPACTS = ['serious', 'critical'];
+const PAGES_IN_PARALLEL = 2;
+const DONE_PHASES = ['completed', 'errored', 'aborted'];
+
+const { entries } = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'index.json'), 'utf8'));
+const all = Object.values(entries);
+const stories = all.filter((entry) => entry.type === 'story');
+const problems = [];
+
+// ---- The catalogue's shape -----------------------------------------------------------------
+for (const group of GROUPS) {
+  const count = stories.filter((entry) => entry.title.split('/')[0] === group).length;
+  if (count === 0) problems.push(`no stories for ${group}`);
+  else console.log(`  ${group}: ${count} stories`);
+}
+const uiKitComponents = new Set(stories.filter((e) => e.title.startsWith('ui-kit/')).map((e) => e.title));
+const documented = new Set(all.filter((e) => e.type === 'docs').map((e) => e.title));
+for (const title of uiKitComponents) {
+  if (!documented.has(title)) problems.push(`${title} has no docs page`);
+}
+
+// ---- Every story in the browser --------------------------------------------------------------
+/** Renders one story in the built preview and reports what went wrong, if anything. */
+async function checkStory(page, entry) {
+  const errors = [];
+  const onError = (error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story`);
+    const phase = await page
+      .waitForFunction(
+        ({ id, done }) => {
+          const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.find((r) => r.id === id);
+          return render && done.includes(render.phase) ? render.phase : false;
+        },
+        { id: entry.id, done: DONE_PHASES },
+        { timeout: 20_000 },
+      )
+      .then((handle) => handle.jsonValue());
+    if (phase !== 'completed') errors.push(`story ${phase}`);
+    const errorDisplay = await page.locator('#error-message').textContent().catch(() => '');
+    if (errorDisplay?.trim()) errors.push(errorDisplay.trim());
+    // Let transitions and toasts settle before judging contrast.
+    await page.waitForTimeout(150);
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate(async (impacts) => {
+      const result = await window.axe.run(document.body, {
+        resultTypes: ['violations'],
+        // Isolated components are not in landmarks; pages are checked with their layouts.
+        rules: { region: { enabled: false } },
+      });
+      return result.violations
+        .filter((v) => impacts.includes(v.impact))
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+    }, BLOCKING_IMPACTS);
+    errors.push(...violations);
+  } catch (error) {
+    errors.push(error.message.split('\n')[0]);
+  } finally {
+    page.off('pageerror', onError);
+  }
+  return errors;
+}
+
+const { url: baseUrl, close } = await serveCatalogue();
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+
+  const manager = await context.newPage();
+  await manager.goto(`${baseUrl}/index.html`);
+  await manager.getByRole('button', { name: 'ui-kit', exact: true }).or(manager.getByText('ui-kit', { exact: true })).first().waitFor({ timeout: 20_000 });
+  console.log(`  catalogue page: ${await manager.title()}`);
+
+  const docsPage = await context.newPage();
+  await docsPage.goto(`${baseUrl}/iframe.html?id=ui-kit-button--docs&viewMode=docs`);
+  await docsPage.getByText("import { Button } from '@ruume/ui-kit'").first().waitFor({ timeout: 20_000 }).catch(() => {
+    problems.push('the Button docs page shows no usage notes (its import snippet)');
+  });
+  await docsPage.close();
+  await manager.close();
+
+  const queue = [...stories];
+  let checked = 0;
+  await Promise.all(
+    Array.from({ length: PAGES_IN_PARALLEL }, async () => {
+      const page = await context.newPage();
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const errors = await checkStory(page, entry);
+        checked += 1;
+        if (errors.length) problems.push(`${entry.title} › ${entry.name}:\n      ${errors.join('\n      ')}`);
+      }
+      await page.close();
+    }),
+  );
+  console.log(`  rendered ${checked} stories in Chromium with axe (serious/critical, colour contrast included)`);
+} finally {
+  await browser.close();
+  await close();
+}
+
+if (problems.length) {
+  console.error(`✗ catalogue: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('✓ catalogue: every lib grouped, every story renders with no serious or critical a11y violation');
