@@ -20,7 +20,8 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const GROUPS = ['ui-kit', 'auth', 'billing', 'monetization', 'share', 'meeting', 'web'];
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 const PAGES_IN_PARALLEL = 2;
-const DONE_PHASES = ['completed', 'errored', 'aborted'];
+// Storybook's render phases: a story is done once its afterEach hooks ran ('finished').
+const DONE_PHASES = ['finished', 'errored', 'aborted'];
 
 const { entries } = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'index.json'), 'utf8'));
 const all = Object.values(entries);
@@ -57,7 +58,7 @@ async function checkStory(page, entry) {
         { timeout: 20_000 },
       )
       .then((handle) => handle.jsonValue());
-    if (phase !== 'completed') errors.push(`story ${phase}`);
+    if (phase !== 'finished') errors.push(`story ${phase}`);
     const errorDisplay = await page.locator('#error-message').textContent().catch(() => '');
     if (errorDisplay?.trim()) errors.push(errorDisplay.trim());
     // Let transitions and toasts settle before judging contrast.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../stack/stack';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { Avatar } from './avatar';
 
 const portrait =
@@ -100,5 +101,19 @@ export const Palette: Story = {
         />
       ))}
     </Stack>
+  ),
+};
+
+/**
+ * Inside a button (the account menu's), `inControl` drops the image role: the initials are part
+ * of the button's name, next to its visually hidden label, and a picture is decorative.
+ */
+export const InAControl: Story = {
+  args: { firstName: 'ada', lastName: 'lovelace', inControl: true },
+  render: (args) => (
+    <button type="button">
+      <Avatar {...args} />
+      <VisuallyHidden>account menu</VisuallyHidden>
+    </button>
   ),
 };

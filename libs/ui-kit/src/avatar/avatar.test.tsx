@@ -86,4 +86,26 @@ describe('Avatar', () => {
       'AL',
     );
   });
+
+  it('inControl: its initials are part of the control’s name', () => {
+    renderWithTheme(
+      <button type="button">
+        <Avatar firstName="ada" lastName="lovelace" inControl /> account menu
+      </button>,
+    );
+
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'AL account menu' })).toBeVisible();
+  });
+
+  it('inControl: its picture is decorative', () => {
+    renderWithTheme(
+      <button type="button">
+        <Avatar firstName="ada" lastName="lovelace" src="/files/ada.png" inControl /> account menu
+      </button>,
+    );
+
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'account menu' })).toBeVisible();
+  });
 });

@@ -18,6 +18,11 @@ export interface AvatarProps {
   /** The user's avatarBackgroundColor; default #B74366 with white text. */
   backgroundColor?: string | null;
   size?: AvatarSize;
+  /**
+   * Inside a button or link: no image role of its own. The initials become part of the control's
+   * name (what voice-control users see and say, WCAG 2.5.3) and a picture is decorative.
+   */
+  inControl?: boolean;
   className?: string;
 }
 
@@ -29,6 +34,7 @@ export function Avatar({
   alt,
   backgroundColor,
   size = 'md',
+  inControl = false,
   className,
 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -50,7 +56,7 @@ export function Avatar({
       >
         <StyledAvatarImage
           src={src}
-          alt={label}
+          alt={inControl ? '' : label}
           onError={() => setFailedSrc(src)}
         />
       </StyledAvatar>
@@ -59,14 +65,13 @@ export function Avatar({
 
   return (
     <StyledAvatar
-      role="img"
-      aria-label={label}
+      {...(inControl ? {} : { role: 'img', 'aria-label': label })}
       $size={size}
       $background={colors.background}
       $color={colors.color}
       className={className}
     >
-      <span aria-hidden="true">{initials(firstName, lastName)}</span>
+      <span aria-hidden={!inControl || undefined}>{initials(firstName, lastName)}</span>
     </StyledAvatar>
   );
 }

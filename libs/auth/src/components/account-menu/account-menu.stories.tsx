@@ -18,7 +18,7 @@ export const Closed: Story = {};
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'account menu' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu$/ }));
   },
 };
 

@@ -23,9 +23,14 @@ function renderMenu(user = houseUser) {
   return { ...view, store };
 }
 
+it('is named by the initials it shows, then what it is (voice control says what it sees)', () => {
+  renderMenu({ ...houseUser, firstName: 'jane', lastName: 'doe', profilePicUrl: null });
+  expect(screen.getByRole('button', { name: 'JD account menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 it('opens with settings and sign out; admins also get the admin dashboard', async () => {
   const { user } = renderMenu(houseUser);
-  await user.click(screen.getByRole('button', { name: 'account menu' }));
+  await user.click(screen.getByRole('button', { name: /account menu$/ }));
   expect(screen.getByRole('link', { name: 'settings' })).toHaveAttribute('href', '/settings');
   expect(screen.queryByRole('link', { name: 'admin dashboard' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'sign out' })).toBeInTheDocument();
@@ -33,13 +38,13 @@ it('opens with settings and sign out; admins also get the admin dashboard', asyn
 
 it('shows the admin dashboard link to admins', async () => {
   const { user } = renderMenu(adminUser);
-  await user.click(screen.getByRole('button', { name: 'account menu' }));
+  await user.click(screen.getByRole('button', { name: /account menu$/ }));
   expect(screen.getByRole('link', { name: 'admin dashboard' })).toHaveAttribute('href', '/admin-dashboard');
 });
 
 it('closes on Escape', async () => {
   const { user } = renderMenu();
-  await user.click(screen.getByRole('button', { name: 'account menu' }));
+  await user.click(screen.getByRole('button', { name: /account menu$/ }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('button', { name: 'sign out' })).not.toBeInTheDocument();
 });
@@ -54,7 +59,7 @@ it('sign out calls the server, forgets the user and goes to /login', async () =>
     ...authHandlers.signedIn(houseUser),
   );
   const { user, store } = renderMenu();
-  await user.click(screen.getByRole('button', { name: 'account menu' }));
+  await user.click(screen.getByRole('button', { name: /account menu$/ }));
   await user.click(screen.getByRole('button', { name: 'sign out' }));
   expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
   expect(loggedOut).toBe(true);

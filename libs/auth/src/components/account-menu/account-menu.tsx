@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@ruume/contracts';
-import { Avatar, Text } from '@ruume/ui-kit';
+import { Avatar, Text, VisuallyHidden } from '@ruume/ui-kit';
 import { logout } from '../../state/auth-thunks';
 import { useAdminStatus, useAuth, useAuthDispatch } from '../../state/use-auth';
 import { StyledAccountMenu, StyledMenuButton, StyledMenuItem, StyledMenuPanel } from './account-menu.styles';
@@ -43,7 +43,6 @@ export function AccountMenu() {
     <StyledAccountMenu ref={root}>
       <StyledMenuButton
         type="button"
-        aria-label="account menu"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -54,7 +53,10 @@ export function AccountMenu() {
           src={user.profilePicUrl ?? undefined}
           backgroundColor={user.avatarBackgroundColor ?? undefined}
           size="sm"
+          inControl
         />
+        {/* Named by its content: the initials a voice-control user sees, then what it is. */}
+        <VisuallyHidden>account menu</VisuallyHidden>
       </StyledMenuButton>
       {open && (
         <StyledMenuPanel id={panelId}>
