@@ -5,6 +5,7 @@
 //   - every story renders in the built catalogue (play functions included) without an error,
 //     with its API answered by its MSW handlers, and leaves no serious or critical axe-core
 //     violation — with layout, so colour contrast is checked here (jsdom cannot);
+//   - every page story fits a 375 px phone (nothing scrolls sideways);
 //   - a ui-kit docs page shows its usage notes.
 //   node tools/storybook/check-catalogue.mjs            (after npm run build-storybook)
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const GROUPS = ['ui-kit', 'auth', 'billing', 'monetization', 'share', 'meeting', 'web'];
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 const PAGES_IN_PARALLEL = 2;
+const PHONE = { width: 375, height: 812 };
 // Storybook's render phases: a story is done once its afterEach hooks ran ('finished').
 const DONE_PHASES = ['finished', 'errored', 'aborted'];
 
@@ -41,46 +43,77 @@ for (const title of uiKitComponents) {
 }
 
 // ---- Every story in the browser --------------------------------------------------------------
-/** Renders one story in the built preview and reports what went wrong, if anything. */
-async function checkStory(page, entry) {
-  const errors = [];
-  const onError = (error) => errors.push(error.message);
-  page.on('pageerror', onError);
-  try {
-    await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story`);
-    const phase = await page
-      .waitForFunction(
-        ({ id, done }) => {
-          const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.find((r) => r.id === id);
-          return render && done.includes(render.phase) ? render.phase : false;
-        },
-        { id: entry.id, done: DONE_PHASES },
-        { timeout: 20_000 },
-      )
-      .then((handle) => handle.jsonValue());
-    if (phase !== 'finished') errors.push(`story ${phase}`);
-    const errorDisplay = await page.locator('#error-message').textContent().catch(() => '');
-    if (errorDisplay?.trim()) errors.push(errorDisplay.trim());
-    // Let transitions and toasts settle before judging contrast.
-    await page.waitForTimeout(150);
-    await page.addScriptTag({ content: AXE_SOURCE });
-    const violations = await page.evaluate(async (impacts) => {
-      const result = await window.axe.run(document.body, {
-        resultTypes: ['violations'],
-        // Isolated components are not in landmarks; pages are checked with their layouts.
-        rules: { region: { enabled: false } },
-      });
-      return result.violations
-        .filter((v) => impacts.includes(v.impact))
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
-    }, BLOCKING_IMPACTS);
-    errors.push(...violations);
-  } catch (error) {
-    errors.push(error.message.split('\n')[0]);
-  } finally {
-    page.off('pageerror', onError);
-  }
+/** Opens a story in the built preview; returns what went wrong while rendering it. */
+async function renderStory(page, entry) {
+  await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story`);
+  const phase = await page
+    .waitForFunction(
+      ({ id, done }) => {
+        const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.find((r) => r.id === id);
+        return render && done.includes(render.phase) ? render.phase : false;
+      },
+      { id: entry.id, done: DONE_PHASES },
+      { timeout: 20_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  const errors = phase === 'finished' ? [] : [`story ${phase}`];
+  const errorDisplay = await page.locator('#error-message').textContent().catch(() => '');
+  if (errorDisplay?.trim()) errors.push(errorDisplay.trim());
+  // Let transitions and toasts settle before judging layout and contrast.
+  await page.waitForTimeout(150);
   return errors;
+}
+
+/** Serious and critical axe-core violations of the rendered story. */
+async function axeViolations(page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (impacts) => {
+    const result = await window.axe.run(document.body, {
+      resultTypes: ['violations'],
+      // Isolated components are not in landmarks; pages are checked with their layouts.
+      rules: { region: { enabled: false } },
+    });
+    return result.violations
+      .filter((v) => impacts.includes(v.impact))
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+  }, BLOCKING_IMPACTS);
+}
+
+/** A page that scrolls sideways on a 375 px phone, with the widest elements to blame. */
+async function sidewaysScroll(page) {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return [];
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > clientWidth + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    return [`scrolls sideways at ${clientWidth} px (content ${scrollWidth} px wide): ${culprits.join('; ')}`];
+  });
+}
+
+/** Runs `check` on every entry with a few pages in parallel; collects problems by story. */
+async function checkEach(context, entries, check, label = '') {
+  const queue = [...entries];
+  await Promise.all(
+    Array.from({ length: PAGES_IN_PARALLEL }, async () => {
+      const page = await context.newPage();
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const errors = [];
+        const onError = (error) => errors.push(error.message);
+        page.on('pageerror', onError);
+        try {
+          errors.push(...(await check(page, entry)));
+        } catch (error) {
+          errors.push(error.message.split('\n')[0]);
+        } finally {
+          page.off('pageerror', onError);
+        }
+        if (errors.length) problems.push(`${entry.title} › ${entry.name}${label}:\n      ${errors.join('\n      ')}`);
+      }
+      await page.close();
+    }),
+  );
 }
 
 const { url: baseUrl, close } = await serveCatalogue();
@@ -101,20 +134,22 @@ try {
   await docsPage.close();
   await manager.close();
 
-  const queue = [...stories];
-  let checked = 0;
-  await Promise.all(
-    Array.from({ length: PAGES_IN_PARALLEL }, async () => {
-      const page = await context.newPage();
-      for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        const errors = await checkStory(page, entry);
-        checked += 1;
-        if (errors.length) problems.push(`${entry.title} › ${entry.name}:\n      ${errors.join('\n      ')}`);
-      }
-      await page.close();
-    }),
+  await checkEach(context, stories, async (page, entry) => [
+    ...(await renderStory(page, entry)),
+    ...(await axeViolations(page)),
+  ]);
+  console.log(`  rendered ${stories.length} stories in Chromium with axe (serious/critical, colour contrast included)`);
+
+  // Pages and layouts on the phone the designs are drawn for: nothing may scroll sideways.
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const pageStories = stories.filter((entry) => /\/pages\/|^web\//.test(entry.title));
+  await checkEach(
+    phone,
+    pageStories,
+    async (page, entry) => [...(await renderStory(page, entry)), ...(await sidewaysScroll(page))],
+    ` (${PHONE.width} px)`,
   );
-  console.log(`  rendered ${checked} stories in Chromium with axe (serious/critical, colour contrast included)`);
+  console.log(`  rendered ${pageStories.length} page stories at ${PHONE.width} px, checking nothing scrolls sideways`);
 } finally {
   await browser.close();
   await close();
@@ -124,4 +159,4 @@ if (problems.length) {
   console.error(`✗ catalogue: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('✓ catalogue: every lib grouped, every story renders with no serious or critical a11y violation');
+console.log('✓ catalogue: every lib grouped, every story renders with no serious or critical a11y violation, every page fits a phone');
