@@ -1,7 +1,8 @@
 // npm test: every layer, in the order that lets later steps reuse earlier builds.
 //  1. lint, typecheck and Jest (unit, component, stories, api integration on PGlite and,
 //     when DATABASE_URL is set, on the PostgreSQL server); the affected-only CI proof
-//  2. builds of every lib and app, and each lib packed and checked as npm would publish it
+//  2. builds of every lib and app, and each lib packed and checked as npm would publish it;
+//     the independent-release proof (nx release --dry-run, here and after a scratch release)
 //  3. browser e2e against the real stack; the packed libs in an app outside the workspace;
 //     the static Storybook catalogue, built and opened in a browser
 import { run } from './run.mjs';
@@ -11,6 +12,7 @@ const nx = (...args) => run('npx', ['nx', ...args, '--output-style=stream-withou
 await nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2');
 await run('node', ['tools/ci/check-affected.mjs']);
 await nx('run-many', '-t', 'build', 'pack', '--parallel=2');
+await run('node', ['tools/ci/check-release.mjs']);
 await nx('run', 'web-e2e:e2e');
 await nx('run', 'lib-consumer-e2e:e2e');
 await run('npm', ['run', 'build-storybook']);

@@ -1,16 +1,14 @@
-// Proves affected-only CI: in a scratch git worktree, commit a one-line change to one project
+// Proves affected-only CI: in a scratch checkout, commit a one-line change to one project
 // and ask Nx what `npm run test:affected` would run against the commit before it
 // (`nx show projects --affected --base=HEAD~1 --head=HEAD`, the same base/head comparison the
 // pull-request workflow makes). The affected set must be the touched project plus what depends
 // on it in the project graph, and never a project that does not, e.g. touching one domain lib
 // leaves the other domain libs, the shared libs and the api alone.
 //   node tools/ci/check-affected.mjs
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { git, inScratchCheckout, run } from './scratch-checkout.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const DOMAIN_LIBS = ['auth', 'billing', 'monetization', 'share', 'meeting'];
 
 // Each scenario: the file touched, projects the architecture says depend on it (so the graph
@@ -37,11 +35,6 @@ const scenarios = [
     untouched: [...DOMAIN_LIBS, 'ui-kit', 'api-client', 'contracts', 'web'],
   },
 ];
-
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const run = (cwd, command, args) =>
-  execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const git = (cwd, ...args) => run(cwd, 'git', ['-c', 'user.name=affected-check', '-c', 'user.email=ci@ruume.invalid', ...args]);
 
 /** projectName → projects that depend on it directly. */
 function dependentsIndex(cwd) {
@@ -70,27 +63,8 @@ function withDependents(project, dependents) {
   return found;
 }
 
-/**
- * The checkout's node_modules, except that the workspace's own packages (@ruume/*) link to the
- * worktree's libs and apps: through links to the checkout, Nx would see them as npm packages.
- */
-function linkNodeModules(worktree) {
-  const modules = path.join(worktree, 'node_modules');
-  mkdirSync(path.join(modules, '@ruume'), { recursive: true });
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry !== '@ruume') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  }
-  for (const entry of readdirSync(path.join(root, 'node_modules', '@ruume'))) {
-    const target = realpathSync(path.join(root, 'node_modules', '@ruume', entry));
-    symlinkSync(path.join(worktree, path.relative(root, target)), path.join(modules, '@ruume', entry));
-  }
-}
-
-const worktree = mkdtempSync(path.join(tmpdir(), 'ruume-affected-'));
 let failures = 0;
-try {
-  git(root, 'worktree', 'add', '--detach', worktree, 'HEAD');
-  linkNodeModules(worktree);
+await inScratchCheckout('affected', (worktree) => {
   const { dependents, projectOf } = dependentsIndex(worktree);
 
   for (const { touch, affects, untouched } of scenarios) {
@@ -113,8 +87,5 @@ try {
       console.log(`✓ touching ${touch} affects only [${sorted(affected)}]`);
     }
   }
-} finally {
-  git(root, 'worktree', 'remove', '--force', worktree);
-  rmSync(worktree, { recursive: true, force: true });
-}
+});
 process.exit(failures ? 1 : 0);
