@@ -5,10 +5,9 @@
 //   2. in a scratch checkout where every lib is tagged as released, a fix in one domain lib
 //      versions that lib alone, and a feature in ui-kit versions ui-kit and the libs that
 //      depend on it, never contracts or api-client.
-//   node tools/ci/check-release.mjs        (after the libs are built: the dry run's pre-version
-//                                           build is then replayed from Nx's cache)
+//   node tools/ci/check-release.mjs        (after the libs are built)
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { git, inScratchCheckout, root, run } from './scratch-checkout.mjs';
 
@@ -59,9 +58,16 @@ expectVersioned('the dry run on this checkout', releaseDryRun(root), libs);
 if (status() !== before) problems.push('the dry run changed the checkout');
 
 // ---- 2. After a release, only what changed ---------------------------------------------------
-// The touched files are tests, outside the libs' build inputs, so the pre-version build is a
-// cache replay; the commit type (fix, feat) is what decides the bump.
+// The scratch checkout borrows this checkout's builds (the dry run updates dist/package.json)
+// instead of rebuilding every lib: its pre-version build is switched off before the release
+// tags, and the touched files are tests, outside the libs' builds. The commit type (fix, feat)
+// is what decides the bump.
 await inScratchCheckout('release', (dir) => {
+  for (const lib of libs) cpSync(path.join(root, 'libs', lib, 'dist'), path.join(dir, 'libs', lib, 'dist'), { recursive: true });
+  const nxJson = JSON.parse(readFileSync(path.join(dir, 'nx.json'), 'utf8'));
+  delete nxJson.release.version.preVersionCommand;
+  writeFileSync(path.join(dir, 'nx.json'), `${JSON.stringify(nxJson, null, 2)}\n`);
+  git(dir, 'commit', '--quiet', '--no-verify', '-am', 'chore: release check without rebuilding');
   for (const lib of libs) git(dir, 'tag', `${lib}@${versionOf(lib)}`);
   const commit = (file, message) => {
     appendFileSync(path.join(dir, file), '\n// release-check: a one-line change\n');

@@ -1,6 +1,6 @@
 // A throwaway checkout of HEAD for CI proofs that commit, tag and ask Nx about the result
 // without touching the real checkout: a shared clone (its own refs, borrowed objects) with the
-// real node_modules linked in and Nx's cache shared, so builds it needs are replays.
+// real node_modules linked in.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,6 @@ const env = {
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
   NX_TUI: 'false',
-  NX_CACHE_DIRECTORY: path.join(root, '.nx', 'cache'),
   FORCE_COLOR: '0',
   NO_COLOR: '1',
 };
