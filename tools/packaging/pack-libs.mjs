@@ -1,7 +1,7 @@
 // Packs built libs the way npm would publish them and checks every tarball:
 //   node tools/packaging/pack-libs.mjs [lib ...]     (default: every lib under libs/)
 // Each lib must be built first (`npx nx build <lib>`, or `npx nx pack <lib>` which does both).
-// Tarballs land in dist/packages/<lib>/ for the consumer test (tools/consumer).
+// Tarballs land in dist/packages/<lib>/ for the consumer test (apps/lib-consumer-e2e).
 //
 // A tarball fails when it holds anything workspace-only: sources, tests, stories, maps, build
 // info, the "@ruume/source" condition, a path into src/ or out of the package, the checkout's

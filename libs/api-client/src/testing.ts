@@ -2,7 +2,7 @@ import { createContext, createElement, useContext, useLayoutEffect, useState, ty
 import { Provider } from 'react-redux';
 import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { API_BASE_PATH, API_ERRORS, apiErrorBody, validationErrorMessage, type ApiErrorCode } from '@ruume/contracts';
-import { createAppStore } from './store/create-app-store';
+import { createAppStore, type AppStore } from './store/create-app-store';
 
 /** Absolute URL of an API path as the app calls it (for MSW handlers). */
 export const apiUrl = (path: string) => `*${API_BASE_PATH}/${path.replace(/^\//, '')}`;
@@ -23,7 +23,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type ApiRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
 
 /** The msw `http` method of a route: `http[verbOf(route)](apiUrl(route.url), …)`. */
-export const verbOf = (route: ApiRoute) => route.method.toLowerCase() as Lowercase<ApiRoute['method']>;
+const verbOf = (route: ApiRoute) => route.method.toLowerCase() as Lowercase<ApiRoute['method']>;
 
 /** Anything with zod's safeParse (the contracts request schemas). */
 type BodySchema<T> = {
@@ -63,6 +63,13 @@ export function pendingHandler(method: Method, path: string) {
   });
 }
 
+/** Every route answers one of our api's errors (503 DATABASE_UNAVAILABLE by default). */
+export const failingRoutes = (routes: readonly ApiRoute[], error: ApiErrorCode = 'DATABASE_UNAVAILABLE') =>
+  routes.map((route) => errorHandler(verbOf(route), route.url, error));
+
+/** No route ever answers: the UI stays in its loading state. */
+export const pendingRoutes = (routes: readonly ApiRoute[]) => routes.map((route) => pendingHandler(verbOf(route), route.url));
+
 /** A 437 authentication failure as the server sends it (SPEC §8). */
 export function authFailureHandler(method: 'get' | 'post' | 'put' | 'delete', path: string, error: string, message?: string) {
   return http[method](apiUrl(path), () =>
@@ -75,7 +82,6 @@ export { createAppStore };
 // ---------------------------------------------------------------------------------------------
 // Calling an RTK Query slice's endpoints the way a component does (tests of testing entries).
 
-type AppStore = ReturnType<typeof createAppStore>;
 type AnyEndpoints = Record<string, { initiate: (...args: never[]) => unknown }>;
 
 /** One realistic argument per endpoint of a slice: a new endpoint fails to compile until added. */

@@ -3,7 +3,7 @@
 // Page stories get the happy path from their meta (`decorators: [withApi(billingHandlers)]`)
 // and pick a state per story: billingHandlersEmpty, billingHandlersFailing, billingHandlersLoading.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, verbOf, withJsonBody, type ApiRoute, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import { apiUrl, withJsonBody, type ApiRoute, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
 import {
   apiRoutes,
   checkoutSessionRequestSchema,
@@ -105,11 +105,9 @@ export const billingHandlersEmpty: HttpHandler[] = buildBillingHandlers({ subscr
 
 /** Every billing call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingBillingHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  Object.values(routes).map((route) => errorHandler(verbOf(route), route.url, error));
+  failingRoutes(Object.values(routes), error);
 
 export const billingHandlersFailing: HttpHandler[] = failingBillingHandlers();
 
 /** No billing call ever answers: the pages stay in their loading state. */
-export const billingHandlersLoading: HttpHandler[] = Object.values(routes).map((route) =>
-  pendingHandler(verbOf(route), route.url),
-);
+export const billingHandlersLoading: HttpHandler[] = pendingRoutes(Object.values(routes));

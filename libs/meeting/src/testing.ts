@@ -4,7 +4,7 @@
 // (`decorators: [withApi(meetingHandlers)]`) and pick a state per story: meetingHandlersEmpty,
 // meetingHandlersFailing, meetingHandlersLoading, meetingHandlersLimitReached.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, verbOf, withJsonBody, validationError, type ApiRoute, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import { apiUrl, withJsonBody, validationError, type ApiRoute, errorHandler, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
 import {
   API_ERRORS,
   apiErrorBody,
@@ -255,12 +255,12 @@ export const meetingHandlersEmpty: HttpHandler[] = buildMeetingHandlers({ meetin
 
 /** Every meeting and template call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingMeetingHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  allRoutes.map((route) => errorHandler(verbOf(route), route.url, error));
+  failingRoutes(allRoutes, error);
 
 export const meetingHandlersFailing: HttpHandler[] = failingMeetingHandlers();
 
 /** No meeting or template call ever answers: the pages stay in their loading state. */
-export const meetingHandlersLoading: HttpHandler[] = allRoutes.map((route) => pendingHandler(verbOf(route), route.url));
+export const meetingHandlersLoading: HttpHandler[] = pendingRoutes(allRoutes);
 
 /** Creating a room answers 429 MEETING_LIMIT_REACHED (SPEC §8's upgrade modal); the rest as usual. */
 export const meetingHandlersLimitReached: HttpHandler[] = [

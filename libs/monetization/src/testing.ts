@@ -4,7 +4,7 @@
 // (`decorators: [withApi(monetizationHandlers)]`) and pick a state per story:
 // monetizationHandlersEmpty, monetizationHandlersFailing, monetizationHandlersLoading.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, verbOf, withJsonBody, type ApiRoute, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import { apiUrl, withJsonBody, type ApiRoute, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
 import {
   API_ERRORS,
   apiErrorBody,
@@ -132,11 +132,9 @@ export const monetizationHandlersEmpty: HttpHandler[] = buildMonetizationHandler
 
 /** Every monetization call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingMonetizationHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  Object.values(routes).map((route) => errorHandler(verbOf(route), route.url, error));
+  failingRoutes(Object.values(routes), error);
 
 export const monetizationHandlersFailing: HttpHandler[] = failingMonetizationHandlers();
 
 /** No monetization call ever answers: the pages stay in their loading state. */
-export const monetizationHandlersLoading: HttpHandler[] = Object.values(routes).map((route) =>
-  pendingHandler(verbOf(route), route.url),
-);
+export const monetizationHandlersLoading: HttpHandler[] = pendingRoutes(Object.values(routes));

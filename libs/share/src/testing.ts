@@ -4,7 +4,7 @@
 // choose the variant by route (`/share/r/${shareIds.paidOnly}`, …) and pick a state per story:
 // shareHandlersFailing, shareHandlersCheckoutFailing, shareHandlersLoading.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, verbOf, withJsonBody, type ApiRoute, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import { apiUrl, withJsonBody, type ApiRoute, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
 import {
   API_ERRORS,
   apiErrorBody,
@@ -130,19 +130,16 @@ export const shareHandlers: HttpHandler[] = buildShareHandlers();
 
 /** Every share call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingShareHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  Object.values(routes).map((route) => errorHandler(verbOf(route), route.url, error));
+  failingRoutes(Object.values(routes), error);
 
 /** Nothing answers: the check fails too, so the page shows recording-not-found. */
 export const shareHandlersFailing: HttpHandler[] = failingShareHandlers();
 
 /** The recording is found, but the access check and checkouts fail (500): the form's error. */
 export const shareHandlersCheckoutFailing: HttpHandler[] = [
-  errorHandler(verbOf(routes.checkAccess), routes.checkAccess.url, 'INTERNAL_ERROR'),
-  errorHandler(verbOf(routes.createRecordingCheckout), routes.createRecordingCheckout.url, 'INTERNAL_ERROR'),
+  ...failingRoutes([routes.checkAccess, routes.createRecordingCheckout], 'INTERNAL_ERROR'),
   ...shareHandlers,
 ];
 
 /** No share call ever answers: the page stays behind its loading overlay. */
-export const shareHandlersLoading: HttpHandler[] = Object.values(routes).map((route) =>
-  pendingHandler(verbOf(route), route.url),
-);
+export const shareHandlersLoading: HttpHandler[] = pendingRoutes(Object.values(routes));
