@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { redactDatabaseError } from './db/errors';
 import {
   type ErrorReporter,
   notFoundBody,
@@ -128,14 +130,21 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+// Every logged error goes through this: a database error's query parameters never reach a log.
+const serializers = {
+  err: (error: unknown) =>
+    pino.stdSerializers.err(redactDatabaseError(error) as Error),
+};
+
 function loggerOptions(
   config: Config,
   stream?: BuildAppOptions['logStream'],
 ): FastifyServerOptions['logger'] {
-  if (stream) return { level: config.logLevel, stream };
+  if (stream) return { level: config.logLevel, stream, serializers };
   if (config.nodeEnv === 'development') {
     return {
       level: config.logLevel,
+      serializers,
       transport: {
         target: 'pino-pretty',
         options: {
@@ -146,5 +155,5 @@ function loggerOptions(
       },
     };
   }
-  return { level: config.logLevel };
+  return { level: config.logLevel, serializers };
 }

@@ -14,7 +14,7 @@ import {
 } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { sweepRateLimits } from './plugins/rate-limit';
+import { countAttempt, sweepRateLimits } from './plugins/rate-limit';
 import { createAdminRepository } from './routes/admin/repository';
 import { type AdminService, createAdminService } from './routes/admin/service';
 import {
@@ -31,6 +31,9 @@ import {
   type UserRepository,
 } from './routes/user/repository';
 import { createUserService, type UserService } from './routes/user/service';
+
+/** Account-change mails one address may receive (SPEC leaves it open; docs/decisions.md). */
+const MAIL_CAP = { max: 3, windowMs: 60 * 60 * 1000 };
 
 export interface Services {
   passwords: PasswordHasher;
@@ -88,6 +91,9 @@ export function createServices(deps: {
     passwords,
     mailer: mailing.mailer,
     storage,
+    mayMail: async (address) =>
+      (await countAttempt(db, `mail|${address}`, MAIL_CAP.windowMs)).current <=
+      MAIL_CAP.max,
   });
   const admin = createAdminService({
     repository: createAdminRepository(db),

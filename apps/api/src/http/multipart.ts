@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { httpError } from './http-error';
+import { HttpError, httpError } from './http-error';
 
 export interface MultipartBody {
   /** Text fields by name (the last one wins when a name repeats). */
@@ -18,9 +18,33 @@ export interface ReadMultipartOptions {
 
 /**
  * Reads a whole multipart body into memory (for small uploads such as avatars). A file over
- * the limit stops the upload at the limit and answers 413.
+ * the limit stops the upload at the limit and answers 413; a body the parser cannot read (no
+ * boundary, a boundary never closed, JSON sent as multipart) answers 400.
  */
 export async function readMultipart(
+  request: FastifyRequest,
+  options: ReadMultipartOptions,
+): Promise<MultipartBody> {
+  try {
+    return await readParts(request, options);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/** Errors the multipart parser raises for a broken body carry no status: they are the client's. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status < 500) return error;
+  return httpError(
+    400,
+    'BAD_REQUEST',
+    `the form data could not be read: ${(error as Error).message ?? 'malformed body'}`,
+  );
+}
+
+async function readParts(
   request: FastifyRequest,
   options: ReadMultipartOptions,
 ): Promise<MultipartBody> {

@@ -1,6 +1,7 @@
 import { AUTH_FAILURE_STATUS, API_ERRORS } from '@ruume/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../http/http-error';
+import { issueXsrfToken } from './xsrf';
 import type { SessionRow } from '../routes/auth/repository';
 import {
   SESSION_COOKIE,
@@ -58,10 +59,12 @@ export function setSessionCookie(
   });
 }
 
+/** The session is over in this browser: its cookie goes and a fresh XSRF token comes. */
 export function clearSessionCookie(
   reply: FastifyReply,
   { secure }: SessionCookieOptions,
 ): void {
+  issueXsrfToken(reply, { secure });
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,

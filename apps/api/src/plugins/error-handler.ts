@@ -5,7 +5,12 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@ruume/contracts';
+import { API_ERRORS, type ApiErrorBody } from '@ruume/contracts';
+import {
+  isConnectionFailure,
+  isUnstorableText,
+  redactDatabaseError,
+} from '../db/errors';
 import { HttpError } from '../http/http-error';
 
 /** Called with every unexpected (500) error, e.g. to send it to Sentry. */
@@ -66,8 +71,30 @@ export function registerErrorHandler(
       );
     }
 
+    if (isUnstorableText(error)) {
+      request.log.info({ err: error }, 'unstorable text');
+      return send(
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        'text must not contain control characters',
+      );
+    }
+
+    if (isConnectionFailure(error)) {
+      // Expected while the database restarts or fails over: the client may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return send(
+        reply,
+        503,
+        'DATABASE_UNAVAILABLE',
+        API_ERRORS.DATABASE_UNAVAILABLE.message,
+      );
+    }
+
     request.log.error({ err: error }, 'unhandled error');
-    reportError?.(error, request);
+    reportError?.(redactDatabaseError(error), request);
     return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong');
   });
 }

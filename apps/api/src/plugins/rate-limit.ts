@@ -18,6 +18,31 @@ type IncrCallback = (
 type StoreChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 /**
+ * Counts one attempt under `key` in a fixed window of `windowMs` (one upsert): how many
+ * attempts the window holds now and how many milliseconds it has left. Also used for caps
+ * that are not per request, such as mails sent to one address.
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const { rows } = await db.execute<{ count: number; ttl: number }>(
+    sql`insert into ${rateLimits} (key, count, window_ends_at)
+        values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when ${rateLimits.windowEndsAt} <= now() then 1
+                       else ${rateLimits.count} + 1 end,
+          window_ends_at = case when ${rateLimits.windowEndsAt} <= now()
+                                then excluded.window_ends_at
+                                else ${rateLimits.windowEndsAt} end
+        returning count,
+          greatest(0, ceil(extract(epoch from (window_ends_at - now())) * 1000))::int as ttl`,
+  );
+  return { current: rows[0].count, ttl: rows[0].ttl };
+}
+
+/**
  * Counters in the database, so every api instance counts the same attempts (ARCHITECTURE:
  * instances are stateless). One upsert per limited request; only a few auth routes are limited.
  * The shape is @fastify/rate-limit's store contract (`incr`, `child`).
@@ -30,21 +55,8 @@ function databaseStore(db: Db) {
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number) {
-      const id = `${this.prefix}${key}`;
-      db.execute<{ count: number; ttl: number }>(
-        sql`insert into ${rateLimits} (key, count, window_ends_at)
-            values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
-            on conflict (key) do update set
-              count = case when ${rateLimits.windowEndsAt} <= now() then 1
-                           else ${rateLimits.count} + 1 end,
-              window_ends_at = case when ${rateLimits.windowEndsAt} <= now()
-                                    then excluded.window_ends_at
-                                    else ${rateLimits.windowEndsAt} end
-            returning count,
-              greatest(0, ceil(extract(epoch from (window_ends_at - now())) * 1000))::int as ttl`,
-      ).then(
-        ({ rows }) =>
-          callback(null, { current: rows[0].count, ttl: rows[0].ttl }),
+      countAttempt(db, `${this.prefix}${key}`, timeWindow).then(
+        (result) => callback(null, result),
         (error: Error) => callback(error),
       );
     }

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@ruume/contracts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -15,6 +15,22 @@ declare module 'fastify' {
 }
 
 /**
+ * A new token for this browser. Sign-in and sign-out call it too, so a token seen before the
+ * session changed (a shared computer, a planted cookie) is worth nothing after it.
+ */
+export function issueXsrfToken(
+  reply: FastifyReply,
+  { secure }: { secure: boolean },
+): void {
+  reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+  });
+}
+
+/**
  * Double-submit XSRF protection. The cookie is readable by the page's scripts (not HttpOnly),
  * which copy it into the X-XSRF-TOKEN header; another site can send the cookie but cannot read it.
  * Needs @fastify/cookie registered first.
@@ -27,12 +43,7 @@ export function registerXsrf(
     const cookie = request.cookies[XSRF_COOKIE];
     // Hashed static files are cached by browsers and CDNs: keep Set-Cookie off them.
     if (!cookie && !request.url.startsWith('/assets/')) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: options.secure,
-        httpOnly: false,
-      });
+      issueXsrfToken(reply, options);
     }
 
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

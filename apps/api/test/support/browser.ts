@@ -13,7 +13,7 @@ export interface BrowserRequest {
 
 /**
  * A client as the web app is one: it keeps the cookies the api sets (and drops cleared ones)
- * and echoes the XSRF cookie in X-XSRF-TOKEN on every mutating call.
+ * and echoes the XSRF cookie it holds now in X-XSRF-TOKEN on every mutating call.
  */
 export class Browser {
   readonly cookies = new Map<string, string>(Object.entries(XSRF.cookies));
@@ -40,7 +40,9 @@ export class Browser {
       cookies: Object.fromEntries(this.cookies),
       headers: {
         'user-agent': this.userAgent,
-        ...(mutating && !options.noXsrf ? XSRF.headers : {}),
+        ...(mutating && !options.noXsrf
+          ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' }
+          : {}),
         ...options.headers,
       },
     });

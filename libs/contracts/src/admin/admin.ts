@@ -4,7 +4,7 @@
 //   PUT  admin/users/{id}/role {role}                      → AdminUser
 //   GET  admin/stats                                       → AdminStats
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../common/fields';
+import { EMAIL_MAX_LENGTH, textField } from '../common/fields';
 import { PLAN_TIERS, planTierSchema } from '../tiers/plan-tier';
 import { roleSchema } from '../user/current-user';
 
@@ -44,8 +44,7 @@ const pagingNumber = (label: string, min: number, max: number) =>
 
 /** Query of GET admin/users: search matches email, first or last name (case-insensitive). */
 export const adminUserListQuerySchema = z.object({
-  search: z
-    .string()
+  search: textField('search')
     .trim()
     .max(
       EMAIL_MAX_LENGTH,

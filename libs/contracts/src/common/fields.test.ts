@@ -73,6 +73,24 @@ describe('text fields', () => {
       'pronouns must be at most 10 characters',
     );
   });
+
+  it.each(['\u0000', '\u0007', '\u001b[31m', '\u007f'])(
+    'text fields refuse the control character %j, naming the field',
+    (control) => {
+      expect(
+        firstMessage(requiredText('first name', 50).safeParse(`a${control}b`)),
+      ).toBe('first name must not contain control characters');
+      expect(
+        firstMessage(optionalText('bio', 50).safeParse(`a${control}b`)),
+      ).toBe('bio must not contain control characters');
+    },
+  );
+
+  it('keeps tabs and line breaks, which people do type', () => {
+    expect(optionalText('bio', 50).parse('one\ttwo\r\nthree')).toBe(
+      'one\ttwo\r\nthree',
+    );
+  });
 });
 
 describe('identifiers and tokens', () => {

@@ -5,12 +5,31 @@ import { messages } from '../messages';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** A string field whose "missing" and "wrong type" errors name the field. */
+/**
+ * Control characters other than tab and line breaks: never typed by a person, and NUL is
+ * refused by PostgreSQL itself, so they stop at validation with the field's name.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacters = (value: string): boolean =>
+  CONTROL_CHARACTERS.test(value);
+
+/**
+ * A string field whose "missing" and "wrong type" errors name the field; control
+ * characters are refused here, so every text field of every domain inherits it.
+ */
 export const textField = (label: string) =>
-  z.string({
-    error: (issue) =>
-      isMissing(issue.input) ? `${label} is required` : `${label} must be text`,
-  });
+  z
+    .string({
+      error: (issue) =>
+        isMissing(issue.input)
+          ? `${label} is required`
+          : `${label} must be text`,
+    })
+    .refine(
+      (value) => !hasControlCharacters(value),
+      `${label} must not contain control characters`,
+    );
 
 /** Trimmed text that must not be empty, up to `max` characters. */
 export const requiredText = (label: string, max: number) =>

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcChecks } from '../../adapters/oidc/google-sign-in';
 import { httpError } from '../../http/http-error';
+import { issueXsrfToken } from '../../plugins/xsrf';
 import {
   clearSessionCookie,
   setSessionCookie,
@@ -83,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
       userAgent: request.headers['user-agent'],
     });
     setSessionCookie(reply, token, cookie);
+    issueXsrfToken(reply, cookie);
     return toCurrentUser(user, storage);
   }
 

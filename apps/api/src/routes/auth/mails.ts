@@ -111,6 +111,22 @@ export function emailChangeMail(to: string, firstName: string, url: string) {
   });
 }
 
+/** Someone asked to move their account to an address that already has one. */
+export function emailTakenNotice(to: string, firstName: string) {
+  return compose({
+    to,
+    subject: `someone tried to use your email on ${PRODUCT_NAME}`,
+    greeting: hello(firstName),
+    lines: [
+      `someone signed in to another ${PRODUCT_NAME} account asked to change its email to this address. this address already belongs to your account, so nothing has changed.`,
+    ],
+    after: [
+      'if it was you, choose another address for the other account, or delete one of the two accounts first.',
+      'if it was not you, you can ignore this email: your account is safe.',
+    ],
+  });
+}
+
 export function emailChangedNotice(
   to: string,
   firstName: string,

@@ -144,7 +144,17 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
 
   app.route({
     ...apiRoutes.user.emailUpdate,
-    config: { auth: 'user' },
+    config: {
+      auth: 'user',
+      // Per account, after the session check (the counter key is the user, not the address).
+      rateLimit: {
+        max: config.rateLimitAuthPerMinute,
+        timeWindow: 60_000,
+        hook: 'preHandler',
+        keyGenerator: (request) =>
+          request.signedIn ? `user:${request.signedIn.user.id}` : request.ip,
+      },
+    },
     schema: { body: emailUpdateRequestSchema, response: responses },
     handler: async (request, reply) => {
       await users.requestEmailChange(

@@ -11,14 +11,17 @@ import type { PasswordHasher } from '../../adapters/passwords';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Config } from '../../config';
 import { httpError } from '../../http/http-error';
-import { emailChangedNotice, emailChangeMail } from '../auth/mails';
+import {
+  emailChangedNotice,
+  emailChangeMail,
+  emailTakenNotice,
+} from '../auth/mails';
 import type { AuthRepository, SessionRow } from '../auth/repository';
 import type { AuthService } from '../auth/service';
 import { hashToken, type SessionService } from '../auth/session-service';
 import type { UserRepository, UserRow } from './repository';
 
 export const userMessages = {
-  emailInUse: 'this email is already used by another account.',
   createPasswordFirst: 'please create a password before changing your email.',
   lastAdmin:
     'this is the last admin account: make someone else an admin before deleting it.',
@@ -48,6 +51,11 @@ export function createUserService(deps: {
   passwords: PasswordHasher;
   mailer: Mailer;
   storage: FileStorage;
+  /**
+   * Counts a mail to `address` and says whether it may still go: a signed-in user must not
+   * be able to make the server mail a stranger without limit.
+   */
+  mayMail(address: string): Promise<boolean>;
 }) {
   const { users, authRepository, sessions, passwords, mailer, storage } = deps;
 
@@ -171,8 +179,13 @@ export function createUserService(deps: {
           `newEmail: ${messages.newEmailSameAsCurrent}`,
         );
       }
-      if (await users.findByEmail(newEmail)) {
-        throw httpError(409, 'CONFLICT', userMessages.emailInUse);
+      // The answer is the same whether or not the address is taken, so this call cannot
+      // tell who has an account: the owner of a taken address hears of it by mail instead.
+      const owner = await users.findByEmail(newEmail);
+      if (!(await deps.mayMail(newEmail))) return;
+      if (owner) {
+        mailer.sendInBackground(emailTakenNotice(newEmail, owner.firstName));
+        return;
       }
       await authRepository.voidTokens(user.id, 'email_change');
       const token = await deps.auth.issueLinkToken(user.id, 'email_change', {

@@ -2,7 +2,9 @@ import { currentUserSchema } from '@ruume/contracts';
 import {
   createUser,
   NEW_PASSWORD,
+  outbox,
   PASSWORD,
+  settleMail,
   signedInUser,
   signIn,
   tokenOf,
@@ -371,17 +373,24 @@ describe.each(DRIVERS)('user settings (%s)', (driver) => {
         expect(reused.headers.location).toBe('/settings?email=expired');
       });
 
-      it('refuses an address another account uses (409) and the current address (400)', async () => {
-        const other = await createUser(t);
+      it('answers a taken address like a free one and tells its owner by mail; refuses the current address (400)', async () => {
+        const other = await createUser(t, { firstName: 'Owner' });
         const { user, browser } = await signedInUser(t);
         const taken = await browser.post('/api/v1/user/email-update', {
           newEmail: other.email,
         });
-        expect(taken.statusCode).toBe(409);
-        expect(taken.json()).toEqual({
-          error: 'CONFLICT',
-          message: 'this email is already used by another account.',
-        });
+        // Same answer as for a free address: the call cannot list who has an account.
+        expect(taken.statusCode).toBe(204);
+        const notice = await waitForMail(t, other.email, /someone tried/);
+        expect(notice.text).toContain('hi owner,');
+        expect(notice.text).toContain('nothing has changed');
+        expect(notice.links).toEqual([]);
+        await settleMail(t);
+        expect(
+          (await outbox(t)).filter(
+            (mail) => mail.to === other.email && /confirm/.test(mail.subject),
+          ),
+        ).toEqual([]);
         const same = await browser.post('/api/v1/user/email-update', {
           newEmail: user.email,
         });

@@ -78,7 +78,7 @@ it('asks for the change and says a verification email went out', async () => {
 
 it('any failure reads “sorry, something went wrong”', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(errorHandler('post', 'user/email-update', 'CONFLICT', 'this email is already used by another account.'));
+  server.use(errorHandler('post', 'user/email-update', 'RATE_LIMITED', 'too many attempts. please wait a minute and try again.'));
   const { user } = renderForm();
   await fill(user);
   await user.click(save());

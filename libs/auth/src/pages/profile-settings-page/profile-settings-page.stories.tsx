@@ -80,7 +80,7 @@ export const EmailChecksFail: Story = {
 };
 
 export const EmailChangeFailed: Story = {
-  decorators: [withSession(houseUser, [errorHandler('post', 'user/email-update', 'CONFLICT', 'this email is already used by another account.')])],
+  decorators: [withSession(houseUser, [errorHandler('post', 'user/email-update', 'RATE_LIMITED', 'too many attempts. please wait a minute and try again.')])],
   play: async (context) => {
     await openTab('email')(context);
     const canvas = within(context.canvasElement);
