@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // Dev: the SPA on :3000 with hot reload, the API (tsx watch) behind it on API_DEV_PORT.
 const apiDevPort = process.env.API_DEV_PORT ?? '3001';
@@ -16,7 +17,9 @@ export default defineConfig(() => ({
     proxy: { '/api': { target: `http://127.0.0.1:${apiDevPort}`, ws: true } },
   },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [react()],
+  // Brotli and gzip twins of every hashed text asset, built once: the api serves them as they are
+  // (index.html is compressed by the api, after the runtime config goes in).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /index\.html$/] })],
   build: {
     outDir: './dist',
     emptyOutDir: true,

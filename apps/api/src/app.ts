@@ -17,6 +17,7 @@ import {
 } from './plugins/error-handler';
 import { registerAuthGuard } from './plugins/authenticate';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { isAppNavigation, registerWebApp } from './plugins/web-app';
 import { registerXsrf } from './plugins/xsrf';
 import { apiRoutes } from './routes';
@@ -71,6 +72,7 @@ export async function buildApp({
   });
   registerErrorHandler(app, reportError);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
   const secure = config.publicUrl.startsWith('https:');
   registerXsrf(app, { secure });
 

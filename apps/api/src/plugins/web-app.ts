@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   RUNTIME_CONFIG_GLOBAL,
@@ -45,6 +48,8 @@ export async function registerWebApp(
     // not-found handler directly; index.html is served below with the runtime config in it.
     wildcard: false,
     index: false,
+    // The build writes .br and .gz twins (vite.config.mts); send the one the client takes.
+    preCompressed: true,
     globIgnore: ['index.html'],
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -57,30 +62,67 @@ export async function registerWebApp(
     },
   });
 
-  let html: string | undefined;
-  const sendIndex: SendIndex = async (_request, reply) => {
-    html ??= injectRuntimeConfig(
-      await readFile(indexPath, 'utf8'),
-      toRuntimeConfig(config),
+  let page: CompressedPage | undefined;
+  const sendIndex: SendIndex = async (request, reply) => {
+    page ??= compressPage(
+      injectRuntimeConfig(
+        await readFile(indexPath, 'utf8'),
+        toRuntimeConfig(config),
+      ),
     );
-    return reply
+    reply
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) {
+      return reply.code(304).send();
+    }
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [
+      'br',
+      'gzip',
+    ]) as 'br' | 'gzip' | undefined;
+    if (!encoding) return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   return sendIndex;
 }
 
-/** Browser navigations (GET/HEAD asking for HTML, outside /api) get the app, which routes itself. */
+interface CompressedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** index.html never changes while the server runs: compress it once, in both encodings. */
+function compressPage(html: string): CompressedPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/**
+ * Any GET or HEAD outside /api gets the app, which routes itself, whatever the client says it
+ * accepts (curl and link previewers send `*\/*`). Unknown API paths and missing build files
+ * (under /assets/, or a name with an extension such as /favicon.png) keep their 404.
+ */
 export function isAppNavigation(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0];
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     path !== '/api' &&
     !path.startsWith('/api/') &&
-    (request.headers.accept ?? '').includes('text/html')
+    !path.startsWith('/assets/') &&
+    !/\.[A-Za-z0-9]{1,8}$/.test(path)
   );
 }
 
@@ -96,16 +138,21 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
   };
 }
 
-export function injectRuntimeConfig(
-  html: string,
-  runtimeConfig: RuntimeConfig,
-): string {
+/** The body of the inline script that hands the runtime config to the app. */
+export function runtimeConfigScript(runtimeConfig: RuntimeConfig): string {
   // Escape <, > and & so no value can close the script element or open a comment.
   const json = JSON.stringify(runtimeConfig).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  const script = `<script>window.${RUNTIME_CONFIG_GLOBAL}=${json}</script>`;
+  return `window.${RUNTIME_CONFIG_GLOBAL}=${json}`;
+}
+
+export function injectRuntimeConfig(
+  html: string,
+  runtimeConfig: RuntimeConfig,
+): string {
+  const script = `<script>${runtimeConfigScript(runtimeConfig)}</script>`;
   // A function replacement, so `$&` and friends in values stay literal.
   return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => script);
 }

@@ -1,9 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ApiErrorBody } from '@ruume/contracts';
+import {
+  type ApiErrorBody,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from '@ruume/contracts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_COOKIE = XSRF_COOKIE_NAME;
+/** Node lower-cases incoming header names. */
+export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

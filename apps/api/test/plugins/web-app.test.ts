@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { runtimeConfigSchema } from '@ruume/contracts';
 import { makeTempDir } from '../support/pglite-template';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -27,6 +34,15 @@ describe('serving the built web app', () => {
     await writeFile(
       join(distDir, 'assets/index-a1b2c3.js'),
       'console.log("ruume")',
+    );
+    // The build's precompressed twins (vite.config.mts).
+    await writeFile(
+      join(distDir, 'assets/index-a1b2c3.js.br'),
+      brotliCompressSync('console.log("ruume")'),
+    );
+    await writeFile(
+      join(distDir, 'assets/index-a1b2c3.js.gz'),
+      gzipSync('console.log("ruume")'),
     );
     await writeFile(
       join(distDir, 'favicon.svg'),
@@ -138,6 +154,111 @@ describe('serving the built web app', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it.each([
+    ['curl', { accept: '*/*' }],
+    ['a link previewer', { accept: 'application/json' }],
+    ['a client that sends no Accept', {}],
+  ])('answers the app to %s at any page path', async (_client, headers) => {
+    for (const url of ['/login', '/share/r/abc', '/settings/profile']) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('compresses the page with brotli or gzip and revalidates it by ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/share/r/abc',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('sends the precompressed twin of an asset the client can decode', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(
+      'console.log("ruume")',
+    );
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("ruume")');
+  });
+
+  it('protects the page: CSP allowing only its own scripts, no framing, nosniff, referrer policy, HSTS', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/settings' });
+    const csp = page.headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    // The runtime-config script is allowed by its hash, and no inline script otherwise.
+    const inline = page.body.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(directives['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://o1.ingest.sentry.io',
+    ]);
+    expect(directives['report-uri']).toEqual([
+      'https://o1.ingest.sentry.io/api/2/security/?sentry_key=key',
+    ]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    expect(page.headers['strict-transport-security']).toMatch(
+      /^max-age=31536000; includeSubDomains/,
+    );
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('reads index.html once and keeps it in memory', async () => {
     await writeFile(join(distDir, 'index.html'), '<p>changed on disk</p>');
     const response = await t.app.inject({
@@ -170,6 +291,11 @@ describe('runtime config outside production', () => {
         sentryDsn: null,
         sentryEnvironment: 'qa',
       });
+      // Plain http (a laptop): no HSTS, and no CSP reports without a DSN in use.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['content-security-policy']).not.toContain(
+        'report-uri',
+      );
     } finally {
       await t.close();
       await rm(distDir, { recursive: true, force: true });

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { runtimeConfigScript, toRuntimeConfig } from './web-app';
+
+/**
+ * Security headers on every answer (helmet): a Content-Security-Policy without inline
+ * scripts except the runtime-config one (allowed by its hash), no framing by any site
+ * (clickjacking), nosniff, strict-origin-when-cross-origin referrers, HSTS over https, and
+ * CSP violations reported to Sentry when it is configured.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+): Promise<void> {
+  const secure = config.publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config),
+    },
+    // Recordings and avatars may come from a storage host later; nothing here needs isolation.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: secure
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+  });
+}
+
+type Directives = Record<string, string[]>;
+
+export function contentSecurityPolicy(config: Config): Directives {
+  const runtimeConfig = toRuntimeConfig(config);
+  const scriptHash = `'sha256-${createHash('sha256')
+    .update(runtimeConfigScript(runtimeConfig))
+    .digest('base64')}'`;
+  const sentry = sentryEndpoints(runtimeConfig.sentryDsn);
+  const analytics = originOf(runtimeConfig.analyticsHost);
+  // PostHog's cloud serves its lazily loaded scripts from a sibling assets host.
+  const analyticsAssets = analytics?.replace(
+    /^https:\/\/(\w+)\.i\.posthog\.com$/,
+    'https://$1-assets.i.posthog.com',
+  );
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      scriptHash,
+      ...new Set([analytics, analyticsAssets].filter((o) => o !== undefined)),
+    ],
+    // styled-components writes <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...(sentry ? [sentry.origin] : []),
+      ...(analytics ? [analytics] : []),
+    ],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (sentry) directives['report-uri'] = [sentry.reportUri];
+  return directives;
+}
+
+/** Sentry's ingest origin and CSP report endpoint for a DSN (https://key@host/project). */
+export function sentryEndpoints(
+  dsn: string | null,
+): { origin: string; reportUri: string } | undefined {
+  if (!dsn) return undefined;
+  try {
+    const url = new URL(dsn);
+    const project = url.pathname.split('/').filter(Boolean).at(-1);
+    if (!url.username || !project) return undefined;
+    return {
+      origin: url.origin,
+      reportUri: `${url.origin}/api/${project}/security/?sentry_key=${url.username}`,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function originOf(value: string | null): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
