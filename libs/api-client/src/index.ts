@@ -5,5 +5,16 @@ export { baseApi, sharedTagTypes } from './query/base-api';
 export { configureAuthFailure, handleAuthFailure, isAuthFailure, type AuthFailureEnvironment } from './query/auth-failure';
 export { storedUser } from './session/stored-user';
 export { sessionEnded } from './session/session-actions';
+export {
+  initialSessionState,
+  selectCurrentUser,
+  selectSession,
+  sessionChecked,
+  sessionReducer,
+  userChanged,
+  userRefreshed,
+  type SessionState,
+} from './session/session-slice';
+export { currentUserApi, useCurrentUser } from './session/current-user';
 export { createAppStore, type AppStore, type AppStoreOf, type AppStateOf, type AppDispatch } from './store/create-app-store';
 export { analytics, setAnalyticsSink, type AnalyticsSink, type ConversionEvent } from './analytics/analytics';

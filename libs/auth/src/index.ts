@@ -1,18 +1,6 @@
 export { authApi, useCurrentUserQuery, useLogoutMutation } from './api/auth-api';
 export { userApi } from './api/user-api';
 export { adminApi } from './api/admin-api';
-export {
-  authReducer,
-  authSlice,
-  initialAuthState,
-  loggedIn,
-  loggedOut,
-  selectAuth,
-  selectCurrentUser,
-  sessionChecked,
-  userUpdated,
-  type AuthState,
-} from './state/auth-slice';
 export { checkSession, login, logout, updateUser } from './state/auth-thunks';
 export { useAdminStatus, useAuth, useAuthDispatch, type AdminStatus, type AuthDispatch } from './state/use-auth';
 export { ProtectedRoute } from './guards/protected-route';

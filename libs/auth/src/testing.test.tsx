@@ -36,7 +36,8 @@ it('answers with the story’s handlers first, then the session’s, and puts fe
   );
   const { unmount } = render(<Story />);
   expect(globalThis.fetch).not.toBe(realFetch);
-  expect(await screen.findByText('session: jane.doe@example.com; me: inner@example.com')).toBeInTheDocument();
+  // The session follows the server's answer: one copy of the current user.
+  expect(await screen.findByText('session: inner@example.com; me: inner@example.com')).toBeInTheDocument();
   unmount();
   expect(globalThis.fetch).toBe(realFetch);
 });

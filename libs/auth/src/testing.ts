@@ -1,7 +1,7 @@
 // Fixtures, MSW handlers and story helpers of the auth lib, for its own tests and stories and
 // for other libs (the shell's route tests use authHandlers).
 import { delay, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
-import { createAppStore, type AppStateOf, type AppStoreOf } from '@ruume/api-client';
+import { createAppStore, sessionChecked, type AppStateOf, type AppStoreOf } from '@ruume/api-client';
 import { apiUrl, withApi } from '@ruume/api-client/testing';
 import {
   PLAN_TIERS,
@@ -11,11 +11,10 @@ import {
   type CurrentUser,
   type PlanTier,
 } from '@ruume/contracts';
-import { authReducer, sessionChecked } from './state/auth-slice';
 
-/** A store as the shell builds it: the API cache plus the auth slice. */
-export type AuthStore = AppStoreOf<AppStateOf<{ auth: typeof authReducer }>>;
-export const createAuthStore = (): AuthStore => createAppStore({ auth: authReducer });
+/** A store as the shell builds it: the API cache and the session. */
+export type AuthStore = AppStoreOf<AppStateOf<Record<never, never>>>;
+export const createAuthStore = (): AuthStore => createAppStore();
 
 /** A store whose session check is already over: signed in as `user`, or signed out (null). */
 export const createSessionStore = (user: CurrentUser | null) => {

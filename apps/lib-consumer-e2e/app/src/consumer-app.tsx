@@ -1,14 +1,14 @@
 // A shell written the way a team outside the monorepo would write it, from the published
-// packages only: ui-kit's theme and toasts, api-client's store with the auth slice, and auth's
+// packages only: ui-kit's theme and toasts, api-client's store with its session, and auth's
 // guard, sign-in page and lazily loaded admin dashboard on their routes.
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppStore } from '@ruume/api-client';
-import { AdminRoute, authPages, authReducer, checkSession, LoginPage, useAuthDispatch } from '@ruume/auth';
+import { AdminRoute, authPages, checkSession, LoginPage, useAuthDispatch } from '@ruume/auth';
 import { RuumeThemeProvider, Toaster } from '@ruume/ui-kit';
 
-export const createConsumerStore = () => createAppStore({ auth: authReducer });
+export const createConsumerStore = () => createAppStore();
 
 function Root() {
   const dispatch = useAuthDispatch();

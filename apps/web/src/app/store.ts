@@ -1,5 +1,5 @@
 import { createAppStore, type AppDispatch } from '@ruume/api-client';
-import { authReducer } from '@ruume/auth';
 
-export const createStore = () => createAppStore({ auth: authReducer });
+/** The shell's store: api-client's API cache and session; domain libs add no slices yet. */
+export const createStore = () => createAppStore();
 export type RootDispatch = AppDispatch;

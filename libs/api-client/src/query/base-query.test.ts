@@ -98,7 +98,7 @@ it('many 437s at once cause one logout and one redirect, and announce the ended 
   );
   const seen: string[] = [];
   const store = createAppStore({
-    session: (state: string[] = [], action: { type: string }) => {
+    endedSessions: (state: string[] = [], action: { type: string }) => {
       if (sessionEnded.match(action)) seen.push(action.payload.reason);
       return state;
     },

@@ -1,4 +1,4 @@
-import { baseApi } from '@ruume/api-client';
+import { baseApi, currentUserApi } from '@ruume/api-client';
 import {
   apiPaths,
   authProvidersSchema,
@@ -20,11 +20,6 @@ const currentUser = (raw: unknown) => parseCurrentUser(raw);
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query<CurrentUser, void>({
-      query: () => apiPaths.auth.me(),
-      transformResponse: currentUser,
-      providesTags: ['CurrentUser'],
-    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: apiPaths.auth.logout(), method: 'POST' }),
     }),
@@ -62,8 +57,10 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
+/** GET auth/me lives in api-client, with the session every domain reads. */
+export const { useCurrentUserQuery } = currentUserApi;
+
 export const {
-  useCurrentUserQuery,
   useLogoutMutation,
   useLoginMutation,
   useRegisterMutation,

@@ -23,7 +23,7 @@ const probeApi = baseApi.injectEndpoints({
 it('starts from the stored user, still loading', () => {
   storedUser.write(houseUser);
   const store = createAuthStore();
-  expect(store.getState().auth).toEqual({ user: houseUser, loading: true });
+  expect(store.getState().session).toMatchObject({ user: houseUser, loading: true });
 });
 
 it('a successful session check keeps the user (lower-cased) in memory and local storage', async () => {
@@ -31,7 +31,7 @@ it('a successful session check keeps the user (lower-cased) in memory and local 
   server.use(...authHandlers.signedIn(fromServer));
   const store = createAuthStore();
   await store.dispatch(checkSession());
-  const { auth } = store.getState();
+  const { session: auth } = store.getState();
   expect(auth.loading).toBe(false);
   expect(auth.user).toMatchObject({ firstName: 'jane', workspaceName: 'acme studio' });
   expect(storedUser.read()).toEqual(auth.user);
@@ -43,7 +43,7 @@ it('a failed session check forgets the stored user and ends loading', async () =
   const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const store = createAuthStore();
   await store.dispatch(checkSession());
-  expect(store.getState().auth).toEqual({ user: null, loading: false });
+  expect(store.getState().session).toMatchObject({ user: null, loading: false });
   expect(storedUser.read()).toBeNull();
   expect(info).toHaveBeenCalledWith('User not authenticated');
   info.mockRestore();
@@ -60,7 +60,7 @@ it('an explicit login stores the user and marks user-keyed cached queries stale'
   await subscription;
   store.dispatch(login(adminUser));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(store.getState().auth.user).toEqual(adminUser);
+  expect(store.getState().session.user).toEqual(adminUser);
   expect(storedUser.read()).toEqual(adminUser);
   expect(probeApi.endpoints.myThings.select()(store.getState()).data).toEqual(['call 2']);
   subscription.unsubscribe();
@@ -79,7 +79,7 @@ it('logout calls the server, clears the user and the stored entry, and empties t
   await store.dispatch(checkSession());
   await store.dispatch(logout());
   expect(logoutCalls).toBe(1);
-  expect(store.getState().auth).toEqual({ user: null, loading: false });
+  expect(store.getState().session).toMatchObject({ user: null, loading: false });
   expect(storedUser.read()).toBeNull();
   expect(store.getState().api.queries).toEqual({});
 });
@@ -90,7 +90,7 @@ it('a newer copy of the signed-in user replaces the old one in memory and storag
   await store.dispatch(checkSession());
   const renamed = { ...houseUser, firstName: 'janet' };
   store.dispatch(updateUser(renamed));
-  expect(store.getState().auth.user).toEqual(renamed);
+  expect(store.getState().session.user).toEqual(renamed);
   expect(storedUser.read()).toEqual(renamed);
 });
 
@@ -108,6 +108,41 @@ it('a sign-in during the start-up check wins over the check’s failure', async 
   store.dispatch(login(houseUser));
   answer();
   await check;
-  expect(store.getState().auth).toEqual({ user: houseUser, loading: false });
+  expect(store.getState().session).toMatchObject({ user: houseUser, loading: false });
   expect(storedUser.read()).toEqual(houseUser);
+});
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+it('a domain invalidating CurrentUser refreshes the session and its stored copy', async () => {
+  server.use(...authHandlers.signedIn(houseUser));
+  const store = createAuthStore();
+  await store.dispatch(checkSession());
+  const upgraded = buildCurrentUser({
+    ...houseUser,
+    planSubscription: { id: 'sub_1', tier: 'professional', interval: { unit: 'month' } },
+  });
+  server.use(...authHandlers.signedIn(upgraded));
+  // What billing's mutations do after a checkout or a cancellation.
+  store.dispatch(baseApi.util.invalidateTags(['CurrentUser']));
+  await until(() => store.getState().session.user?.planSubscription !== null);
+  expect(store.getState().session.user).toEqual(upgraded);
+  expect(storedUser.read()).toEqual(upgraded);
+});
+
+it('after a sign-in too, a CurrentUser invalidation refreshes the session', async () => {
+  server.use(...authHandlers.signedOut());
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const store = createAuthStore();
+  await store.dispatch(checkSession());
+  await store.dispatch(logout());
+  server.use(...authHandlers.signedIn(houseUser));
+  store.dispatch(login(houseUser));
+  const renamed = buildCurrentUser({ ...houseUser, firstName: 'janet' });
+  server.use(...authHandlers.signedIn(renamed));
+  store.dispatch(baseApi.util.invalidateTags(['CurrentUser']));
+  await until(() => store.getState().session.user?.firstName === 'janet');
+  expect(store.getState().session.user).toEqual(renamed);
 });

@@ -1,17 +1,15 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectAuth } from './auth-slice';
+import { useDispatch } from 'react-redux';
+import { useCurrentUser } from '@ruume/api-client';
 
 export type AdminStatus = 'loading' | 'admin' | 'not-admin';
 
-export function useAuth() {
-  const { user, loading } = useSelector(selectAuth);
-  return { user, loading, isLoggedIn: !loading && user !== null };
-}
+/** The session as auth's screens read it (api-client's useCurrentUser). */
+export const useAuth = useCurrentUser;
 
 /** SPEC §6: admin only when the current-user call says role ADMIN; anything else is not admin. */
 export function useAdminStatus(): AdminStatus {
-  const { user, loading } = useSelector(selectAuth);
+  const { user, loading } = useCurrentUser();
   if (loading) return 'loading';
   return user?.role === 'ADMIN' ? 'admin' : 'not-admin';
 }

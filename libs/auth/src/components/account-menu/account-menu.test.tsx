@@ -63,5 +63,5 @@ it('sign out calls the server, forgets the user and goes to /login', async () =>
   await user.click(screen.getByRole('button', { name: 'sign out' }));
   expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
   expect(loggedOut).toBe(true);
-  expect(store.getState().auth.user).toBeNull();
+  expect(store.getState().session.user).toBeNull();
 });

@@ -53,7 +53,7 @@ it('creates the password (PUT user {password}) and the account now has one', asy
   await user.click(create());
   expect(await screen.findByText('password successfully updated')).toBeInTheDocument();
   expect(body).toEqual({ password: 'N3w-passw0rd' });
-  expect(store.getState().auth.user?.passwordExists).toBe(true);
+  expect(store.getState().session.user?.passwordExists).toBe(true);
 });
 
 it('any failure reads “sorry, something went wrong”', async () => {

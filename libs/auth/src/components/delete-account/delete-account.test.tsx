@@ -37,7 +37,7 @@ it('deletes the account once the email is typed, signs out and goes to sign-in',
   await user.click(confirm);
   expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
   expect(calls).toEqual(['delete', 'logout']);
-  expect(store.getState().auth.user).toBeNull();
+  expect(store.getState().session.user).toBeNull();
 });
 
 it('shows why the server refused, and cancel closes', async () => {

@@ -51,7 +51,7 @@ it('sends only what changed (multipart PUT user) and confirms', async () => {
     workspaceRole: '',
     displayFirstNameOnly: 'true',
   });
-  expect(store.getState().auth.user?.displayFirstNameOnly).toBe(true);
+  expect(store.getState().session.user?.displayFirstNameOnly).toBe(true);
   expect(screen.getByRole('button', { name: 'save changes' })).toBeDisabled();
 });
 

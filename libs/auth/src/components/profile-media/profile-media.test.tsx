@@ -40,7 +40,7 @@ it('uploads a new avatar (PUT user, multipart profilePic) and says so', async ()
   await user.upload(avatarInput(), image('me.jpg', 2048, 'image/jpeg'));
   expect(await screen.findByText('your avatar has been updated.')).toBeInTheDocument();
   expect(picture?.name).toBe('me.jpg');
-  expect(store.getState().auth.user?.profilePicUrl).toBe('/files/avatars/new.png');
+  expect(store.getState().session.user?.profilePicUrl).toBe('/files/avatars/new.png');
   expect(screen.getByRole('img', { name: 'your avatar' })).toHaveAttribute('src', '/files/avatars/new.png');
 });
 

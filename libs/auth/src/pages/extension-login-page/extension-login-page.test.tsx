@@ -29,7 +29,7 @@ it('signs in and moves on to the success page, keeping the query string', async 
   expect(
     await screen.findByText('Navigated to /extension/login/success?extensionId=abcdefghijklmnopabcdefghijklmnop'),
   ).toBeInTheDocument();
-  expect(store.getState().auth.user).toEqual(houseUser);
+  expect(store.getState().session.user).toEqual(houseUser);
 });
 
 it('a signed-in user passes straight through', () => {

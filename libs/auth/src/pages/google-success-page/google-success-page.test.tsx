@@ -21,7 +21,7 @@ it('sends a just-created account to personalization', async () => {
   const { store } = renderPage('/auth/login/google/success?new=1');
   expect(screen.getByRole('heading', { name: 'signing you in…' })).toBeInTheDocument();
   expect(await screen.findByText('Navigated to /personalization')).toBeInTheDocument();
-  expect(store.getState().auth.user?.email).toBe(socialUser.email);
+  expect(store.getState().session.user?.email).toBe(socialUser.email);
 });
 
 it('sends a returning user to the dashboard', async () => {

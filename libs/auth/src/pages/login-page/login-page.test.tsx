@@ -47,7 +47,7 @@ it('signs in, keeps the session and goes to the dashboard', async () => {
   await signIn(user);
   expect(await screen.findByText('Navigated to /dashboard')).toBeInTheDocument();
   expect(body).toEqual({ email: 'jane.doe@example.com', password: 'Passw0rd!' });
-  expect(store.getState().auth.user).toEqual(houseUser);
+  expect(store.getState().session.user).toEqual(houseUser);
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(houseUser);
 });
 

@@ -49,7 +49,7 @@ it('saves what changed and the photo (multipart PUT user), then opens the dashbo
   expect(sent?.get('workspaceRole')).toBe('teacher');
   expect(sent?.has('firstName')).toBe(false);
   expect((sent?.get('profilePic') as File).name).toBe('me.png');
-  expect(store.getState().auth.user?.workspaceRole).toBe('teacher');
+  expect(store.getState().session.user?.workspaceRole).toBe('teacher');
 });
 
 it('skipping goes to the dashboard without saving', async () => {

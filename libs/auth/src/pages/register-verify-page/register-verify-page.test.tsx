@@ -37,7 +37,7 @@ it('confirms the address once, signs the new user in and offers the next steps',
   expect(screen.getByRole('heading', { name: 'confirming your email…' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'your email is confirmed' })).toBeInTheDocument();
   expect(bodies).toEqual([{ token: 'tok_abc' }]);
-  expect(store.getState().auth.user).toEqual(houseUser);
+  expect(store.getState().session.user).toEqual(houseUser);
   expect(screen.getByRole('link', { name: 'set up your profile' })).toHaveAttribute('href', '/personalization');
   expect(screen.getByRole('link', { name: 'skip to the dashboard' })).toHaveAttribute('href', '/dashboard');
 });

@@ -56,7 +56,7 @@ it('signs this browser out too when it had a session', async () => {
   const { user, store } = renderReset(undefined, houseUser);
   await choose(user);
   expect(await screen.findByText('Navigated to /auth/reset-password/success')).toBeInTheDocument();
-  expect(store.getState().auth.user).toBeNull();
+  expect(store.getState().session.user).toBeNull();
 });
 
 it('an expired link goes to the expire page', async () => {
