@@ -257,6 +257,11 @@ export function createSessionCache({
       }
     },
 
+    /** Whether lookups are cached right now (listening, lease live). */
+    get active(): boolean {
+      return listening && now() < usableUntil;
+    },
+
     get size(): number {
       return entries.size;
     },
