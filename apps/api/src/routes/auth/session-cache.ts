@@ -17,6 +17,8 @@ const RENEW_MS = 1000;
 /** An instance stops reading its cache this long before its lease could end (clock rates, pauses). */
 const LEASE_MARGIN_MS = 1500;
 const RETRY_MS = 1000;
+/** An instance whose cache nobody read for this long lets its lease lapse (no idle writes). */
+const IDLE_MS = 10_000;
 /** A writer waits at most this long: by then every lease that has not acknowledged has expired. */
 const SYNC_TIMEOUT_MS = LEASE_MS + 1000;
 
@@ -45,6 +47,8 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
  *   a writer stops waiting for a lease only once it has expired. A dropped LISTEN connection
  *   clears the cache and stops caching until it is back.
  * - A lookup that overlapped any invalidation (or a reconnect) is not cached (epoch check).
+ * - Unread for IDLE_MS, an instance stops renewing: its lease lapses, nothing is written while
+ *   idle, and the first lookup after takes the lease again.
  */
 export function createSessionCache({
   channel,
@@ -62,6 +66,7 @@ export function createSessionCache({
   /** Bumped by every (re)subscription: a renewal started before it extends nothing. */
   let subscription = 0;
   let usableUntil = 0;
+  let lastRead = now();
   let unsubscribe: (() => Promise<void>) | undefined;
   let starting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -190,7 +195,7 @@ export function createSessionCache({
   }
 
   const renewal = setInterval(() => {
-    if (listening) void writeLease();
+    if (listening && now() - lastRead < IDLE_MS) void writeLease();
   }, RENEW_MS);
   renewal.unref();
 
@@ -223,7 +228,11 @@ export function createSessionCache({
 
     /** The cached lookup, or undefined (a miss, or the cache is not usable right now). */
     get(id: string): CachedSession | undefined {
-      return usable() ? entries.get(id) : undefined;
+      lastRead = now();
+      if (usable()) return entries.get(id);
+      // Back from idle (or a failed renewal): take the lease again; later lookups are cached.
+      if (listening && !writing) void writeLease();
+      return undefined;
     },
 
     /** Take before the database lookup, pass to set() after it. */
