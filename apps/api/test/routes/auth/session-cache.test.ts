@@ -1,15 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../../../src/app';
 import { createDatabase, type Database } from '../../../src/db/database';
+import type { InvalidationChannel } from '../../../src/db/invalidation/channel';
+import { createDatabaseChannel } from '../../../src/db/invalidation/database-channel';
+import { createAuthRepository } from '../../../src/routes/auth/repository';
+import { createSessionCache } from '../../../src/routes/auth/session-cache';
+import { createUserRepository } from '../../../src/routes/user/repository';
 import {
   NEW_PASSWORD,
   PASSWORD,
   signedInUser,
   signIn,
+  uniqueEmail,
 } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import {
+  createTestDatabase,
+  DRIVERS,
+  type TestDatabase,
+} from '../../support/test-database';
 
 const messages = {
   signedOut: 'you have signed out. please sign in again.',
@@ -207,6 +218,67 @@ describePostgres(
       expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(204);
       expect((await onB.get('/api/v1/auth/me')).statusCode).toBe(437);
       await Promise.all([caching(a), caching(b)]);
+    });
+  },
+);
+
+describe.each(DRIVERS)(
+  'session cache: a revoking writer waits for a slow instance (%s)',
+  (driver) => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await createTestDatabase(driver);
+    });
+    afterAll(() => t.cleanup());
+
+    it('returns only once the slow instance has dropped the session', async () => {
+      const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+      const channel = createDatabaseChannel(t.database);
+      // Instance B applies every notification 300 ms late (a busy event loop, a slow link).
+      const slow: InvalidationChannel = {
+        ...channel,
+        subscribe: ({ message, lost }) =>
+          channel.subscribe({
+            message: (payload) => setTimeout(() => message(payload), 300),
+            lost,
+          }),
+      };
+      const a = createSessionCache({ channel, log });
+      const b = createSessionCache({ channel: slow, log });
+      a.start();
+      b.start();
+      try {
+        const deadline = Date.now() + 5000;
+        while (!(a.active && b.active) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(a.active && b.active).toBe(true);
+
+        const { db } = t.database;
+        const users = createUserRepository(db, { afterWrite: a.sync });
+        const sessions = createAuthRepository(db, { afterWrite: a.sync });
+        const user = await users.insert({ email: uniqueEmail() });
+        if (!user) throw new Error('no user');
+        await sessions.insertSession({
+          id: 'slow-instance-session',
+          userId: user.id,
+          kind: 'browser',
+          expiresAt: new Date(Date.now() + 60_000),
+          userAgent: null,
+        });
+        const found = await sessions.findSession('slow-instance-session');
+        if (!found) throw new Error('no session');
+        b.set('slow-instance-session', found, b.ticket());
+        expect(b.get('slow-instance-session')).toBeDefined();
+
+        const started = Date.now();
+        await sessions.revokeSession('slow-instance-session', 'INVALID_TOKEN');
+        expect(b.get('slow-instance-session')).toBeUndefined();
+        expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      } finally {
+        await a.close();
+        await b.close();
+      }
     });
   },
 );
