@@ -1,3 +1,4 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailing, type Mailing } from './adapters/mail/mailer';
 import {
@@ -14,6 +15,8 @@ import {
 } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createDatabaseChannel } from './db/invalidation/database-channel';
+import { sessionCacheLeases } from './db/schema';
 import { countAttempt, sweepRateLimits } from './plugins/rate-limit';
 import { createAdminRepository } from './routes/admin/repository';
 import { type AdminService, createAdminService } from './routes/admin/service';
@@ -22,6 +25,10 @@ import {
   createAuthRepository,
 } from './routes/auth/repository';
 import { type AuthService, createAuthService } from './routes/auth/service';
+import {
+  createSessionCache,
+  type SessionCache,
+} from './routes/auth/session-cache';
 import {
   createSessionService,
   type SessionService,
@@ -44,6 +51,8 @@ export interface Services {
   users: UserRepository;
   authRepository: AuthRepository;
   sessions: SessionService;
+  /** Session lookups cached per instance, invalidated through the database (LISTEN/NOTIFY). */
+  sessionCache: SessionCache;
   auth: AuthService;
   user: UserService;
   admin: AdminService;
@@ -70,9 +79,15 @@ export function createServices(deps: {
     `${config.publicUrl}${apiPrefix}/auth/login/google/callback`,
   );
 
-  const users = createUserRepository(db);
-  const authRepository = createAuthRepository(db);
-  const sessions = createSessionService(authRepository);
+  const sessionCache = createSessionCache({
+    channel: createDatabaseChannel(database),
+    log,
+  });
+  sessionCache.start();
+  const afterWrite = sessionCache.sync;
+  const users = createUserRepository(db, { afterWrite });
+  const authRepository = createAuthRepository(db, { afterWrite });
+  const sessions = createSessionService(authRepository, sessionCache);
   const auth = createAuthService({
     config,
     users,
@@ -110,13 +125,23 @@ export function createServices(deps: {
     users,
     authRepository,
     sessions,
+    sessionCache,
     auth,
     user,
     admin,
     async sweep() {
       await authRepository.sweep();
       await sweepRateLimits(db);
+      // Leases of instances that stopped without releasing them.
+      await db
+        .delete(sessionCacheLeases)
+        .where(
+          lt(sessionCacheLeases.expiresAt, sql`now() - interval '1 minute'`),
+        );
     },
-    close: () => mailing.mailer.close(),
+    async close() {
+      await sessionCache.close();
+      await mailing.mailer.close();
+    },
   };
 }

@@ -25,6 +25,15 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Resolves when the database answers a query within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * LISTENs on `channel` (node-postgres: on a dedicated connection). Resolves once listening,
+   * with the function that stops; `onLost` is called when that connection drops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,6 +60,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     driver: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    async listen(channel, onMessage) {
+      // One embedded connection: it cannot drop while the process runs.
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: once(() => client.close()),
   };
 }
@@ -70,6 +86,37 @@ async function openPostgres(connectionString: string): Promise<Database> {
     driver: 'postgres',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    async listen(channel, onMessage, onLost) {
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: 5000,
+      });
+      let stopped = false;
+      const lost = (error: unknown) => {
+        if (stopped) return;
+        stopped = true;
+        client.end().catch(() => undefined);
+        onLost(error);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('LISTEN connection closed')));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      } catch (error) {
+        stopped = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return async () => {
+        if (stopped) return;
+        stopped = true;
+        await client.end();
+      };
+    },
     close: once(() => pool.end()),
   };
 }

@@ -4,8 +4,10 @@ import {
   boolean,
   check,
   index,
+  bigint,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -179,4 +181,23 @@ export const rateLimits = pgTable(
     windowEndsAt: at('window_ends_at').notNull(),
   },
   (table) => [index('rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * Session-cache invalidation (routes/auth/session-cache.ts). Triggers on sessions and users
+ * NOTIFY 'session_cache'; a writer that revokes then sends a barrier numbered from this
+ * sequence and waits until every live instance has acknowledged it.
+ */
+export const sessionCacheSeq = pgSequence('session_cache_seq');
+
+/** One row per api instance that caches sessions: renewed every second while it LISTENs. */
+export const sessionCacheLeases = pgTable(
+  'session_cache_leases',
+  {
+    instanceId: text('instance_id').primaryKey(),
+    /** The highest barrier this instance has applied every notification before. */
+    ackedSeq: bigint('acked_seq', { mode: 'number' }).notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('session_cache_leases_expires_at_idx').on(table.expiresAt)],
 );

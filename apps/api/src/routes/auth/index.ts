@@ -33,6 +33,9 @@ const OIDC_COOKIE = 'ruume_oidc';
 const OIDC_COOKIE_MAX_AGE_S = 10 * 60;
 const MINUTE_MS = 60_000;
 
+/** The auth/me body of each user row the session cache holds (rows are never mutated). */
+const meBodies = new WeakMap<UserRow, string>();
+
 export const googleMessages = {
   notConfigured: 'google sign-in is not configured on this server',
   unavailable:
@@ -153,7 +156,19 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     schema: { response: { 200: currentUserSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toCurrentUser(signedIn(request).user, storage);
+      // The session cache hands out the same user row until it changes: encode it once.
+      const { user } = signedIn(request);
+      let body = meBodies.get(user);
+      if (body === undefined) {
+        body = JSON.stringify(
+          z.encode(currentUserSchema, toCurrentUser(user, storage)),
+        );
+        meBodies.set(user, body);
+      }
+      // A string is sent as it is (already encoded with the response schema above).
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as z.infer<typeof currentUserSchema>);
     },
   });
 

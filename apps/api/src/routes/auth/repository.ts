@@ -18,12 +18,31 @@ export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
 /** Sessions and the single-use mail links. Ids are SHA-256 hashes of the secrets, never the secrets. */
-export function createAuthRepository(db: Db) {
+export interface RepositoryOptions {
+  /**
+   * Awaited after a write that revokes a session or changes a user, before the caller answers:
+   * the session cache's sync(), so every instance has dropped what the write changed.
+   */
+  afterWrite?: () => Promise<void>;
+}
+
+export function createAuthRepository(
+  db: Db,
+  { afterWrite = async () => undefined }: RepositoryOptions = {},
+) {
   const notRevoked = isNull(sessions.revokedAt);
   const revoke = (reason: RevokedReason) => ({
     revokedAt: sql`now()`,
     revokedReason: reason,
   });
+
+  // Prepared: the session check runs it on every private call the cache cannot answer.
+  const findSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('find_session');
 
   return {
     async insertSession(values: {
@@ -38,11 +57,7 @@ export function createAuthRepository(db: Db) {
 
     /** The session and its user (null once the account is deleted), or null for an unknown id. */
     async findSession(id: string) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      const [row] = await findSession.execute({ id });
       return row ?? null;
     },
 
@@ -59,6 +74,7 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set(revoke(reason))
         .where(and(eq(sessions.id, id), notRevoked));
+      await afterWrite();
     },
 
     /** Every open session of the user, except `exceptId` (the one asking) when given. */
@@ -77,6 +93,7 @@ export function createAuthRepository(db: Db) {
             exceptId ? ne(sessions.id, exceptId) : undefined,
           ),
         );
+      await afterWrite();
     },
 
     /** Latest activity per user, for the admin list. */

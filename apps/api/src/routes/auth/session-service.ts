@@ -6,6 +6,7 @@ import {
 } from '@ruume/contracts';
 import type { UserRow } from '../user/repository';
 import type { AuthRepository, SessionKind, SessionRow } from './repository';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'ruume_session';
 /** Sliding: each day of use pushes the end 30 days out again. */
@@ -25,7 +26,20 @@ export type SessionCheck =
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(repository: AuthRepository) {
+export function createSessionService(
+  repository: AuthRepository,
+  cache?: SessionCache,
+) {
+  /** The session and its user: from the cache when it can answer, else one prepared query. */
+  const find = async (id: string) => {
+    const cached = cache?.get(id);
+    if (cached) return cached;
+    const ticket = cache?.ticket() ?? 0;
+    const found = await repository.findSession(id);
+    if (found) cache?.set(id, found, ticket);
+    return found;
+  };
+
   const fail = (
     code: AuthFailureCode,
     message = AUTH_FAILURE_MESSAGES[code],
@@ -55,7 +69,7 @@ export function createSessionService(repository: AuthRepository) {
 
     /** Who a token belongs to, or which SPEC §8 failure (437) it is. */
     async check(token: string, kind: SessionKind): Promise<SessionCheck> {
-      const found = await repository.findSession(hashToken(token));
+      const found = await find(hashToken(token));
       if (!found || found.session.kind !== kind) return fail('INVALID_TOKEN');
       const { session, user } = found;
       if (session.revokedReason) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
+import type { RepositoryOptions } from '../auth/repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -9,19 +10,26 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
-export function createUserRepository(db: Db) {
+export function createUserRepository(
+  db: Db,
+  { afterWrite = async () => undefined }: RepositoryOptions = {},
+) {
   const first = <T>(rows: T[]): T | null => rows[0] ?? null;
+  /** Every cached copy of the user is dropped before this resolves (profile, block, password). */
   const update = async (
     id: string,
     changes: UserChanges,
-  ): Promise<UserRow | null> =>
-    first(
+  ): Promise<UserRow | null> => {
+    const row = first(
       await db
         .update(users)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(users.id, id))
         .returning(),
     );
+    if (row) await afterWrite();
+    return row;
+  };
   return {
     findById: async (id: string) =>
       first(await db.select().from(users).where(eq(users.id, id))),
@@ -71,7 +79,7 @@ export function createUserRepository(db: Db) {
      * and keep no user (the foreign key sets null), so an old cookie learns what happened.
      */
     async deleteWithSessions(id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         await tx
           .update(sessions)
           .set({ revokedAt: sql`now()`, revokedReason: 'USER_NOT_FOUND' })
@@ -82,6 +90,8 @@ export function createUserRepository(db: Db) {
           .returning({ id: users.id });
         return deleted.length > 0;
       });
+      await afterWrite();
+      return deleted;
     },
 
     async count(): Promise<number> {

@@ -1,0 +1,284 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { type App, buildApp } from '../../../src/app';
+import { createDatabase, type Database } from '../../../src/db/database';
+import type { InvalidationChannel } from '../../../src/db/invalidation/channel';
+import { createDatabaseChannel } from '../../../src/db/invalidation/database-channel';
+import { createAuthRepository } from '../../../src/routes/auth/repository';
+import { createSessionCache } from '../../../src/routes/auth/session-cache';
+import { createUserRepository } from '../../../src/routes/user/repository';
+import {
+  NEW_PASSWORD,
+  PASSWORD,
+  signedInUser,
+  signIn,
+  uniqueEmail,
+} from '../../support/accounts';
+import { Browser } from '../../support/browser';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import {
+  createTestDatabase,
+  DRIVERS,
+  type TestDatabase,
+} from '../../support/test-database';
+
+const messages = {
+  signedOut: 'you have signed out. please sign in again.',
+  TOKEN_STALE:
+    'your password was changed on another device. please sign in again.',
+  USER_BLOCK:
+    'your account has been blocked. contact support if you think this is a mistake.',
+  USER_NOT_FOUND: 'this account no longer exists.',
+};
+
+async function caching(app: App): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!app.services.sessionCache.active) {
+    if (Date.now() > deadline)
+      throw new Error('the session cache never started');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The same cookies, sent to another instance. */
+function on(app: App, browser: Browser): Browser {
+  const copy = new Browser(app);
+  for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+/** Signed in and cached on every instance given. */
+async function warm(...browsers: Browser[]): Promise<void> {
+  for (const browser of browsers) {
+    for (let i = 0; i < 2; i++) {
+      expect((await browser.get('/api/v1/auth/me')).statusCode).toBe(200);
+    }
+  }
+}
+
+describe.each(DRIVERS)('session cache (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+    await caching(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated session check without a database lookup', async () => {
+    const { browser } = await signedInUser(t);
+    const lookups = jest.spyOn(t.app.services.authRepository, 'findSession');
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await browser.get('/api/v1/auth/me')).statusCode).toBe(200);
+      }
+      expect(lookups.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('sign-out, profile change and block take effect on the very next request', async () => {
+    const { browser } = await signedInUser(t);
+    const other = browser.clone();
+    await warm(browser);
+    expect(
+      (await browser.put('/api/v1/user', { firstName: 'Grace' })).statusCode,
+    ).toBe(200);
+    expect((await other.get('/api/v1/auth/me')).json().firstName).toBe('grace');
+
+    expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(204);
+    const after = await other.get('/api/v1/auth/me');
+    expect(after.statusCode).toBe(437);
+    expect(after.json()).toEqual({
+      error: 'INVALID_TOKEN',
+      message: messages.signedOut,
+    });
+  });
+});
+
+const describePostgres = DRIVERS.includes('postgres')
+  ? describe
+  : describe.skip;
+
+describePostgres(
+  'session cache: two instances on one PostgreSQL database',
+  () => {
+    let t: TestApp;
+    let databaseB: Database;
+    let a: App;
+    let b: App;
+    beforeAll(async () => {
+      t = await createTestApp({ driver: 'postgres' });
+      databaseB = await createDatabase(t.config);
+      b = await buildApp({
+        config: t.config,
+        database: databaseB,
+        logStream: { write: () => undefined },
+      });
+      a = t.app;
+      await Promise.all([caching(a), caching(b)]);
+    });
+    afterAll(async () => {
+      await b.close();
+      await databaseB.close();
+      await t.close();
+    });
+
+    it('sign-out on A: the very next request on B answers 437', async () => {
+      for (let i = 0; i < 5; i++) {
+        const { browser } = await signedInUser(t);
+        const onB = on(b, browser);
+        await warm(browser, onB);
+        expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(
+          204,
+        );
+        const response = await onB.get('/api/v1/auth/me');
+        expect(response.statusCode).toBe(437);
+        expect(response.json()).toEqual({
+          error: 'INVALID_TOKEN',
+          message: messages.signedOut,
+        });
+      }
+    });
+
+    it('password change on A: the other sessions answer 437 TOKEN_STALE on B', async () => {
+      const { user, browser } = await signedInUser(t);
+      const phoneOnB = on(b, await signIn(t, user.email));
+      await warm(browser, phoneOnB);
+      const changed = await browser.post('/api/v1/user/password', {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(changed.statusCode).toBe(204);
+      const response = await phoneOnB.get('/api/v1/auth/me');
+      expect(response.statusCode).toBe(437);
+      expect(response.json()).toEqual({
+        error: 'TOKEN_STALE',
+        message: messages.TOKEN_STALE,
+      });
+      expect((await on(b, browser).get('/api/v1/auth/me')).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('block on A: 437 USER_BLOCK on B; a profile change on A shows on B', async () => {
+      const { browser: admin } = await signedInUser(t, { role: 'ADMIN' });
+      const { user, browser } = await signedInUser(t);
+      const onB = on(b, browser);
+      await warm(browser, onB);
+      await browser.put('/api/v1/user', { firstName: 'Ada' });
+      expect((await onB.get('/api/v1/auth/me')).json().firstName).toBe('ada');
+
+      const blocked = await admin.post(`/api/v1/admin/users/${user.id}/block`);
+      expect(blocked.statusCode).toBe(200);
+      const response = await onB.get('/api/v1/auth/me');
+      expect(response.statusCode).toBe(437);
+      expect(response.json()).toEqual({
+        error: 'USER_BLOCK',
+        message: messages.USER_BLOCK,
+      });
+    });
+
+    it('account deleted on A: 437 USER_NOT_FOUND on B', async () => {
+      const { user, browser } = await signedInUser(t);
+      const onB = on(b, browser.clone());
+      await warm(browser, onB);
+      expect((await browser.delete(`/api/v1/user/${user.id}`)).statusCode).toBe(
+        204,
+      );
+      const response = await onB.get('/api/v1/auth/me');
+      expect(response.statusCode).toBe(437);
+      expect(response.json()).toEqual({
+        error: 'USER_NOT_FOUND',
+        message: messages.USER_NOT_FOUND,
+      });
+    });
+
+    it('a lost LISTEN connection clears the cache and stops caching until it is back', async () => {
+      const { browser } = await signedInUser(t);
+      const onB = on(b, browser);
+      await warm(onB);
+      expect(b.services.sessionCache.size).toBeGreaterThan(0);
+      const admin = new pg.Client({ connectionString: t.config.databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query ilike 'LISTEN%'`,
+        );
+      } finally {
+        await admin.end();
+      }
+      const deadline = Date.now() + 5000;
+      while (b.services.sessionCache.active && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(b.services.sessionCache.size).toBe(0);
+      // Still correct while not caching, and caching again once reconnected.
+      expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(204);
+      expect((await onB.get('/api/v1/auth/me')).statusCode).toBe(437);
+      await Promise.all([caching(a), caching(b)]);
+    });
+  },
+);
+
+describe.each(DRIVERS)(
+  'session cache: a revoking writer waits for a slow instance (%s)',
+  (driver) => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await createTestDatabase(driver);
+    });
+    afterAll(() => t.cleanup());
+
+    it('returns only once the slow instance has dropped the session', async () => {
+      const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+      const channel = createDatabaseChannel(t.database);
+      // Instance B applies every notification 300 ms late (a busy event loop, a slow link).
+      const slow: InvalidationChannel = {
+        ...channel,
+        subscribe: ({ message, lost }) =>
+          channel.subscribe({
+            message: (payload) => setTimeout(() => message(payload), 300),
+            lost,
+          }),
+      };
+      const a = createSessionCache({ channel, log });
+      const b = createSessionCache({ channel: slow, log });
+      a.start();
+      b.start();
+      try {
+        const deadline = Date.now() + 5000;
+        while (!(a.active && b.active) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(a.active && b.active).toBe(true);
+
+        const { db } = t.database;
+        const users = createUserRepository(db, { afterWrite: a.sync });
+        const sessions = createAuthRepository(db, { afterWrite: a.sync });
+        const user = await users.insert({ email: uniqueEmail() });
+        if (!user) throw new Error('no user');
+        await sessions.insertSession({
+          id: 'slow-instance-session',
+          userId: user.id,
+          kind: 'browser',
+          expiresAt: new Date(Date.now() + 60_000),
+          userAgent: null,
+        });
+        const found = await sessions.findSession('slow-instance-session');
+        if (!found) throw new Error('no session');
+        b.set('slow-instance-session', found, b.ticket());
+        expect(b.get('slow-instance-session')).toBeDefined();
+
+        const started = Date.now();
+        await sessions.revokeSession('slow-instance-session', 'INVALID_TOKEN');
+        expect(b.get('slow-instance-session')).toBeUndefined();
+        expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+  },
+);
