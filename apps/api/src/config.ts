@@ -11,39 +11,6 @@ export const LOG_LEVELS = [
   'silent',
 ] as const;
 
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  /** Absolute path; the embedded database lives in `${dataDir}/db`. */
-  dataDir: string;
-  /** Set: PostgreSQL server. Unset: embedded PGlite. */
-  databaseUrl?: string;
-  /** Origin the product is reached at, without a trailing slash. */
-  publicUrl: string;
-  logLevel: (typeof LOG_LEVELS)[number];
-  /** Absolute path of the built web app; served only when it holds an index.html. */
-  webDistDir: string;
-  sentryDsn?: string;
-  sentryEnvironment?: string;
-  posthogKey?: string;
-  posthogHost?: string;
-  /** Fastify's trustProxy: true, a hop count, or addresses; decides `request.ip` for rate limits. */
-  trustProxy: boolean | number | string;
-  /** Set (with mailFrom): mail goes out over SMTP. Unset: the development outbox. */
-  smtpUrl?: string;
-  mailFrom?: string;
-  /** Google sign-in is on when both client values are set. */
-  oidcIssuer: string;
-  googleClientId?: string;
-  googleClientSecret?: string;
-  /** The account created on the first start with no users. */
-  adminEmail: string;
-  /** Attempts per minute and IP: sign-in, and the other mail-sending or guessable auth calls. */
-  rateLimitLoginPerMinute: number;
-  rateLimitAuthPerMinute: number;
-}
-
 export interface ConfigIssue {
   variable: string;
   message: string;
@@ -76,16 +43,19 @@ export const isLoopbackHttpUrl = (value: string): boolean => {
   return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
 };
 
-// One entry per variable: its schema and how to say what a valid value looks like.
-// `secret` values are never echoed back in error messages.
+// One entry per variable: the Config property it fills, its schema and how to say what a
+// valid value looks like. `secret` values are never echoed back in error messages. Config is
+// derived from this table: a new variable is one entry here.
 const variables = {
   NODE_ENV: {
+    key: 'nodeEnv',
     schema: z
       .enum(['development', 'production', 'test'])
       .default('development'),
     expected: 'one of development, production, test',
   },
   PORT: {
+    key: 'port',
     schema: z
       .string()
       .regex(/^\d{1,5}$/)
@@ -95,38 +65,63 @@ const variables = {
     expected: 'an integer between 1 and 65535',
   },
   HOST: {
+    key: 'host',
     schema: z.string().default('0.0.0.0'),
     expected: 'a host name or address',
   },
+  /** Absolute path; the embedded database lives in `${dataDir}/db`. */
   DATA_DIR: {
+    key: 'dataDir',
     schema: z.string().default('./.data'),
     expected: 'a directory path',
   },
+  /** Set: PostgreSQL server. Unset: embedded PGlite. */
   DATABASE_URL: {
+    key: 'databaseUrl',
     schema: url(/^postgres(ql)?$/).optional(),
     expected: 'a postgres:// or postgresql:// URL',
     secret: true,
   },
+  /** Origin the product is reached at, without a trailing slash. */
   PUBLIC_URL: {
+    key: 'publicUrl',
     schema: url(/^https?$/).optional(),
     expected: 'an http:// or https:// URL',
   },
   LOG_LEVEL: {
+    key: 'logLevel',
     schema: z.enum(LOG_LEVELS).default('info'),
     expected: `one of ${LOG_LEVELS.join(', ')}`,
   },
-  WEB_DIST_DIR: { schema: z.string().optional(), expected: 'a directory path' },
+  /** Absolute path of the built web app; served only when it holds an index.html. */
+  WEB_DIST_DIR: {
+    key: 'webDistDir',
+    schema: z.string().optional(),
+    expected: 'a directory path',
+  },
   SENTRY_DSN: {
+    key: 'sentryDsn',
     schema: url(/^https?$/).optional(),
     expected: 'an http:// or https:// URL',
   },
-  SENTRY_ENVIRONMENT: { schema: z.string().optional(), expected: 'a name' },
-  POSTHOG_KEY: { schema: z.string().optional(), expected: 'a project key' },
+  SENTRY_ENVIRONMENT: {
+    key: 'sentryEnvironment',
+    schema: z.string().optional(),
+    expected: 'a name',
+  },
+  POSTHOG_KEY: {
+    key: 'posthogKey',
+    schema: z.string().optional(),
+    expected: 'a project key',
+  },
   POSTHOG_HOST: {
+    key: 'posthogHost',
     schema: url(/^https?$/).optional(),
     expected: 'an http:// or https:// URL',
   },
+  /** Fastify's trustProxy: true, a hop count, or addresses; decides `request.ip` for rate limits. */
   TRUST_PROXY: {
+    key: 'trustProxy',
     schema: z
       .string()
       .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/)
@@ -143,12 +138,15 @@ const variables = {
     expected:
       'true, false, a number of proxy hops, or comma-separated proxy addresses',
   },
+  /** Set (with MAIL_FROM): mail goes out over SMTP. Unset: the development outbox. */
   SMTP_URL: {
+    key: 'smtpUrl',
     schema: url(/^smtps?$/).optional(),
     expected: 'an smtp:// or smtps:// URL',
     secret: true,
   },
   MAIL_FROM: {
+    key: 'mailFrom',
     schema: z
       .string()
       .regex(/^[^\s<>@]+@[^\s<>@]+$|^[^<>]*<[^\s<>@]+@[^\s<>@]+>$/)
@@ -156,35 +154,65 @@ const variables = {
     expected: 'an address such as ruume <no-reply@example.com>',
   },
   OIDC_ISSUER: {
+    key: 'oidcIssuer',
     schema: url(/^https?$/)
       .refine((value) => value.startsWith('https:') || isLoopbackHttpUrl(value))
       .default('https://accounts.google.com'),
     expected: 'an https:// URL (http:// only for localhost)',
   },
-  GOOGLE_CLIENT_ID: { schema: z.string().optional(), expected: 'a client id' },
+  /** Google sign-in is on when both client values are set. */
+  GOOGLE_CLIENT_ID: {
+    key: 'googleClientId',
+    schema: z.string().optional(),
+    expected: 'a client id',
+  },
   GOOGLE_CLIENT_SECRET: {
+    key: 'googleClientSecret',
     schema: z.string().optional(),
     expected: 'a client secret',
     secret: true,
   },
+  /** The account created on the first start with no users. */
   ADMIN_EMAIL: {
+    key: 'adminEmail',
     schema: z.email().toLowerCase().default('admin@ruume.local'),
     expected: 'an email address',
   },
+  /** Attempts per minute and IP: sign-in, and the other mail-sending or guessable auth calls. */
   RATE_LIMIT_LOGIN_PER_MINUTE: {
+    key: 'rateLimitLoginPerMinute',
     schema: perMinute(10),
     expected: 'a positive integer',
   },
   RATE_LIMIT_AUTH_PER_MINUTE: {
+    key: 'rateLimitAuthPerMinute',
     schema: perMinute(5),
     expected: 'a positive integer',
   },
-} satisfies Record<
+} as const satisfies Record<
   string,
-  { schema: z.ZodType; expected: string; secret?: boolean }
+  { key: string; schema: z.ZodType; expected: string; secret?: boolean }
 >;
 
 type VariableName = keyof typeof variables;
+type Variables = typeof variables;
+
+type Parsed = {
+  -readonly [K in VariableName as Variables[K]['key']]: z.output<
+    Variables[K]['schema']
+  >;
+};
+/** Variables without a default may be left unset: optional properties. */
+type UnsetKeys = {
+  [K in keyof Parsed]: undefined extends Parsed[K] ? K : never;
+}[keyof Parsed];
+// Resolved after parsing: absolute paths and an origin without a trailing slash.
+type Resolved = { dataDir: string; publicUrl: string; webDistDir: string };
+
+/** The validated configuration: one property per variable, named by its `key`. */
+export type Config = Omit<Parsed, UnsetKeys | keyof Resolved> &
+  Partial<Pick<Parsed, Exclude<UnsetKeys, keyof Resolved>>> &
+  Resolved;
 
 const envSchema = z.object(
   Object.fromEntries(
@@ -253,32 +281,21 @@ export function loadConfig(
     );
   }
 
+  const values = Object.fromEntries(
+    (Object.keys(variables) as VariableName[]).map((name) => [
+      variables[name].key,
+      e[name],
+    ]),
+  ) as Omit<Config, keyof Resolved>;
   return {
-    nodeEnv: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
+    ...values,
     dataDir: resolve(cwd, e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(
       /\/+$/,
       '',
     ),
-    logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR
       ? resolve(cwd, e.WEB_DIST_DIR)
       : resolve(rootDir, 'apps/web/dist'),
-    sentryDsn: e.SENTRY_DSN,
-    sentryEnvironment: e.SENTRY_ENVIRONMENT,
-    posthogKey: e.POSTHOG_KEY,
-    posthogHost: e.POSTHOG_HOST,
-    trustProxy: e.TRUST_PROXY,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    oidcIssuer: e.OIDC_ISSUER,
-    googleClientId: e.GOOGLE_CLIENT_ID,
-    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
-    adminEmail: e.ADMIN_EMAIL,
-    rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
-    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
   };
 }
