@@ -1,19 +1,7 @@
+import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '@ruume/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Outbox, OutboxMail } from '../../adapters/mail/outbox-mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({
-        '&': '&amp;',
-        '<': '&lt;',
-        '>': '&gt;',
-        '"': '&quot;',
-        "'": '&#39;',
-      })[char] ?? char,
-  );
 
 function renderOutbox(mails: OutboxMail[], dir: string): string {
   const items = mails
