@@ -102,10 +102,18 @@ export function createServices(deps: {
     users,
     authRepository,
     auth,
-    sessions,
     passwords,
     mailer: mailing.mailer,
     storage,
+    transaction: (fn) =>
+      database.transaction((tx, afterCommit) => {
+        // Cached sessions and users are dropped once the writes are visible, not before.
+        const deferred = { afterWrite: async () => afterCommit(afterWrite) };
+        return fn({
+          users: createUserRepository(tx, deferred),
+          authRepository: createAuthRepository(tx, deferred),
+        });
+      }),
     mayMail: async (address) =>
       (await countAttempt(db, `mail|${address}`, MAIL_CAP.windowMs)).current <=
       MAIL_CAP.max,

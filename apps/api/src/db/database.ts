@@ -18,9 +18,20 @@ export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Registers work to run once the transaction committed (never when it rolled back). */
+export type AfterCommit = (callback: () => Promise<void>) => void;
+
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
+  /**
+   * Runs `fn` in one transaction: every write made through `tx` commits together, or none
+   * does when `fn` throws. Work registered with `afterCommit` (cache invalidation, say) runs
+   * after the commit, before this resolves.
+   */
+  transaction<T>(
+    fn: (tx: Db, afterCommit: AfterCommit) => Promise<T>,
+  ): Promise<T>;
   /** Applies pending migrations from the drizzle-kit output folder; safe to run on every start. */
   migrate(migrationsFolder: string): Promise<void>;
   /** Resolves when the database answers a query within `timeoutMs`, rejects otherwise. */
@@ -58,6 +69,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    transaction: (fn) => runTransaction(db, fn),
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     async listen(channel, onMessage) {
@@ -84,6 +96,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    transaction: (fn) => runTransaction(db, fn),
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     async listen(channel, onMessage, onLost) {
@@ -119,6 +132,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     close: once(() => pool.end()),
   };
+}
+
+async function runTransaction<T>(
+  db: Db,
+  fn: (tx: Db, afterCommit: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const committed: Array<() => Promise<void>> = [];
+  const result = await db.transaction((tx) =>
+    fn(tx as unknown as Db, (callback) => {
+      if (!committed.includes(callback)) committed.push(callback);
+    }),
+  );
+  for (const callback of committed) await callback();
+  return result;
 }
 
 async function withTimeout(

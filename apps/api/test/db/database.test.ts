@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { appSettings } from '../../src/db/schema';
+import { appSettings, rateLimits } from '../../src/db/schema';
 import { MIGRATIONS_FOLDER } from '../support/paths';
 import {
   createTestDatabase,
@@ -32,6 +32,42 @@ describe.each(DRIVERS)('database (%s)', (driver) => {
     );
     expect(applied.rows).toEqual([{ count: journal.entries.length }]);
     expect(reopened.driver).toBe(driver);
+  });
+
+  it('commits a transaction whole or not at all, and runs afterCommit only after a commit', async () => {
+    testDatabase = await createTestDatabase(driver);
+    const { database } = testDatabase;
+    const counters = () =>
+      database.db.select({ key: rateLimits.key }).from(rateLimits);
+    const row = (key: string) => ({
+      key,
+      count: 1,
+      windowEndsAt: new Date(Date.now() + 60_000),
+    });
+    const seenAfterCommit: string[][] = [];
+    const afterCommitWork = async () => {
+      seenAfterCommit.push((await counters()).map((r) => r.key).sort());
+    };
+
+    await expect(
+      database.transaction(async (tx, afterCommit) => {
+        await tx.insert(rateLimits).values(row('first'));
+        afterCommit(afterCommitWork);
+        await tx.insert(rateLimits).values(row('first')); // unique violation
+      }),
+    ).rejects.toThrow();
+    expect(await counters()).toEqual([]);
+    expect(seenAfterCommit).toEqual([]);
+
+    const result = await database.transaction(async (tx, afterCommit) => {
+      await tx.insert(rateLimits).values(row('a'));
+      afterCommit(afterCommitWork);
+      afterCommit(afterCommitWork); // registered twice, runs once
+      await tx.insert(rateLimits).values(row('b'));
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(seenAfterCommit).toEqual([['a', 'b']]);
   });
 
   it('keeps data across close and reopen', async () => {

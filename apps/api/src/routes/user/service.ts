@@ -18,7 +18,7 @@ import {
 } from '../auth/mails';
 import type { AuthRepository, SessionRow } from '../auth/repository';
 import type { AuthService } from '../auth/service';
-import { hashToken, type SessionService } from '../auth/session-service';
+import { hashToken } from '../auth/session-service';
 import type { UserRepository, UserRow } from './repository';
 
 export const userMessages = {
@@ -47,17 +47,23 @@ export function createUserService(deps: {
   users: UserRepository;
   authRepository: AuthRepository;
   auth: AuthService;
-  sessions: SessionService;
   passwords: PasswordHasher;
   mailer: Mailer;
   storage: FileStorage;
+  /** Runs `fn` with repositories whose writes commit together (database.transaction). */
+  transaction: <T>(
+    fn: (tx: {
+      users: UserRepository;
+      authRepository: AuthRepository;
+    }) => Promise<T>,
+  ) => Promise<T>;
   /**
    * Counts a mail to `address` and says whether it may still go: a signed-in user must not
    * be able to make the server mail a stranger without limit.
    */
   mayMail(address: string): Promise<boolean>;
 }) {
-  const { users, authRepository, sessions, passwords, mailer, storage } = deps;
+  const { users, authRepository, passwords, mailer, storage } = deps;
 
   const mustExist = (user: UserRow | null): UserRow => {
     if (!user) throw httpError(404, 'NOT_FOUND', userMessages.notFound);
@@ -156,11 +162,18 @@ export function createUserService(deps: {
           API_ERRORS.INCORRECT_PASSWORD.message,
         );
       }
-      await users.update(user.id, {
-        passwordHash: await passwords.hash(newPassword),
+      const passwordHash = await passwords.hash(newPassword);
+      // Together or not at all: a new password with the old reset links or sessions still
+      // valid would be worse than no change.
+      await deps.transaction(async (tx) => {
+        await tx.users.update(user.id, { passwordHash });
+        await tx.authRepository.voidTokens(user.id, 'password_reset');
+        await tx.authRepository.revokeUserSessions(
+          user.id,
+          'TOKEN_STALE',
+          session.id,
+        );
       });
-      await authRepository.voidTokens(user.id, 'password_reset');
-      await sessions.revokeAll(user.id, 'TOKEN_STALE', session.id);
     },
 
     /** Mails a confirmation link to the new address; the email changes when it is opened. */

@@ -32,10 +32,13 @@ const messages = {
 };
 
 async function caching(app: App): Promise<void> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 20_000;
   while (!app.services.sessionCache.active) {
     if (Date.now() > deadline)
       throw new Error('the session cache never started');
+    // A lookup, as a request makes: an instance idle for a while (a slow, loaded test
+    // machine) has let its lease lapse and takes it again on the next lookup.
+    app.services.sessionCache.get('wake-up');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
