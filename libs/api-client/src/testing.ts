@@ -103,7 +103,9 @@ export function endpointCaller<Endpoints extends AnyEndpoints>(
   args: EndpointArgs<Endpoints>,
 ) {
   type Endpoint = keyof Endpoints & string;
-  const endpoints = Object.keys(api.endpoints) as Endpoint[];
+  // The slice's own endpoints, from `args` (complete by type): at run time `api.endpoints`
+  // also lists what other libs injected into the shared base API (api-client's currentUser).
+  const endpoints = Object.keys(args) as Endpoint[];
 
   function start(store: AppStore, endpoint: Endpoint, arg: unknown = args[endpoint]): Started {
     const initiate = api.endpoints[endpoint].initiate as unknown as (arg: unknown) => Parameters<AppStore['dispatch']>[0];
