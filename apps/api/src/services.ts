@@ -1,4 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+// The composition root: adapters chosen by configuration, the core, and one module per
+// domain built from explicit dependencies. A new domain adds its module here and its
+// routes in routes/index.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailing, type Mailing } from './adapters/mail/mailer';
 import {
@@ -14,54 +16,63 @@ import {
   type FileStorage,
 } from './adapters/storage/file-storage';
 import type { Config } from './config';
+import { type Core, createCore } from './core';
 import type { Database } from './db/database';
-import { createDatabaseChannel } from './db/invalidation/database-channel';
-import { sessionCacheLeases } from './db/schema';
 import { countAttempt, sweepRateLimits } from './plugins/rate-limit';
-import { createAdminRepository } from './routes/admin/repository';
-import { type AdminService, createAdminService } from './routes/admin/service';
-import {
-  type AuthRepository,
-  createAuthRepository,
-} from './routes/auth/repository';
-import { type AuthService, createAuthService } from './routes/auth/service';
-import {
-  createSessionCache,
-  type SessionCache,
-} from './routes/auth/session-cache';
-import {
-  createSessionService,
-  type SessionService,
-} from './routes/auth/session-service';
-import {
-  createUserRepository,
-  type UserRepository,
-} from './routes/user/repository';
-import { createUserService, type UserService } from './routes/user/service';
+import { createAdminModule } from './routes/admin/module';
+import { createAuthModule } from './routes/auth/module';
+import { createUserModule } from './routes/user/module';
 
 /** Account-change mails one address may receive (SPEC leaves it open; docs/decisions.md). */
 const MAIL_CAP = { max: 3, windowMs: 60 * 60 * 1000 };
 
-export interface Services {
+export type Modules = ReturnType<typeof createModules>;
+
+export type Services = Core & {
   passwords: PasswordHasher;
   mailing: Mailing;
   storage: FileStorage;
   /** undefined when Google sign-in is not configured. */
   google: GoogleSignIn | undefined;
-  users: UserRepository;
-  authRepository: AuthRepository;
-  sessions: SessionService;
-  /** Session lookups cached per instance, invalidated through the database (LISTEN/NOTIFY). */
-  sessionCache: SessionCache;
-  auth: AuthService;
-  user: UserService;
-  admin: AdminService;
-  /** Deletes expired sessions, links and rate-limit counters. */
-  sweep(): Promise<void>;
-  close(): Promise<void>;
+  modules: Modules;
+};
+
+function createModules(deps: {
+  config: Config;
+  database: Database;
+  apiPrefix: string;
+  core: Core;
+  passwords: PasswordHasher;
+  mailing: Mailing;
+  storage: FileStorage;
+  google: GoogleSignIn | undefined;
+}) {
+  const { config, core, passwords, storage, database } = deps;
+  const mailer = deps.mailing.mailer;
+  return {
+    auth: createAuthModule({
+      config,
+      core,
+      passwords,
+      mailer,
+      storage,
+      google: deps.google,
+    }),
+    user: createUserModule({
+      config,
+      apiPrefix: deps.apiPrefix,
+      core,
+      passwords,
+      mailer,
+      storage,
+      mayMail: async (address) =>
+        (await countAttempt(database.db, `mail|${address}`, MAIL_CAP.windowMs))
+          .current <= MAIL_CAP.max,
+    }),
+    admin: createAdminModule({ db: database.db, core }),
+  };
 }
 
-/** The adapters chosen by configuration, and the domain services built on them. */
 export function createServices(deps: {
   config: Config;
   database: Database;
@@ -69,8 +80,6 @@ export function createServices(deps: {
   log: FastifyBaseLogger;
 }): Services {
   const { config, database, apiPrefix, log } = deps;
-  const { db } = database;
-
   const passwords = createPasswordHasher(config);
   const mailing = createMailing(config, log);
   const storage = createFileStorage(config, apiPrefix);
@@ -78,77 +87,31 @@ export function createServices(deps: {
     config,
     `${config.publicUrl}${apiPrefix}/auth/login/google/callback`,
   );
-
-  const sessionCache = createSessionCache({
-    channel: createDatabaseChannel(database),
-    log,
-  });
-  sessionCache.start();
-  const afterWrite = sessionCache.sync;
-  const users = createUserRepository(db, { afterWrite });
-  const authRepository = createAuthRepository(db, { afterWrite });
-  const sessions = createSessionService(authRepository, sessionCache);
-  const auth = createAuthService({
+  const core = createCore({ database, log });
+  const modules = createModules({
     config,
-    users,
-    repository: authRepository,
-    sessions,
-    passwords,
-    mailer: mailing.mailer,
-  });
-  const user = createUserService({
-    config,
+    database,
     apiPrefix,
-    users,
-    authRepository,
-    auth,
-    passwords,
-    mailer: mailing.mailer,
-    storage,
-    transaction: (fn) =>
-      database.transaction((tx, afterCommit) => {
-        // Cached sessions and users are dropped once the writes are visible, not before.
-        const deferred = { afterWrite: async () => afterCommit(afterWrite) };
-        return fn({
-          users: createUserRepository(tx, deferred),
-          authRepository: createAuthRepository(tx, deferred),
-        });
-      }),
-    mayMail: async (address) =>
-      (await countAttempt(db, `mail|${address}`, MAIL_CAP.windowMs)).current <=
-      MAIL_CAP.max,
-  });
-  const admin = createAdminService({
-    repository: createAdminRepository(db),
-    users,
-    authRepository,
-    sessions,
-  });
-
-  return {
+    core,
     passwords,
     mailing,
     storage,
     google,
-    users,
-    authRepository,
-    sessions,
-    sessionCache,
-    auth,
-    user,
-    admin,
+  });
+
+  return {
+    ...core,
+    passwords,
+    mailing,
+    storage,
+    google,
+    modules,
     async sweep() {
-      await authRepository.sweep();
-      await sweepRateLimits(db);
-      // Leases of instances that stopped without releasing them.
-      await db
-        .delete(sessionCacheLeases)
-        .where(
-          lt(sessionCacheLeases.expiresAt, sql`now() - interval '1 minute'`),
-        );
+      await core.sweep();
+      await sweepRateLimits(database.db);
     },
     async close() {
-      await sessionCache.close();
+      await core.close();
       await mailing.mailer.close();
     },
   };

@@ -2,13 +2,13 @@ import { AUTH_FAILURE_STATUS, API_ERRORS } from '@ruume/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../http/http-error';
 import { issueXsrfToken } from './xsrf';
-import type { SessionRow } from '../routes/auth/repository';
+import type { SessionRow } from '../core/session-repository';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
   type SessionService,
-} from '../routes/auth/session-service';
-import type { UserRow } from '../routes/user/repository';
+} from '../core/session-service';
+import type { UserRow } from '../core/user-repository';
 
 /** Who may call a route; every /api route declares it (`config: { auth: ... }`). */
 export type RouteAccess = 'public' | 'user' | 'admin';

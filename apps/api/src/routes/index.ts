@@ -3,14 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Services } from '../services';
-import { adminRoutes } from './admin';
-import { authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
-import { userRoutes } from './user';
 
-/** What route plugins are given; each domain takes the parts it needs. */
+/** What the app hands the routes: each domain module's routes close over their own dependencies. */
 export interface RouteDependencies {
   config: Config;
   database: Database;
@@ -27,13 +24,11 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     limits: { fileSize: 1, files: 0 },
   });
 
-  // Pass the dependencies alone: the options also carry this plugin's prefix.
-  const deps: RouteDependencies = { config, database, services };
-  await app.register(healthRoutes, deps);
-  await app.register(authRoutes, deps);
-  await app.register(userRoutes, deps);
-  await app.register(adminRoutes, deps);
-  await app.register(fileRoutes, deps);
+  await app.register(healthRoutes, { database });
+  for (const module of Object.values(services.modules)) {
+    await app.register(module.routes);
+  }
+  await app.register(fileRoutes, { storage: services.storage });
   const { outbox } = services.mailing;
   if (config.nodeEnv !== 'production' && outbox) {
     await app.register(devRoutes, { outbox });

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { registerAuthGuard } from '../../src/plugins/authenticate';
-import type { SessionService } from '../../src/routes/auth/session-service';
+import type { SessionService } from '../../src/core/session-service';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
 

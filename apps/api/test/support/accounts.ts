@@ -1,5 +1,5 @@
 import type { OutboxMail } from '../../src/adapters/mail/outbox-mailer';
-import type { NewUser, UserRow } from '../../src/routes/user/repository';
+import type { NewUser, UserRow } from '../../src/core/user-repository';
 import { Browser } from './browser';
 import type { TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import { meetsPasswordCriteria, paths } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../../adapters/passwords';
 import type { Config } from '../../config';
-import type { UserRepository } from '../user/repository';
+import type { UserRepository } from '../../core/user-repository';
 
 /** Random, and always meeting the password criteria (the '-' and 'Aa1' see to it). */
 function randomPassword(): string {

@@ -10,7 +10,7 @@ import {
 } from '@ruume/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/authenticate';
-import type { RouteDependencies } from '../index';
+import type { AdminService } from './service';
 
 const userResponse = {
   200: adminUserSchema,
@@ -19,12 +19,9 @@ const userResponse = {
 };
 
 /** The admin dashboard's calls; every route is for role ADMIN only. */
-export const adminRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
-  app,
-  { services },
-) => {
-  const { admin } = services;
-
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminService;
+}> = async (app, { admin }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -2,7 +2,7 @@ import type { AdminUserListQuery, PlanTier } from '@ruume/contracts';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import type { UserRow } from '../user/repository';
+import type { UserRow } from '../../core/user-repository';
 
 export type AdminRepository = ReturnType<typeof createAdminRepository>;
 

@@ -7,9 +7,9 @@ import {
   type Role,
 } from '@ruume/contracts';
 import { httpError } from '../../http/http-error';
-import type { AuthRepository } from '../auth/repository';
-import type { SessionService } from '../auth/session-service';
-import type { UserRepository, UserRow } from '../user/repository';
+import type { AuthRepository } from '../../core/session-repository';
+import type { SessionService } from '../../core/session-service';
+import type { UserRepository, UserRow } from '../../core/user-repository';
 import type { AdminRepository } from './repository';
 
 export const adminMessages = {

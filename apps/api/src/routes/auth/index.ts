@@ -24,10 +24,14 @@ import {
   setSessionCookie,
   signedIn,
 } from '../../plugins/authenticate';
-import type { RouteDependencies } from '../index';
-import { toCurrentUser } from '../user/current-user';
-import type { UserRow } from '../user/repository';
-import { SESSION_COOKIE } from './session-service';
+import { toCurrentUser } from '../../core/current-user';
+import type { UserRow } from '../../core/user-repository';
+import { SESSION_COOKIE } from '../../core/session-service';
+import type { GoogleSignIn } from '../../adapters/oidc/google-sign-in';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Config } from '../../config';
+import type { SessionService } from '../../core/session-service';
+import type { AuthService } from './service';
 
 const OIDC_COOKIE = 'ruume_oidc';
 const OIDC_COOKIE_MAX_AGE_S = 10 * 60;
@@ -59,11 +63,19 @@ const responses = {
  * Sign-up, sign-in (password and Google), sessions, verification and reset links, and the
  * extension token. Bodies and paths from @ruume/contracts.
  */
-export const authRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+export interface AuthRouteDependencies {
+  config: Config;
+  auth: AuthService;
+  sessions: SessionService;
+  storage: FileStorage;
+  /** undefined when Google sign-in is not configured. */
+  google: GoogleSignIn | undefined;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
   app,
-  { config, services },
+  { config, auth, sessions, storage, google },
 ) => {
-  const { auth, sessions, storage, google } = services;
   const cookie = { secure: config.publicUrl.startsWith('https:') };
   const oidcCookiePath = `${app.prefix}${apiRoutes.auth.googleLogin.url}`;
   const loginLimit = {

@@ -9,17 +9,11 @@ import type { OidcIdentity } from '../../adapters/oidc/google-sign-in';
 import type { PasswordHasher } from '../../adapters/passwords';
 import type { Config } from '../../config';
 import { httpError } from '../../http/http-error';
-import type { UserRepository, UserRow } from '../user/repository';
-import { passwordResetMail, verificationMail } from './mails';
-import type { AuthRepository, TokenPurpose } from './repository';
-import { hashToken, newToken, type SessionService } from './session-service';
-
-const HOUR_MS = 60 * 60 * 1000;
-export const LINK_LIFETIME_MS: Record<TokenPurpose, number> = {
-  email_verify: 24 * HOUR_MS,
-  password_reset: HOUR_MS,
-  email_change: 24 * HOUR_MS,
-};
+import type { UserRepository, UserRow } from '../../core/user-repository';
+import { passwordResetMail, verificationMail } from '../../core/account-mails';
+import type { LinkTokens } from '../../core/link-tokens';
+import type { AuthRepository } from '../../core/session-repository';
+import { hashToken, type SessionService } from '../../core/session-service';
 
 export const authMessages = {
   emailTaken:
@@ -45,33 +39,18 @@ export function createAuthService(deps: {
   users: UserRepository;
   repository: AuthRepository;
   sessions: SessionService;
+  linkTokens: LinkTokens;
   passwords: PasswordHasher;
   mailer: Mailer;
 }) {
-  const { config, users, repository, sessions, passwords, mailer } = deps;
-
-  /** A single-use link token; only its hash is stored. */
-  async function issueLinkToken(
-    userId: string,
-    purpose: TokenPurpose,
-    payload?: { newEmail: string },
-  ): Promise<string> {
-    const token = newToken();
-    await repository.insertToken({
-      id: hashToken(token),
-      userId,
-      purpose,
-      payload,
-      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
-    });
-    return token;
-  }
+  const { config, users, repository, sessions, linkTokens, passwords, mailer } =
+    deps;
 
   const appLink = (path: string, token: string) =>
     `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   async function sendVerification(user: UserRow): Promise<void> {
-    const token = await issueLinkToken(user.id, 'email_verify');
+    const token = await linkTokens.issue(user.id, 'email_verify');
     mailer.sendInBackground(
       verificationMail(
         user.email,
@@ -92,8 +71,6 @@ export function createAuthService(deps: {
   }
 
   return {
-    issueLinkToken,
-
     /** Creates an unverified account and mails the link; signing in waits for the link. */
     async register(input: RegisterRequest): Promise<void> {
       const user = await users.insert({
@@ -164,7 +141,7 @@ export function createAuthService(deps: {
     async forgotPassword(email: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user || user.status !== 'active') return;
-      const token = await issueLinkToken(user.id, 'password_reset');
+      const token = await linkTokens.issue(user.id, 'password_reset');
       mailer.sendInBackground(
         passwordResetMail(
           user.email,

@@ -3,19 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILES_ROUTE_PREFIX } from '../../adapters/storage/file-storage';
 import { httpError } from '../../http/http-error';
-import type { RouteDependencies } from '../index';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 
 /**
  * Serves the local file storage (avatars, banners): GET /api/v1/files/<key>. Public, like an
  * image on a CDN: keys are unguessable and never reused, so responses are cached for good.
  * With S3 the storage hands out its own URLs and this route serves nothing.
  */
-export const fileRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
-  app,
-  { services },
-) => {
-  const { storage } = services;
-
+export const fileRoutes: FastifyPluginAsyncZod<{
+  storage: FileStorage;
+}> = async (app, { storage }) => {
   app.get(
     `${FILES_ROUTE_PREFIX}*`,
     {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@ruume/contracts';
 import { httpError } from '../../http/http-error';
-import type { RouteDependencies } from '../index';
+import type { Database } from '../../db/database';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -11,10 +11,9 @@ const healthSchema = z.object({
 });
 
 /** Liveness and readiness for load balancers and `npm start` scripts. */
-export const healthRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+}> = async (app, { database }) => {
   app.get(
     '/health',
     {

@@ -17,10 +17,12 @@ import { httpError } from '../../http/http-error';
 import { readMultipart } from '../../http/multipart';
 import { parseInput } from '../../http/validation';
 import { clearSessionCookie, signedIn } from '../../plugins/authenticate';
-import type { RouteDependencies } from '../index';
-import { toCurrentUser } from './current-user';
+import { toCurrentUser } from '../../core/current-user';
 import { checkImage } from './images';
 import { emailChangeRedirect } from './service';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Config } from '../../config';
+import type { UserService } from './service';
 
 const imageUpload = (field: string) => ({
   fileFields: [field],
@@ -39,11 +41,16 @@ const responses = {
 };
 
 /** The signed-in user's profile, avatar, banner, email, password and account (SPEC §7 User). */
-export const userRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
+export interface UserRouteDependencies {
+  config: Config;
+  users: UserService;
+  storage: FileStorage;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRouteDependencies> = async (
   app,
-  { config, services },
+  { config, users, storage },
 ) => {
-  const { user: users, storage } = services;
   const cookie = { secure: config.publicUrl.startsWith('https:') };
   const current = { 200: currentUserSchema, ...responses };
 

@@ -15,11 +15,12 @@ import {
   emailChangedNotice,
   emailChangeMail,
   emailTakenNotice,
-} from '../auth/mails';
-import type { AuthRepository, SessionRow } from '../auth/repository';
-import type { AuthService } from '../auth/service';
-import { hashToken } from '../auth/session-service';
-import type { UserRepository, UserRow } from './repository';
+} from '../../core/account-mails';
+import type { AuthRepository, SessionRow } from '../../core/session-repository';
+import type { Core } from '../../core';
+import type { LinkTokens } from '../../core/link-tokens';
+import { hashToken } from '../../core/session-service';
+import type { UserRepository, UserRow } from '../../core/user-repository';
 
 export const userMessages = {
   createPasswordFirst: 'please create a password before changing your email.',
@@ -46,17 +47,12 @@ export function createUserService(deps: {
   apiPrefix: string;
   users: UserRepository;
   authRepository: AuthRepository;
-  auth: AuthService;
+  linkTokens: LinkTokens;
   passwords: PasswordHasher;
   mailer: Mailer;
   storage: FileStorage;
-  /** Runs `fn` with repositories whose writes commit together (database.transaction). */
-  transaction: <T>(
-    fn: (tx: {
-      users: UserRepository;
-      authRepository: AuthRepository;
-    }) => Promise<T>,
-  ) => Promise<T>;
+  /** Runs `fn` with repositories whose writes commit together. */
+  transaction: Core['transaction'];
   /**
    * Counts a mail to `address` and says whether it may still go: a signed-in user must not
    * be able to make the server mail a stranger without limit.
@@ -201,7 +197,7 @@ export function createUserService(deps: {
         return;
       }
       await authRepository.voidTokens(user.id, 'email_change');
-      const token = await deps.auth.issueLinkToken(user.id, 'email_change', {
+      const token = await deps.linkTokens.issue(user.id, 'email_change', {
         newEmail,
       });
       const url = `${deps.config.publicUrl}${deps.apiPrefix}/user/email-update/confirm?token=${encodeURIComponent(token)}`;

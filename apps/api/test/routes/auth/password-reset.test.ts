@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { oneTimeTokens } from '../../../src/db/schema';
-import { hashToken } from '../../../src/routes/auth/session-service';
+import { hashToken } from '../../../src/core/session-service';
 import {
   createUser,
   NEW_PASSWORD,

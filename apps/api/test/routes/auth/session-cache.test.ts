@@ -4,9 +4,9 @@ import { type App, buildApp } from '../../../src/app';
 import { createDatabase, type Database } from '../../../src/db/database';
 import type { InvalidationChannel } from '../../../src/db/invalidation/channel';
 import { createDatabaseChannel } from '../../../src/db/invalidation/database-channel';
-import { createAuthRepository } from '../../../src/routes/auth/repository';
-import { createSessionCache } from '../../../src/routes/auth/session-cache';
-import { createUserRepository } from '../../../src/routes/user/repository';
+import { createAuthRepository } from '../../../src/core/session-repository';
+import { createSessionCache } from '../../../src/core/session-cache';
+import { createUserRepository } from '../../../src/core/user-repository';
 import {
   NEW_PASSWORD,
   PASSWORD,

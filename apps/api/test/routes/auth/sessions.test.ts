@@ -1,7 +1,7 @@
 import { extensionTokenSchema } from '@ruume/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../../src/db/schema';
-import { hashToken } from '../../../src/routes/auth/session-service';
+import { hashToken } from '../../../src/core/session-service';
 import {
   createUser,
   NEW_PASSWORD,

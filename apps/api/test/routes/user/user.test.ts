@@ -553,7 +553,7 @@ describe.each(DRIVERS)('user settings (%s)', (driver) => {
       it('the last admin cannot delete itself (409)', async () => {
         // Other admins made by other tests count; demote them for this check.
         const { user, browser } = await signedInUser(t, { role: 'ADMIN' });
-        const admins = await t.app.services.admin.listUsers({
+        const admins = await t.app.services.modules.admin.service.listUsers({
           role: 'ADMIN',
           limit: 100,
           offset: 0,

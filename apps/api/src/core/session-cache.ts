@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { InvalidationChannel } from '../../db/invalidation/channel';
-import type { UserRow } from '../user/repository';
-import type { SessionRow } from './repository';
+import type { InvalidationChannel } from '../db/invalidation/channel';
+import type { UserRow } from './user-repository';
+import type { SessionRow } from './session-repository';
 
 /** What the session check reads: the session and its user (null once the account is deleted). */
 export interface CachedSession {

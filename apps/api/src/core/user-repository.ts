@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { sessions, users } from '../../db/schema';
-import type { RepositoryOptions } from '../auth/repository';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { sessions, users } from '../db/schema';
+import type { RepositoryOptions } from './session-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@ruume/contracts';
-import { composeMail as compose } from '../../adapters/mail/layout';
+import { composeMail as compose } from '../adapters/mail/layout';
 
 // The account mails, in the mail adapter's one layout.
 

@@ -3,8 +3,8 @@ import {
   normalizeCurrentUser,
   TIER_RECORDING_STORAGE_BYTES,
 } from '@ruume/contracts';
-import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { UserRow } from './repository';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import type { UserRow } from './user-repository';
 
 /**
  * SPEC §3 current user (auth/me, user, login, verify-email). Payments and recordings come

@@ -4,8 +4,12 @@ import {
   type AuthFailureCode,
   SIGNED_OUT_MESSAGE,
 } from '@ruume/contracts';
-import type { UserRow } from '../user/repository';
-import type { AuthRepository, SessionKind, SessionRow } from './repository';
+import type { UserRow } from './user-repository';
+import type {
+  AuthRepository,
+  SessionKind,
+  SessionRow,
+} from './session-repository';
 import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'ruume_session';

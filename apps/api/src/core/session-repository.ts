@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import {
   oneTimeTokens,
   type REVOKED_REASONS,
@@ -7,7 +7,7 @@ import {
   type SESSION_KINDS,
   type TOKEN_PURPOSES,
   users,
-} from '../../db/schema';
+} from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionKind = (typeof SESSION_KINDS)[number];

@@ -1,0 +1,81 @@
+// The core every domain module may use: the users read model, sessions (with their
+// cross-instance cache), the tokens of mailed links, and transactions over them. Domain
+// modules under routes/ import from here, never from each other.
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { createDatabaseChannel } from '../db/invalidation/database-channel';
+import { sessionCacheLeases } from '../db/schema';
+import { createLinkTokens, type LinkTokens } from './link-tokens';
+import { createSessionCache, type SessionCache } from './session-cache';
+import {
+  type AuthRepository,
+  createAuthRepository,
+} from './session-repository';
+import { createSessionService, type SessionService } from './session-service';
+import { createUserRepository, type UserRepository } from './user-repository';
+
+/** Repositories whose writes commit together, for one `transaction` call. */
+export interface CoreTransaction {
+  users: UserRepository;
+  authRepository: AuthRepository;
+}
+
+export interface Core {
+  users: UserRepository;
+  authRepository: AuthRepository;
+  sessions: SessionService;
+  /** Session lookups cached per instance, invalidated through the database (LISTEN/NOTIFY). */
+  sessionCache: SessionCache;
+  linkTokens: LinkTokens;
+  /** Runs `fn` with repositories on one transaction; caches are invalidated after the commit. */
+  transaction<T>(fn: (tx: CoreTransaction) => Promise<T>): Promise<T>;
+  /** Deletes expired sessions, links and lapsed cache leases. */
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createCore({
+  database,
+  log,
+}: {
+  database: Database;
+  log: FastifyBaseLogger;
+}): Core {
+  const { db } = database;
+  const sessionCache = createSessionCache({
+    channel: createDatabaseChannel(database),
+    log,
+  });
+  sessionCache.start();
+  const afterWrite = sessionCache.sync;
+  const users = createUserRepository(db, { afterWrite });
+  const authRepository = createAuthRepository(db, { afterWrite });
+
+  return {
+    users,
+    authRepository,
+    sessions: createSessionService(authRepository, sessionCache),
+    sessionCache,
+    linkTokens: createLinkTokens(authRepository),
+    transaction: (fn) =>
+      database.transaction((tx, afterCommit) => {
+        // Cached sessions and users are dropped once the writes are visible, not before.
+        const deferred = { afterWrite: async () => afterCommit(afterWrite) };
+        return fn({
+          users: createUserRepository(tx, deferred),
+          authRepository: createAuthRepository(tx, deferred),
+        });
+      }),
+    async sweep() {
+      await authRepository.sweep();
+      // Leases of instances that stopped without releasing them.
+      await db
+        .delete(sessionCacheLeases)
+        .where(
+          lt(sessionCacheLeases.expiresAt, sql`now() - interval '1 minute'`),
+        );
+    },
+    close: () => sessionCache.close(),
+  };
+}

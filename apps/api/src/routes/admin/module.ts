@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../core';
+import type { Db } from '../../db/database';
+import { adminRoutes } from './index';
+import { createAdminRepository } from './repository';
+import { createAdminService } from './service';
+
+/** The admin dashboard: accounts, blocking, roles and figures (role ADMIN only). */
+export function createAdminModule(deps: { db: Db; core: Core }) {
+  const { core } = deps;
+  const service = createAdminService({
+    repository: createAdminRepository(deps.db),
+    users: core.users,
+    authRepository: core.authRepository,
+    sessions: core.sessions,
+  });
+  const routes: FastifyPluginAsyncZod = (app) =>
+    adminRoutes(app, { admin: service });
+  return { service, routes };
+}
