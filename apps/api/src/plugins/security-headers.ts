@@ -58,6 +58,8 @@ export function contentSecurityPolicy(config: Config): Directives {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
+    // Sentry's session replay compresses in a worker it creates from a blob.
+    'worker-src': ["'self'", 'blob:'],
     'connect-src': [
       "'self'",
       ...(sentry ? [sentry.origin] : []),

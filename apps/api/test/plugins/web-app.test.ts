@@ -238,6 +238,8 @@ describe('serving the built web app', () => {
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+    // Sentry's replay worker is created from a blob.
+    expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
     expect(directives['connect-src']).toEqual([
       "'self'",
       'https://o1.ingest.sentry.io',
