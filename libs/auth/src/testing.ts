@@ -1,9 +1,21 @@
 // Fixtures, MSW handlers and story helpers of the auth lib, for its own tests and stories and
 // for other libs (the shell's route tests use authHandlers).
-import { delay, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
-import { createAppStore, sessionChecked, type AppStateOf, type AppStoreOf } from '@ruume/api-client';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type HttpHandler,
+  type RequestHandler,
+} from 'msw';
+import {
+  createAppStore,
+  sessionChecked,
+  type AppStateOf,
+  type AppStoreOf,
+} from '@ruume/api-client';
 import { apiUrl, withApi } from '@ruume/api-client/testing';
 import {
+  apiErrorBody,
   PLAN_TIERS,
   type AdminStats,
   type AdminUser,
@@ -28,7 +40,8 @@ export const createSessionStore = (user: CurrentUser | null) => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Fixed, so stories and tests render the same dates every day.
 const FIXTURE_NOW = Date.parse('2025-06-02T12:00:00.000Z');
-const daysAgo = (days: number) => new Date(FIXTURE_NOW - days * DAY_MS).toISOString();
+const daysAgo = (days: number) =>
+  new Date(FIXTURE_NOW - days * DAY_MS).toISOString();
 
 const people: [string, string, PlanTier][] = [
   ['alex', 'admin', 'business'],
@@ -57,7 +70,9 @@ const people: [string, string, PlanTier][] = [
   ['radia', 'perlman', 'professional'],
 ];
 
-export const buildAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+export const buildAdminUser = (
+  overrides: Partial<AdminUser> = {},
+): AdminUser => ({
   id: 'a0000000-0000-4000-8000-000000000000',
   email: 'someone@example.com',
   firstName: 'some',
@@ -74,21 +89,28 @@ export const buildAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser =>
 });
 
 /** 24 accounts, newest first: one admin (adminUser's id), one blocked, one unverified, one Google-only. */
-export const adminUsers: AdminUser[] = people.map(([firstName, lastName, tier], index) =>
-  buildAdminUser({
-    id: index === 0 ? '0b7d3c1e-2f4a-4b5c-8d6e-7f8091a2b3c4' : `a0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    email: index === 0 ? 'admin@ruume.test' : `${firstName}.${lastName}@example.com`,
-    firstName,
-    lastName,
-    tier,
-    role: index === 0 ? 'ADMIN' : 'USER',
-    status: index === 3 ? 'blocked' : 'active',
-    emailVerified: index !== 6,
-    passwordExists: index !== 4,
-    googleLinked: index === 4 || index === 5,
-    createdAt: daysAgo(index * 3),
-    lastSeenAt: index === 6 ? null : daysAgo(index % 5),
-  }),
+export const adminUsers: AdminUser[] = people.map(
+  ([firstName, lastName, tier], index) =>
+    buildAdminUser({
+      id:
+        index === 0
+          ? '0b7d3c1e-2f4a-4b5c-8d6e-7f8091a2b3c4'
+          : `a0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      email:
+        index === 0
+          ? 'admin@ruume.test'
+          : `${firstName}.${lastName}@example.com`,
+      firstName,
+      lastName,
+      tier,
+      role: index === 0 ? 'ADMIN' : 'USER',
+      status: index === 3 ? 'blocked' : 'active',
+      emailVerified: index !== 6,
+      passwordExists: index !== 4,
+      googleLinked: index === 4 || index === 5,
+      createdAt: daysAgo(index * 3),
+      lastSeenAt: index === 6 ? null : daysAgo(index % 5),
+    }),
 );
 
 export const statsOf = (users: AdminUser[]): AdminStats => ({
@@ -98,9 +120,16 @@ export const statsOf = (users: AdminUser[]): AdminStats => ({
     blocked: users.filter((u) => u.status === 'blocked').length,
     unverified: users.filter((u) => !u.emailVerified).length,
     admins: users.filter((u) => u.role === 'ADMIN').length,
-    newLast7Days: users.filter((u) => FIXTURE_NOW - Date.parse(u.createdAt) < 7 * DAY_MS).length,
+    newLast7Days: users.filter(
+      (u) => FIXTURE_NOW - Date.parse(u.createdAt) < 7 * DAY_MS,
+    ).length,
   },
-  tiers: Object.fromEntries(PLAN_TIERS.map((tier) => [tier, users.filter((u) => u.tier === tier).length])) as AdminStats['tiers'],
+  tiers: Object.fromEntries(
+    PLAN_TIERS.map((tier) => [
+      tier,
+      users.filter((u) => u.tier === tier).length,
+    ]),
+  ) as AdminStats['tiers'],
 });
 
 export const adminStats: AdminStats = statsOf(adminUsers);
@@ -113,8 +142,13 @@ function adminDirectory(seed: AdminUser[]): HttpHandler[] {
   let users = seed.map((user) => ({ ...user }));
   const change = (id: string, patch: Partial<AdminUser>) => {
     const found = users.find((user) => user.id === id);
-    if (!found) return HttpResponse.json({ error: 'NOT_FOUND', message: 'this account does not exist.' }, { status: 404 });
-    users = users.map((user) => (user.id === id ? { ...user, ...patch } : user));
+    if (!found)
+      return HttpResponse.json(apiErrorBody('ACCOUNT_NOT_FOUND'), {
+        status: 404,
+      });
+    users = users.map((user) =>
+      user.id === id ? { ...user, ...patch } : user,
+    );
     return HttpResponse.json(users.find((user) => user.id === id));
   };
   return [
@@ -127,14 +161,26 @@ function adminDirectory(seed: AdminUser[]): HttpHandler[] {
       const matches = users.filter(
         (user) =>
           (!status || user.status === status) &&
-          (!search || `${user.email} ${user.firstName} ${user.lastName}`.toLowerCase().includes(search)),
+          (!search ||
+            `${user.email} ${user.firstName} ${user.lastName}`
+              .toLowerCase()
+              .includes(search)),
       );
-      const page: AdminUserList = { users: matches.slice(offset, offset + limit), total: matches.length, limit, offset };
+      const page: AdminUserList = {
+        users: matches.slice(offset, offset + limit),
+        total: matches.length,
+        limit,
+        offset,
+      };
       return HttpResponse.json(page);
     }),
     http.get(apiUrl('admin/stats'), () => HttpResponse.json(statsOf(users))),
-    http.post(apiUrl('admin/users/:id/block'), ({ params }) => change(String(params.id), { status: 'blocked' })),
-    http.post(apiUrl('admin/users/:id/unblock'), ({ params }) => change(String(params.id), { status: 'active' })),
+    http.post(apiUrl('admin/users/:id/block'), ({ params }) =>
+      change(String(params.id), { status: 'blocked' }),
+    ),
+    http.post(apiUrl('admin/users/:id/unblock'), ({ params }) =>
+      change(String(params.id), { status: 'active' }),
+    ),
     http.put(apiUrl('admin/users/:id/role'), async ({ params, request }) => {
       const { role } = (await request.json()) as { role: AdminUser['role'] };
       return change(String(params.id), { role });
@@ -145,23 +191,46 @@ function adminDirectory(seed: AdminUser[]): HttpHandler[] {
 export const adminHandlers = {
   directory: (seed: AdminUser[] = adminUsers) => adminDirectory(seed),
   loading: () => [
-    http.get(apiUrl('admin/users'), () => delay('infinite').then(() => HttpResponse.json(null))),
-    http.get(apiUrl('admin/stats'), () => delay('infinite').then(() => HttpResponse.json(null))),
+    http.get(apiUrl('admin/users'), () =>
+      delay('infinite').then(() => HttpResponse.json(null)),
+    ),
+    http.get(apiUrl('admin/stats'), () =>
+      delay('infinite').then(() => HttpResponse.json(null)),
+    ),
   ],
   failing: () => [
     http.get(apiUrl('admin/users'), () =>
-      HttpResponse.json({ error: 'DATABASE_UNAVAILABLE', message: 'the service is temporarily unavailable; please try again later' }, { status: 503 }),
+      HttpResponse.json(
+        {
+          error: 'DATABASE_UNAVAILABLE',
+          message:
+            'the service is temporarily unavailable; please try again later',
+        },
+        { status: 503 },
+      ),
     ),
     http.get(apiUrl('admin/stats'), () =>
-      HttpResponse.json({ error: 'DATABASE_UNAVAILABLE', message: 'the service is temporarily unavailable; please try again later' }, { status: 503 }),
+      HttpResponse.json(
+        {
+          error: 'DATABASE_UNAVAILABLE',
+          message:
+            'the service is temporarily unavailable; please try again later',
+        },
+        { status: 503 },
+      ),
     ),
   ],
 };
 
 // ---- Session ---------------------------------------------------------------------------------
 
-const providers = (google = false) => http.get(apiUrl('auth/providers'), () => HttpResponse.json({ google }));
-const logoutOk = () => http.post(apiUrl('auth/logout'), () => new HttpResponse(null, { status: 204 }));
+const providers = (google = false) =>
+  http.get(apiUrl('auth/providers'), () => HttpResponse.json({ google }));
+const logoutOk = () =>
+  http.post(
+    apiUrl('auth/logout'),
+    () => new HttpResponse(null, { status: 204 }),
+  );
 
 /** MSW handlers for the session calls: signed in as `user`, signed out, or still checking. */
 export const authHandlers = {
@@ -175,7 +244,10 @@ export const authHandlers = {
   ],
   signedOut: () => [
     http.get(apiUrl('auth/me'), () =>
-      HttpResponse.json({ error: 'UNAUTHORIZED', message: 'please sign in' }, { status: 401 }),
+      HttpResponse.json(
+        { error: 'UNAUTHORIZED', message: 'please sign in' },
+        { status: 401 },
+      ),
     ),
     logoutOk(),
     providers(),
@@ -195,7 +267,16 @@ export const authHandlers = {
  * Story decorator: the API answered by `handlers` (first match wins), then by the session
  * calls for `user`, with a store whose session is already `user` (null: signed out).
  */
-export const withSession = (user: CurrentUser | null, handlers: RequestHandler[] = []) =>
-  withApi([...handlers, ...(user ? authHandlers.signedIn(user) : authHandlers.signedOut())], {
-    store: () => createSessionStore(user),
-  });
+export const withSession = (
+  user: CurrentUser | null,
+  handlers: RequestHandler[] = [],
+) =>
+  withApi(
+    [
+      ...handlers,
+      ...(user ? authHandlers.signedIn(user) : authHandlers.signedOut()),
+    ],
+    {
+      store: () => createSessionStore(user),
+    },
+  );

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@ruume/contracts';
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
 } from '@fastify/rate-limit';
@@ -7,8 +8,8 @@ import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { httpError } from '../http/http-error';
 
-export const RATE_LIMITED_MESSAGE =
-  'too many attempts. please wait a minute and try again.';
+/** The one wording of the limit, from contracts (the app falls back to the same text). */
+export const RATE_LIMITED_MESSAGE = API_ERRORS.RATE_LIMITED.message;
 
 type IncrCallback = (
   error: Error | null,

@@ -45,6 +45,8 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'this conflicts with existing data' },
   /** Verification and reset links past their lifetime (the /auth/reset-password/expire page). */
   LINK_EXPIRED: { status: 410, message: 'this link has expired' },
+  /** An account id that matches no account (deleted, or never existed). */
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'this account does not exist.' },
   /** Sign-in with a wrong email or password (or an account that has none). */
   INVALID_CREDENTIALS: { status: 401, message: 'incorrect email or password' },
   /** Sign-in before the registration link was opened. */
@@ -78,7 +80,7 @@ export const API_ERRORS = {
   },
   RATE_LIMITED: {
     status: 429,
-    message: 'too many requests; please try again later',
+    message: 'too many attempts. please wait a minute and try again.',
   },
   MEETING_LIMIT_REACHED: { status: 429, message: messages.meetingLimitText },
   INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },

@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   type AdminStats,
   type AdminUser,
   type AdminUserList,
@@ -13,7 +14,6 @@ import type { UserRepository, UserRow } from '../../core/user-repository';
 import type { AdminRepository } from './repository';
 
 export const adminMessages = {
-  notFound: 'this account does not exist.',
   blockSelf: 'you cannot block your own account.',
   demoteSelf: 'you cannot remove your own admin role.',
 } as const;
@@ -53,7 +53,12 @@ export function createAdminService(deps: {
     status: UserRow['status'],
   ): Promise<AdminUser> {
     const user = await users.update(id, { status });
-    if (!user) throw httpError(404, 'NOT_FOUND', adminMessages.notFound);
+    if (!user)
+      throw httpError(
+        404,
+        'ACCOUNT_NOT_FOUND',
+        API_ERRORS.ACCOUNT_NOT_FOUND.message,
+      );
     return withLastSeen(user);
   }
 
@@ -90,7 +95,12 @@ export function createAdminService(deps: {
         throw httpError(409, 'CONFLICT', adminMessages.demoteSelf);
       }
       const user = await users.update(id, { role });
-      if (!user) throw httpError(404, 'NOT_FOUND', adminMessages.notFound);
+      if (!user)
+        throw httpError(
+          404,
+          'ACCOUNT_NOT_FOUND',
+          API_ERRORS.ACCOUNT_NOT_FOUND.message,
+        );
       return withLastSeen(user);
     },
 

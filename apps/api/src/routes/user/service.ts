@@ -27,7 +27,6 @@ export const userMessages = {
   lastAdmin:
     'this is the last admin account: make someone else an admin before deleting it.',
   notYours: 'you can only delete your own account.',
-  notFound: 'this account does not exist.',
 } as const;
 
 /** A checked image: its bytes and what its content (not its name) says it is. */
@@ -62,7 +61,12 @@ export function createUserService(deps: {
   const { users, authRepository, passwords, mailer, storage } = deps;
 
   const mustExist = (user: UserRow | null): UserRow => {
-    if (!user) throw httpError(404, 'NOT_FOUND', userMessages.notFound);
+    if (!user)
+      throw httpError(
+        404,
+        'ACCOUNT_NOT_FOUND',
+        API_ERRORS.ACCOUNT_NOT_FOUND.message,
+      );
     return user;
   };
 

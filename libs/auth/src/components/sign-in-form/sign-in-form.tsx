@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginRequestSchema, paths, type CurrentUser } from '@ruume/contracts';
+import { API_ERRORS, loginRequestSchema, paths, type CurrentUser } from '@ruume/contracts';
 import { Alert, Button, Stack, TextField, TextLink } from '@ruume/ui-kit';
 import { errorCode, errorMessage, errorStatus } from '../../api/api-error';
 import { useLoginMutation } from '../../api/auth-api';
@@ -24,7 +24,7 @@ interface Failure {
 const describeFailure = (error: unknown, email: string): Failure => {
   if (errorCode(error) === 'EMAIL_NOT_VERIFIED') return { message: errorMessage(error), unverifiedEmail: email };
   if (errorStatus(error) === 401) return { message: errorMessage(error, 'incorrect email or password') };
-  if (errorStatus(error) === 429) return { message: errorMessage(error, 'too many attempts. please wait a minute and try again.') };
+  if (errorStatus(error) === 429) return { message: errorMessage(error, API_ERRORS.RATE_LIMITED.message) };
   return { message: errorMessage(error) };
 };
 
