@@ -1,6 +1,5 @@
 // Public API of @ruume/contracts: wire schemas and types (SPEC §3, §7), validation rules
 // and messages (§5, §8), tiers (§6), constants (§9) and paths (§2, §7).
-import './zod-config';
 export * from './constants';
 export * from './messages';
 

@@ -145,7 +145,9 @@ export function runtimeConfigScript(runtimeConfig: RuntimeConfig): string {
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `window.${RUNTIME_CONFIG_GLOBAL}=${json}`;
+  // zod reads __zod_globalConfig when it loads: in the browser it must not compile parsers
+  // with `new Function`, since even its guarded probe trips the CSP and sends a report.
+  return `window.__zod_globalConfig={jitless:true};window.${RUNTIME_CONFIG_GLOBAL}=${json}`;
 }
 
 export function injectRuntimeConfig(

@@ -18,7 +18,9 @@ const INDEX_HTML = `<!doctype html>
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 function runtimeConfigOf(page: string): unknown {
-  const match = page.match(/<script>window\.__RUUME_CONFIG__=(.*?)<\/script>/);
+  const match = page.match(
+    /<script>window\.__zod_globalConfig=\{jitless:true\};window\.__RUUME_CONFIG__=(.*?)<\/script>/,
+  );
   if (!match) throw new Error('runtime config script not found');
   return JSON.parse(match[1]);
 }
