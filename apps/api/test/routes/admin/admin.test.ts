@@ -152,6 +152,10 @@ describe.each(DRIVERS)('admin (%s)', (driver) => {
       '/api/v1/admin/users/00000000-0000-4000-8000-000000000000/block',
     );
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      error: 'ACCOUNT_NOT_FOUND',
+      message: 'this account does not exist.',
+    });
   });
 
   it('changes roles: a new admin can use the admin calls; nobody demotes themselves', async () => {

@@ -548,6 +548,10 @@ describe.each(DRIVERS)('user settings (%s)', (driver) => {
           '/api/v1/user/00000000-0000-4000-8000-000000000000',
         );
         expect(unknown.statusCode).toBe(404);
+        expect(unknown.json()).toEqual({
+          error: 'ACCOUNT_NOT_FOUND',
+          message: 'this account does not exist.',
+        });
       });
 
       it('the last admin cannot delete itself (409)', async () => {
