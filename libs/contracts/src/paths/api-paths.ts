@@ -1,7 +1,6 @@
-// SPEC §7 calls (and our auth calls, see ../auth/auth-requests). `apiRoutes` is what the
-// server registers under API_BASE_PATH (fastify `method` + `url`, usable as route options);
-// `apiPaths` builds the matching paths for the client: relative to the base, without a
-// leading slash (as ky's prefixUrl wants), parameters URL-encoded.
+// SPEC §7 calls (and our auth calls, see ../auth/auth-requests), each written once:
+// `apiRoutes` is what the server registers under API_BASE_PATH (fastify `method` + `url`,
+// usable as route options); `apiPaths`, derived from it, builds the client's paths.
 import { API_BASE_PATH } from '../constants';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -108,99 +107,49 @@ export const apiRoutes = {
   },
 } as const;
 
-const segment = encodeURIComponent;
+/** One string per `:param` of a route's url, in order. */
+type ParamsOf<Url extends string> =
+  Url extends `${string}:${string}/${infer Rest}`
+    ? [string, ...ParamsOf<`/${Rest}`>]
+    : Url extends `${string}:${string}`
+      ? [string]
+      : [];
 
-export const apiPaths = {
-  auth: {
-    me: () => 'auth/me',
-    logout: () => 'auth/logout',
-    register: () => 'auth/register',
-    login: () => 'auth/login',
-    verifyEmail: () => 'auth/verify-email',
-    resendVerification: () => 'auth/resend-verification',
-    forgotPassword: () => 'auth/forgot-password',
-    resetPassword: () => 'auth/reset-password',
-    googleLogin: () => 'auth/login/google',
-    googleCallback: () => 'auth/login/google/callback',
-    providers: () => 'auth/providers',
-    extensionToken: () => 'auth/extension-token',
-  },
-  user: {
-    get: () => 'user',
-    update: () => 'user',
-    createPassword: () => 'user',
-    deleteProfilePic: () => 'user/profile-pic',
-    uploadProfileBanner: () => 'user/profile-banner',
-    delete: (id: string) => `user/${segment(id)}`,
-    emailUpdate: () => 'user/email-update',
-    changePassword: () => 'user/password',
-    confirmEmailUpdate: () => 'user/email-update/confirm',
-  },
-  admin: {
-    users: () => 'admin/users',
-    blockUser: (id: string) => `admin/users/${segment(id)}/block`,
-    unblockUser: (id: string) => `admin/users/${segment(id)}/unblock`,
-    setUserRole: (id: string) => `admin/users/${segment(id)}/role`,
-    stats: () => 'admin/stats',
-  },
-  meeting: {
-    get: (roomId: string) => `meeting/${segment(roomId)}`,
-    list: () => 'meeting/list',
-    listWithCustomRoomId: () => 'meeting/with-custom-room-id/list',
-    scheduled: () => 'meeting/scheduled',
-    createRoom: () => 'meeting/room',
-    unsetScheduledTime: (id: string) =>
-      `meeting/${segment(id)}/unset-scheduled-time`,
-    delete: (id: string) => `meeting/${segment(id)}`,
-    deleteScheduled: (id: string) => `meeting/scheduled/${segment(id)}`,
-  },
-  template: {
-    list: () => 'template/list',
-    categories: () => 'template/category/list/all',
-    shareMeetingUrl: (templateId: string) =>
-      `template/${segment(templateId)}/share-meeting-url`,
-    create: () => 'template',
-    update: (id: string) => `template/${segment(id)}`,
-    delete: (id: string) => `template/${segment(id)}`,
-  },
-  payment: {
-    downgradeToFree: () => 'payment/subscription/downgrade-to-free',
-    subscription: (id: string) => `payment/subscription/${segment(id)}`,
-    tierPlans: () => 'payment/subscription/tier-plans',
-    freeTrialCheckout: () => 'payment/checkout/session/free-trial',
-    checkout: () => 'payment/checkout/session',
-    recordingCheckout: () => 'payment/checkout/session/recording',
-    invoiceHistoryPortal: () => 'payment/portal/invoice-history',
-    paymentMethodUpdatePortal: () => 'payment/portal/payment-method-update',
-    subscriptionPaymentMethod: (id: string) =>
-      `payment/tier-subscription/${segment(id)}/payment-method`,
-    paymentMethods: () => 'payment/payment-methods/list',
-    stripeAccount: () => 'payment/stripe/account',
-    createStripeAccount: () => 'payment/stripe/account',
-    deleteStripeAccount: () => 'payment/stripe/account',
-    onboardingLink: () => 'payment/stripe/account-link/onboarding',
-  },
-  recording: {
-    list: () => 'meeting-recording/list',
-    upload: () => 'meeting-recording',
-    update: (id: string) => `meeting-recording/${segment(id)}`,
-    delete: (id: string) => `meeting-recording/${segment(id)}`,
-    presignedUrl: () => 'meeting-recording/presigned-url',
-    checkMonetized: () => 'meeting-recording/check-monetized',
-    checkAccess: () => 'meeting-recording/check-access',
-    download: (shareId: string) =>
-      `meeting-recording/download/${segment(shareId)}`,
-  },
-  download: {
-    free: (shareId: string) => `download/public/free/${segment(shareId)}`,
-    paid: (token: string) => `download/public/paid/${segment(token)}`,
-  },
-} as const satisfies {
-  [Group in keyof typeof apiRoutes]: Record<
-    keyof (typeof apiRoutes)[Group],
-    unknown
-  >;
+type PathBuilders<Routes> = {
+  [Group in keyof Routes]: {
+    [Name in keyof Routes[Group]]: Routes[Group][Name] extends {
+      url: infer Url extends string;
+    }
+      ? (...params: ParamsOf<Url>) => string
+      : never;
+  };
 };
+
+/** The client's path for a route: its url without the leading slash, parameters URL-encoded. */
+const pathBuilder =
+  (url: string) =>
+  (...params: string[]): string => {
+    let next = 0;
+    return url
+      .slice(1)
+      .replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[next++]));
+  };
+
+/**
+ * The paths the client calls, derived from apiRoutes: `apiPaths.user.delete(id)` →
+ * 'user/<id>'. Relative to the base, without a leading slash, as ky's prefixUrl wants.
+ */
+export const apiPaths = Object.fromEntries(
+  Object.entries(apiRoutes).map(([group, routes]) => [
+    group,
+    Object.fromEntries(
+      Object.entries(routes).map(([name, route]) => [
+        name,
+        pathBuilder(route.url),
+      ]),
+    ),
+  ]),
+) as PathBuilders<typeof apiRoutes>;
 
 /** Root-relative URL of an api path, for browser navigation: apiUrl(apiPaths.download.free('a')) → '/api/v1/download/public/free/a'. */
 export const apiUrl = (path: string): string =>
