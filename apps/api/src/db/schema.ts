@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,28 +14,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  AUTH_FAILURE_CODES,
+  PLAN_TIERS,
+  ROLES,
+  USER_STATUSES,
+} from '@ruume/contracts';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Small instance-wide key/value settings (feature switches, seeds applied, ...). */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow(),
-});
-
-export const USER_ROLES = ['USER', 'ADMIN'] as const;
-export const USER_STATUSES = ['active', 'blocked'] as const;
-export const USER_TIERS = [
-  'house',
-  'professional',
-  'business',
-  'student',
-] as const;
+/** `column in ('a', 'b', …)` for a check constraint, from the list the contracts define. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 /** Accounts. A deleted account is deleted, not flagged; its sessions stay as tombstones. */
 export const users = pgTable(
@@ -62,13 +55,13 @@ export const users = pgTable(
     profileBannerKey: text('profile_banner_key'),
     avatarBackgroundColor: text('avatar_background_color'),
     avatarTextColor: text('avatar_text_color'),
-    role: text('role', { enum: USER_ROLES }).notNull().default('USER'),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     emailVerifiedAt: at('email_verified_at'),
     /** The `sub` of the Google account linked to this one. */
     googleSubject: text('google_subject'),
     freeTrialUsed: boolean('free_trial_used').notNull().default(false),
-    planTier: text('plan_tier', { enum: USER_TIERS })
+    planTier: text('plan_tier', { enum: PLAN_TIERS })
       .notNull()
       .default('house'),
     createdAt: createdAt(),
@@ -84,22 +77,15 @@ export const users = pgTable(
       'users_email_lower_case',
       sql`${table.email} = lower(${table.email})`,
     ),
-    check('users_role_valid', sql`${table.role} in ('USER', 'ADMIN')`),
-    check('users_status_valid', sql`${table.status} in ('active', 'blocked')`),
-    check(
-      'users_plan_tier_valid',
-      sql`${table.planTier} in ('house', 'professional', 'business', 'student')`,
-    ),
+    check('users_role_valid', oneOf(table.role, ROLES)),
+    check('users_status_valid', oneOf(table.status, USER_STATUSES)),
+    check('users_plan_tier_valid', oneOf(table.planTier, PLAN_TIERS)),
   ],
 );
 
 export const SESSION_KINDS = ['browser', 'extension'] as const;
-export const REVOKED_REASONS = [
-  'TOKEN_STALE',
-  'INVALID_TOKEN',
-  'USER_NOT_FOUND',
-  'USER_BLOCK',
-] as const;
+/** Why a session ended: exactly the SPEC §8 failure its next request answers. */
+export const REVOKED_REASONS = AUTH_FAILURE_CODES;
 
 /**
  * Signed-in sessions: the browser cookie's, and the extension's bearer tokens. The id is the
@@ -127,13 +113,10 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
-    check(
-      'sessions_kind_valid',
-      sql`${table.kind} in ('browser', 'extension')`,
-    ),
+    check('sessions_kind_valid', oneOf(table.kind, SESSION_KINDS)),
     check(
       'sessions_revoked_reason_valid',
-      sql`${table.revokedReason} is null or ${table.revokedReason} in ('TOKEN_STALE', 'INVALID_TOKEN', 'USER_NOT_FOUND', 'USER_BLOCK')`,
+      sql`${table.revokedReason} is null or ${oneOf(table.revokedReason, REVOKED_REASONS)}`,
     ),
   ],
 );
@@ -164,7 +147,7 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_expires_at_idx').on(table.expiresAt),
     check(
       'one_time_tokens_purpose_valid',
-      sql`${table.purpose} in ('email_verify', 'password_reset', 'email_change')`,
+      oneOf(table.purpose, TOKEN_PURPOSES),
     ),
   ],
 );
