@@ -1,7 +1,8 @@
 export { authApi, useCurrentUserQuery, useLogoutMutation } from './api/auth-api';
 export { userApi } from './api/user-api';
 export { adminApi } from './api/admin-api';
-export { checkSession, login, logout, updateUser } from './state/auth-thunks';
+export { checkSession } from './state/check-session';
+export { login, logout, updateUser } from './state/auth-thunks';
 export { useAdminStatus, useAuth, useAuthDispatch, type AdminStatus, type AuthDispatch } from './state/use-auth';
 export { ProtectedRoute } from './guards/protected-route';
 export { AdminRoute } from './guards/admin-route';

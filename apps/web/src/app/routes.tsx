@@ -1,12 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@ruume/contracts';
-import {
-  AdminRoute,
-  GuestRoute,
-  LoginPage,
-  ProtectedRoute,
-  authPages,
-} from '@ruume/auth';
+import { AdminRoute, GuestRoute, ProtectedRoute, authPages } from '@ruume/auth';
 import { billingPages } from '@ruume/billing';
 import { meetingPages } from '@ruume/meeting';
 import { monetizationPages } from '@ruume/monetization';
@@ -15,12 +9,25 @@ import { NotFoundPage } from '@ruume/ui-kit';
 import { AppRoot } from './app-root';
 import { RouteErrorPage } from './route-error-page';
 import { lazyPage } from './lazy-page';
-import { SignedInLayout } from './signed-in-layout';
 
-// Sign-in and the share page are where visitors land: bundled eagerly. Every other page is a
-// chunk of its own, fetched on first visit (the feature libs own those loaders).
+// Every page is a chunk of its own, fetched on first visit (the feature libs own those
+// loaders), so the first bundle holds only the shell: the share page (a landing page with no
+// form) is the one page bundled eagerly. Sign-in is a chunk too: its form library and schemas
+// load for sign-in alone (docs/decisions.md, "What the landing pages load").
 const settingsLayout = () =>
   import('./settings-layout').then((m) => m.SettingsLayout);
+const signedInLayout = () =>
+  import('./signed-in-layout').then((m) => m.SignedInLayout);
+const guestLoginPage = async () => {
+  const LoginPage = await authPages.login();
+  return function GuestLoginPage() {
+    return (
+      <GuestRoute>
+        <LoginPage />
+      </GuestRoute>
+    );
+  };
+};
 
 const p = routePatterns;
 
@@ -29,15 +36,8 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        path: p.home,
-        element: (
-          <GuestRoute>
-            <LoginPage />
-          </GuestRoute>
-        ),
-      },
-      { path: p.login, element: <LoginPage /> },
+      { path: p.home, lazy: lazyPage(guestLoginPage) },
+      { path: p.login, lazy: lazyPage(authPages.login) },
       { path: p.register, lazy: lazyPage(authPages.register) },
       { path: p.extension.login, lazy: lazyPage(authPages.extensionLogin) },
       {
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(authPages.personalization),
           },
           {
-            element: <SignedInLayout />,
+            lazy: lazyPage(signedInLayout),
             children: [
               {
                 path: p.dashboard.root,
