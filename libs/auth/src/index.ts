@@ -9,4 +9,5 @@ export { AdminRoute } from './guards/admin-route';
 export { GuestRoute } from './guards/guest-route';
 export { LoginPage } from './pages/login-page/login-page';
 export { authPages } from './lazy-pages';
+export { authLandingPages } from './landing-pages';
 export { AccountMenu } from './components/account-menu/account-menu';

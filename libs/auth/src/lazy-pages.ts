@@ -1,7 +1,6 @@
 // Pages loaded on first visit, each in a chunk of its own: the shell's routes call these
 // loaders, so none of this code is in the first bundle.
 export const authPages = {
-  login: () => import('./pages/login-page/login-page').then((m) => m.LoginPage),
   register: () => import('./pages/register-page/register-page').then((m) => m.RegisterPage),
   registerVerify: () => import('./pages/register-verify-page/register-verify-page').then((m) => m.RegisterVerifyPage),
   googleSuccess: () => import('./pages/google-success-page/google-success-page').then((m) => m.GoogleSuccessPage),

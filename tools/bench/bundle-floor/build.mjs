@@ -24,7 +24,7 @@ export async function measureFloor() {
       plugins: [react()],
       build: { outDir, emptyOutDir: true, manifest: true, minify: true, sourcemap: false, reportCompressedSize: false },
     });
-    return measure(outDir, chunkClosure(readManifest(outDir), ['index.html']));
+    return measure(outDir, chunkClosure(outDir, readManifest(outDir)));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { currentUserApi, sessionChecked, type SessionState } from '@ruume/api-client';
-import { messages } from '@ruume/contracts';
+import { sessionMessages } from '@ruume/contracts';
 
 type AuthThunk<R = void> = ThunkAction<R, unknown, unknown, UnknownAction>;
 const sessionOf = (getState: () => unknown) => (getState() as { session: SessionState }).session;
@@ -20,7 +20,7 @@ export const checkSession = (): AuthThunk<Promise<void>> => async (dispatch, get
   } else if (result.data) {
     dispatch(sessionChecked(result.data));
   } else {
-    console.info(messages.userNotAuthenticated);
+    console.info(sessionMessages.userNotAuthenticated);
     dispatch(sessionChecked(null));
   }
 };

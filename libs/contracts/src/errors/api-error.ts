@@ -16,21 +16,8 @@ export const serverErrorBodySchema = z.object({
 });
 export type ServerErrorBody = z.infer<typeof serverErrorBodySchema>;
 
-/** Reads an unknown error payload; anything unexpected becomes an empty body. */
-export const readServerErrorBody = (body: unknown): ServerErrorBody => {
-  if (typeof body !== 'object' || body === null) return {};
-  const { error, message } = body as Record<string, unknown>;
-  return {
-    ...(typeof error === 'string' ? { error } : {}),
-    ...(typeof message === 'string' ? { message } : {}),
-  };
-};
-
-/** The server's message when it sent a non-blank one, else the fallback (SPEC §8). */
-export const serverErrorMessage = (body: unknown, fallback: string): string => {
-  const { message } = readServerErrorBody(body);
-  return message !== undefined && message.trim() !== '' ? message : fallback;
-};
+// Zod-free readers of an error body (every page's error handling reads them).
+export { readServerErrorBody, serverErrorMessage } from './server-error-body';
 
 /** Error codes of our own api, each with its status and default message. */
 export const API_ERRORS = {

@@ -3,6 +3,9 @@
 // `apiPaths` builds the matching paths for the client: relative to the base, without a
 // leading slash (as ky's prefixUrl wants), parameters URL-encoded.
 import { API_BASE_PATH } from '../constants';
+import { CURRENT_USER_API_PATH, authApiPaths } from './auth-api-paths';
+
+export { CURRENT_USER_API_PATH, authApiPaths };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const route = <M extends Method, U extends string>(method: M, url: U) =>
@@ -111,20 +114,7 @@ export const apiRoutes = {
 const segment = encodeURIComponent;
 
 export const apiPaths = {
-  auth: {
-    me: () => 'auth/me',
-    logout: () => 'auth/logout',
-    register: () => 'auth/register',
-    login: () => 'auth/login',
-    verifyEmail: () => 'auth/verify-email',
-    resendVerification: () => 'auth/resend-verification',
-    forgotPassword: () => 'auth/forgot-password',
-    resetPassword: () => 'auth/reset-password',
-    googleLogin: () => 'auth/login/google',
-    googleCallback: () => 'auth/login/google/callback',
-    providers: () => 'auth/providers',
-    extensionToken: () => 'auth/extension-token',
-  },
+  auth: authApiPaths,
   user: {
     get: () => 'user',
     update: () => 'user',

@@ -8,77 +8,79 @@ export const ROLES = ['USER', 'ADMIN'] as const;
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 
 type Fields = Record<string, unknown>;
+/** A field check: returns the field's parsed value, or `invalid` when it does not fit. */
+type Check = (value: unknown) => unknown;
+const invalid = Symbol('invalid');
+
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isId = (value: unknown): value is string =>
-  isString(value) && value.length > 0;
-const isNullableString = (value: unknown): value is string | null =>
-  value === null || isString(value);
-const isBoolean = (value: unknown): value is boolean =>
-  typeof value === 'boolean';
-const isBytes = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const isOneOf = <T extends string>(
-  values: readonly T[],
-  value: unknown,
-): value is T => (values as readonly unknown[]).includes(value);
+const when =
+  (test: (value: unknown) => boolean): Check =>
+  (value) =>
+    test(value) ? value : invalid;
+const string = when((value) => typeof value === 'string');
+const id = when((value) => typeof value === 'string' && value.length > 0);
+const boolean = when((value) => typeof value === 'boolean');
+const bytes = when(
+  (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
+);
+const oneOf = (values: readonly string[]) =>
+  when((value) => (values as readonly unknown[]).includes(value));
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null ? null : check(value);
+/** An object with exactly these fields (others are dropped, as zod's z.object does). */
+const object =
+  (shape: Record<string, Check>): Check =>
+  (value) => {
+    if (!isObject(value)) return invalid;
+    const out: Fields = {};
+    for (const key in shape) {
+      const field = shape[key](value[key]);
+      if (field === invalid) return invalid;
+      out[key] = field;
+    }
+    return out;
+  };
 
-const NULLABLE_TEXT = [
-  'pronouns',
-  'workspaceName',
-  'workspaceRole',
-  'website',
-  'profilePicUrl',
-  'profileBannerUrl',
-  'avatarBackgroundColor',
-  'avatarTextColor',
-] as const;
-const FLAGS = [
-  'displayFirstNameOnly',
-  'passwordExists',
-  'isFreeTrialAvailable',
-] as const;
+/** currentUserSchema, by hand. */
+const currentUserCheck = object({
+  id,
+  email: string,
+  firstName: string,
+  lastName: string,
+  pronouns: nullable(string),
+  workspaceName: nullable(string),
+  workspaceRole: nullable(string),
+  displayFirstNameOnly: boolean,
+  website: nullable(string),
+  profilePicUrl: nullable(string),
+  profileBannerUrl: nullable(string),
+  avatarBackgroundColor: nullable(string),
+  avatarTextColor: nullable(string),
+  role: oneOf(ROLES),
+  passwordExists: boolean,
+  isFreeTrialAvailable: boolean,
+  planSubscription: nullable(
+    object({
+      id,
+      tier: oneOf(PLAN_TIERS),
+      interval: object({ unit: oneOf(BILLING_INTERVALS) }),
+    }),
+  ),
+  stripeInfo: nullable(object({ accountId: id, isAccountOnboarded: boolean })),
+  recordingStorage: object({ used: bytes, available: bytes }),
+});
 
 /**
  * The current user in `data`, keeping only the known fields (as currentUserSchema.parse
  * does), or null when it does not fit SPEC §3's shape. Not lower-cased.
  */
 function checkCurrentUser(data: unknown): CurrentUser | null {
-  if (!isObject(data)) return null;
-  const { planSubscription: plan, stripeInfo: stripe, recordingStorage: storage } = data;
-  if (!isId(data['id']) || !isOneOf(ROLES, data['role'])) return null;
-  if (![data['email'], data['firstName'], data['lastName']].every(isString)) return null;
-  if (!NULLABLE_TEXT.every((key) => isNullableString(data[key]))) return null;
-  if (!FLAGS.every((key) => isBoolean(data[key]))) return null;
-  const planOk =
-    plan === null ||
-    (isObject(plan) &&
-      isId(plan['id']) &&
-      isOneOf(PLAN_TIERS, plan['tier']) &&
-      isObject(plan['interval']) &&
-      isOneOf(BILLING_INTERVALS, plan['interval']['unit']));
-  const stripeOk =
-    stripe === null ||
-    (isObject(stripe) && isId(stripe['accountId']) && isBoolean(stripe['isAccountOnboarded']));
-  const storageOk = isObject(storage) && isBytes(storage['used']) && isBytes(storage['available']);
-  if (!planOk || !stripeOk || !storageOk) return null;
-  const user = {
-    id: data['id'],
-    email: data['email'],
-    firstName: data['firstName'],
-    lastName: data['lastName'],
-    role: data['role'],
-    planSubscription: plan === null
-      ? null
-      : { id: plan['id'], tier: plan['tier'], interval: { unit: (plan['interval'] as Fields)['unit'] } },
-    stripeInfo: stripe === null
-      ? null
-      : { accountId: stripe['accountId'], isAccountOnboarded: stripe['isAccountOnboarded'] },
-    recordingStorage: { used: storage['used'], available: storage['available'] },
-  } as Fields;
-  for (const key of [...NULLABLE_TEXT, ...FLAGS]) user[key] = data[key];
-  return user as CurrentUser;
+  const user = currentUserCheck(data);
+  return user === invalid ? null : (user as CurrentUser);
 }
 
 export const isCurrentUser = (data: unknown): data is CurrentUser =>
