@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -27,6 +27,43 @@ const signInModules = [
   /\/libs\/contracts\/src\/(messages|paths\/api-paths)\.ts$/,
 ];
 
+// The landing routes whose page is a lazy chunk, with that chunk's source module.
+const landingPages: Record<string, string> = {
+  '/': 'libs/auth/src/pages/login-page/login-page.tsx',
+  '/login': 'libs/auth/src/pages/login-page/login-page.tsx',
+  '/register': 'libs/auth/src/pages/register-page/register-page.tsx',
+};
+
+/**
+ * Writes .vite/landing-preloads.json: for each landing route, the JS files of its page chunk and
+ * their static imports. The api puts them in that route's index.html as modulepreload links, so
+ * the page downloads beside the shell instead of after it.
+ */
+function landingPreloads(): Plugin {
+  return {
+    name: 'ruume-landing-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const preloads: Record<string, string[]> = {};
+      for (const [route, module] of Object.entries(landingPages)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!page) continue;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          byFile.get(fileName)?.imports.forEach(visit);
+        };
+        visit(page.fileName);
+        preloads[route] = [...files];
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/landing-preloads.json', source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
+
 // Dev: the SPA on :3000 with hot reload, the API (tsx watch) behind it on API_DEV_PORT.
 const apiDevPort = process.env.API_DEV_PORT ?? '3001';
 
@@ -44,7 +81,7 @@ export default defineConfig(() => ({
   preview: { port: 4300, host: 'localhost' },
   // Brotli and gzip twins of every hashed text asset, built once: the api serves them as they are
   // (index.html is compressed by the api, after the runtime config goes in).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /index\.html$/] })],
+  plugins: [react(), landingPreloads(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /index\.html$/, /\.json$/] })],
   build: {
     outDir: './dist',
     emptyOutDir: true,
