@@ -5,11 +5,12 @@
 //
 //   npx nx run-many -t build -p web,api && node tools/bench/lighthouse.mjs [runs]
 //
+// LIGHTHOUSE_VERBOSE=1 lists the audits under 0.9; LIGHTHOUSE_REPORTS=dir keeps the JSON reports.
 // `runs` (default 1) runs each page that many times and reports the median score. Bounded:
 // each Lighthouse run has LIGHTHOUSE_TIMEOUT_MS (120 s), the whole script five minutes per run.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,10 @@ try {
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
       results.push({ score: Math.round(categories.performance.score * 100), audits });
+      // LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) for a closer look.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        await writeFile(join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, '_')}-${run}.json`), result.report);
+      }
     }
     results.sort((a, b) => a.score - b.score);
     const { score, audits } = results[Math.floor(results.length / 2)];
