@@ -1,12 +1,46 @@
 // The loaders of every page but the landing ones, in one chunk that the shell fetches on the
 // first visit to any of them (see routes.tsx).
+import type { ComponentType } from 'react';
 import { AdminRoute, ProtectedRoute, authPages } from '@ruume/auth';
 import { billingPages } from '@ruume/billing';
 import { meetingPages } from '@ruume/meeting';
 import { monetizationPages } from '@ruume/monetization';
 import { sharePages } from '@ruume/share';
 
-export const pages = {
+export type PageName =
+  | 'protectedRoute'
+  | 'adminRoute'
+  | 'extensionLogin'
+  | 'extensionLoginSuccess'
+  | 'registerVerify'
+  | 'googleSuccess'
+  | 'forgotPassword'
+  | 'forgotPasswordEmailSent'
+  | 'resetPassword'
+  | 'resetPasswordSuccess'
+  | 'resetPasswordExpire'
+  | 'download'
+  | 'roomEntry'
+  | 'meeting'
+  | 'kick'
+  | 'invitationConfirm'
+  | 'invitationConfirmSuccess'
+  | 'personalization'
+  | 'dashboard'
+  | 'templateEditor'
+  | 'profileSettings'
+  | 'subscription'
+  | 'subscriptionBilling'
+  | 'monetization'
+  | 'recordings'
+  | 'adminDashboard'
+  | 'bareRoomRedirect'
+  | 'settingsLayout'
+  | 'signedInLayout'
+  | 'notFound';
+
+/** Spelled out so the type names no lib's internals (declaration emit). */
+export const pages: Record<PageName, () => Promise<ComponentType>> = {
   protectedRoute: async () => ProtectedRoute,
   adminRoute: async () => AdminRoute,
   extensionLogin: authPages.extensionLogin,
@@ -38,5 +72,3 @@ export const pages = {
   signedInLayout: () => import('./signed-in-layout').then((m) => m.SignedInLayout),
   notFound: () => import('./not-found').then((m) => m.NotFoundPage),
 };
-
-export type PageName = keyof typeof pages;
