@@ -41,7 +41,7 @@ const measured = pages.map((page) => {
   const ratio = size.gzip / floor.gzip;
   const ok = ratio <= page.budget;
   failed ||= !ok;
-  console.log(`| ${page.name} | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${ratio.toFixed(2)}× | ≤ ${page.budget.toFixed(2)}× ${ok ? 'ok' : 'OVER'} |`);
+  console.log(`| ${page.name} | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${ratio.toFixed(3)}× | ≤ ${page.budget.toFixed(2)}× ${ok ? 'ok' : 'OVER'} |`);
   return { ...page, files };
 });
 
