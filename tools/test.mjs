@@ -2,6 +2,7 @@
 //  1. lint, typecheck and Jest (unit, component, stories, api integration on PGlite and,
 //     when DATABASE_URL is set, on the PostgreSQL server); the affected-only CI proof
 //  2. builds of every lib and app, and each lib packed and checked as npm would publish it;
+//     the landing pages' JavaScript against its budget (tools/bench/bundle-size.mjs);
 //     the independent-release proof (nx release --dry-run, here and after a scratch release)
 //  3. browser e2e against the real stack; the packed libs in an app outside the workspace;
 //     the static Storybook catalogue, built and opened in a browser
@@ -12,6 +13,7 @@ const nx = (...args) => run('npx', ['nx', ...args, '--output-style=stream-withou
 await nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2');
 await run('node', ['tools/ci/check-affected.mjs']);
 await nx('run-many', '-t', 'build', 'pack', '--parallel=2');
+await run('node', ['tools/bench/bundle-size.mjs']);
 await run('node', ['tools/ci/check-release.mjs']);
 await nx('run', 'web-e2e:e2e');
 await nx('run', 'lib-consumer-e2e:e2e');

@@ -1,6 +1,68 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+
+// What every page loads before it renders and lazy pages share: the mandated libraries and the
+// shell's own ui-kit primitives and path table. One chunk instead of the many small common
+// chunks the bundler would cut (fewer requests, better gzip); tools/bench/bundle-size.mjs
+// fails when something that is not needed on the landing pages creeps in.
+const shellModules = [
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-redux|use-sync-external-store|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|@standard-schema\/utils|styled-components|stylis|ky)\//,
+  /\/libs\/ui-kit\/src\/(theme|text|visually-hidden|icon|spinner|stack|heading|logo|logo-button|public-page-layout)\//,
+  /\/libs\/contracts\/src\/(constants|session-messages|paths\/app-paths)\.ts$/,
+  // The shell's own code: one gzip stream with the libraries compresses better than two.
+  /\/apps\/web\/src\/(main|app\/(routes|app-root|store|lazy-page))\.tsx?$/,
+  /\/libs\/api-client\/src\/(http|query|session|store|analytics)\//,
+  /\/libs\/ui-kit\/src\/(button\/button|button\/button\.styles|utils\/merge-refs|status-page\/(status-page|status-page\.styles|page-placeholder))\.tsx?$/,
+  /\/libs\/contracts\/src\/(user\/current-user-check|tiers\/plan-tier-names|errors\/auth-failure|paths\/auth-api-paths)\.ts$/,
+  /\/libs\/auth\/src\/(state\/(check-session|use-auth)|guards\/guest-route|landing-pages)\.tsx?$/,
+  /\/libs\/share\/src\/pages\/share-access-page\/share-access-page\.tsx$/,
+];
+// What sign-in renders beside the shell (registration shares most of it): one chunk, so that
+// the page is a handful of requests and its loader's preload list in the first chunk is short.
+const signInModules = [
+  /\/node_modules\/react-hook-form\//,
+  /\/libs\/auth\/src\/(components\/(auth-layout\/auth-layout|sign-in-form\/sign-in-form|form\/form|form\/lazy-resolver|resend-verification\/resend-verification|password-field\/password-field|social-sign-in\/social-sign-in)(\.styles)?\.tsx?|api\/(api-error|auth-api)\.ts|state\/auth-thunks\.ts|routing\/next-path\.ts)$/,
+  /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|text-field|field)\//,
+  /\/libs\/contracts\/src\/(messages|errors\/server-error-body|paths\/api-paths)\.ts$/,
+];
+
+// The landing routes whose page is a lazy chunk, with that chunk's source module.
+const landingPages: Record<string, string> = {
+  '/': 'libs/auth/src/pages/login-page/login-page.tsx',
+  '/login': 'libs/auth/src/pages/login-page/login-page.tsx',
+  '/register': 'libs/auth/src/pages/register-page/register-page.tsx',
+};
+
+/**
+ * Writes .vite/landing-preloads.json: for each landing route, the JS files of its page chunk and
+ * their static imports. The api puts them in that route's index.html as modulepreload links, so
+ * the page downloads beside the shell instead of after it.
+ */
+function landingPreloads(): Plugin {
+  return {
+    name: 'ruume-landing-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const preloads: Record<string, string[]> = {};
+      for (const [route, module] of Object.entries(landingPages)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!page) continue;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          byFile.get(fileName)?.imports.forEach(visit);
+        };
+        visit(page.fileName);
+        preloads[route] = [...files];
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/landing-preloads.json', source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
 
 // Dev: the SPA on :3000 with hot reload, the API (tsx watch) behind it on API_DEV_PORT.
 const apiDevPort = process.env.API_DEV_PORT ?? '3001';
@@ -19,11 +81,25 @@ export default defineConfig(() => ({
   preview: { port: 4300, host: 'localhost' },
   // Brotli and gzip twins of every hashed text asset, built once: the api serves them as they are
   // (index.html is compressed by the api, after the runtime config goes in).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /index\.html$/] })],
+  plugins: [react(), landingPreloads(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /index\.html$/, /\.json$/] })],
   build: {
     outDir: './dist',
     emptyOutDir: true,
+    // tools/bench/bundle-size.mjs reads which chunks each landing route loads from the manifest.
+    manifest: true,
     sourcemap: true,
     reportCompressedSize: false,
+    // Browsers that run this app support modulepreload: no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', priority: 2, test: (id) => shellModules.some((pattern) => pattern.test(id)) },
+            { name: 'sign-in', priority: 1, includeDependenciesRecursively: false, test: (id) => signInModules.some((pattern) => pattern.test(id)) },
+          ],
+        },
+      },
+    },
   },
 }));

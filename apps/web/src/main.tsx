@@ -3,15 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RuumeThemeProvider } from '@ruume/ui-kit';
-import { readRuntimeConfig } from './runtime-config';
-import { startErrorReporting } from './observability/error-reporting';
-import { startAnalytics } from './observability/analytics-client';
 import { createStore } from './app/store';
 import { routes } from './app/routes';
-
-const config = readRuntimeConfig();
-void startErrorReporting(config, import.meta.env.PROD);
-void startAnalytics(config);
 
 const store = createStore();
 const router = createBrowserRouter(routes);
@@ -25,3 +18,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </Provider>
   </StrictMode>,
 );
+
+// Error reporting and analytics start once the page is on its way, from a chunk of their own.
+void import('./observability/start').then((m) => m.startObservability(import.meta.env.PROD));

@@ -2,6 +2,9 @@
 // the few readable validation texts of our own (marked "ours"). One flat object: the name
 // says what the text is about.
 import { PASSWORD_MAX_LENGTH, PRODUCT_NAME } from './constants';
+import { sessionMessages } from './session-messages';
+
+export { sessionMessages };
 
 export const messages = {
   // Generic failures
@@ -10,8 +13,7 @@ export const messages = {
   shareSomethingWentWrong: 'Something went wrong. Please try again.',
 
   // Session (SPEC §8)
-  authenticationFailed: 'Authentication failed',
-  userNotAuthenticated: 'User not authenticated',
+  ...sessionMessages,
 
   // Passwords
   passwordCriteriaNotMet:

@@ -62,14 +62,26 @@ export async function registerWebApp(
     },
   });
 
-  let page: CompressedPage | undefined;
+  // The web build lists, per landing route whose page is a lazy chunk, that chunk and its
+  // imports (.vite/landing-preloads.json, vite.config.mts): those routes' index.html
+  // modulepreloads them, so the page downloads beside the shell rather than after it.
+  const preloadsPath = join(distDir, '.vite', 'landing-preloads.json');
+  const preloads: Record<string, string[]> = existsSync(preloadsPath)
+    ? JSON.parse(await readFile(preloadsPath, 'utf8'))
+    : {};
+  const pages = new Map<string, CompressedPage>();
   const sendIndex: SendIndex = async (request, reply) => {
-    page ??= compressPage(
-      injectRuntimeConfig(
+    const path = request.url.split('?')[0];
+    const route = Object.hasOwn(preloads, path) ? path : '';
+    let page = pages.get(route);
+    if (!page) {
+      const html = injectRuntimeConfig(
         await readFile(indexPath, 'utf8'),
         toRuntimeConfig(config),
-      ),
-    );
+      );
+      page = compressPage(injectModulePreloads(html, preloads[route] ?? []));
+      pages.set(route, page);
+    }
     reply
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
@@ -157,4 +169,13 @@ export function injectRuntimeConfig(
   const script = `<script>${runtimeConfigScript(runtimeConfig)}</script>`;
   // A function replacement, so `$&` and friends in values stay literal.
   return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => script);
+}
+
+/** Adds a modulepreload link for each of `files` (paths under the dist folder) that the page does not load yet. */
+export function injectModulePreloads(html: string, files: string[]): string {
+  const links = files
+    .filter((file) => /^[\w./-]+\.js$/.test(file) && !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
 }

@@ -274,6 +274,49 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('landing pages of the web build', () => {
+  let t: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await makeTempDir('ruume-web-dist-');
+    await mkdir(join(distDir, 'assets'));
+    await mkdir(join(distDir, '.vite'));
+    await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+    // What vite.config.mts writes: each lazy landing page's chunk and its static imports.
+    await writeFile(
+      join(distDir, '.vite/landing-preloads.json'),
+      JSON.stringify({
+        '/login': ['assets/login-page-1.js', 'assets/sign-in-2.js', 'assets/index-a1b2c3.js'],
+      }),
+    );
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', WEB_DIST_DIR: distDir },
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('modulepreloads the page chunks of a landing route, once each', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login?next=%2Fdashboard', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js"><link rel="modulepreload" crossorigin href="/assets/sign-in-2.js"></head>',
+    );
+    // The entry script is in the page already: no second link for it.
+    expect(response.body.match(/index-a1b2c3\.js/g)).toHaveLength(1);
+  });
+
+  it('leaves every other page as it was built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/share/r/x', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('modulepreload');
+  });
+});
+
 describe('runtime config outside production', () => {
   it('leaves the Sentry DSN out so the browser does not report', async () => {
     const distDir = await makeTempDir('ruume-web-dist-');

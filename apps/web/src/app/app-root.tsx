@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { analytics } from '@ruume/api-client';
 import { checkSession } from '@ruume/auth';
-import { Toaster } from '@ruume/ui-kit';
 import type { RootDispatch } from './store';
+
+// The toasts' library is not needed for the first paint: its chunk is fetched as soon as the
+// shell starts, and the Toaster mounts when it arrives.
+const loadToaster = () => import('./toaster').then((m) => ({ default: m.Toaster }));
+const Toaster = lazy(loadToaster);
 
 /** The root route: checks the session once, reports page views, hosts the toasts. */
 export function AppRoot() {
@@ -22,7 +26,9 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

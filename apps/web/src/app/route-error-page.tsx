@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ErrorState } from '@ruume/ui-kit';
-import { reportError } from '../observability/error-reporting';
+import { reportError } from '../observability/report-error';
 
 /** Shown when a page throws: reported, and the visitor gets a way out instead of a blank screen. */
 export function RouteErrorPage() {

@@ -1,125 +1,127 @@
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@ruume/contracts';
-import {
-  AdminRoute,
-  GuestRoute,
-  LoginPage,
-  ProtectedRoute,
-  authPages,
-} from '@ruume/auth';
-import { billingPages } from '@ruume/billing';
-import { meetingPages } from '@ruume/meeting';
-import { monetizationPages } from '@ruume/monetization';
-import { ShareAccessPage, sharePages } from '@ruume/share';
-import { NotFoundPage } from '@ruume/ui-kit';
+import { GuestRoute, authLandingPages } from '@ruume/auth';
+import { ShareAccessPage } from '@ruume/share';
 import { AppRoot } from './app-root';
-import { RouteErrorPage } from './route-error-page';
 import { lazyPage } from './lazy-page';
-import { SignedInLayout } from './signed-in-layout';
+import type { PageName } from './pages';
 
-// Sign-in and the share page are where visitors land: bundled eagerly. Every other page is a
-// chunk of its own, fetched on first visit (the feature libs own those loaders).
-const settingsLayout = () =>
-  import('./settings-layout').then((m) => m.SettingsLayout);
+// Every page is a chunk of its own, fetched on first visit (the feature libs own those
+// loaders), so the first bundle holds only the shell: the share page (a landing page with no
+// form) is the one page bundled eagerly. Sign-in and registration are chunks too, their form
+// library and schemas loading with them alone; the loaders of every other page are one more
+// chunk (./pages), fetched on the first visit to any of them (docs/decisions.md, "What the
+// landing pages load").
+// Error pages are rare: their code loads when one is shown.
+const RouteErrorPage = lazy(() => import('./route-error-page').then((m) => ({ default: m.RouteErrorPage })));
+const page = (name: PageName) => lazyPage(() => import('./pages').then((m) => m.pages[name]()));
+const guestLoginPage = async () => {
+  const LoginPage = await authLandingPages.login();
+  return function GuestLoginPage() {
+    return (
+      <GuestRoute>
+        <LoginPage />
+      </GuestRoute>
+    );
+  };
+};
 
 const p = routePatterns;
 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     children: [
-      {
-        path: p.home,
-        element: (
-          <GuestRoute>
-            <LoginPage />
-          </GuestRoute>
-        ),
-      },
-      { path: p.login, element: <LoginPage /> },
-      { path: p.register, lazy: lazyPage(authPages.register) },
-      { path: p.extension.login, lazy: lazyPage(authPages.extensionLogin) },
+      { path: p.home, lazy: lazyPage(guestLoginPage) },
+      { path: p.login, lazy: lazyPage(authLandingPages.login) },
+      { path: p.register, lazy: lazyPage(authLandingPages.register) },
+      { path: p.extension.login, lazy: page('extensionLogin') },
       {
         path: p.extension.success,
-        lazy: lazyPage(authPages.extensionLoginSuccess),
+        lazy: page('extensionLoginSuccess'),
       },
-      { path: p.auth.registerVerify, lazy: lazyPage(authPages.registerVerify) },
-      { path: p.auth.googleSuccess, lazy: lazyPage(authPages.googleSuccess) },
-      { path: p.auth.forgotPassword, lazy: lazyPage(authPages.forgotPassword) },
+      { path: p.auth.registerVerify, lazy: page('registerVerify') },
+      { path: p.auth.googleSuccess, lazy: page('googleSuccess') },
+      { path: p.auth.forgotPassword, lazy: page('forgotPassword') },
       {
         path: p.auth.forgotPasswordEmailSent,
-        lazy: lazyPage(authPages.forgotPasswordEmailSent),
+        lazy: page('forgotPasswordEmailSent'),
       },
-      { path: p.auth.resetPassword, lazy: lazyPage(authPages.resetPassword) },
+      { path: p.auth.resetPassword, lazy: page('resetPassword') },
       {
         path: p.auth.resetPasswordSuccess,
-        lazy: lazyPage(authPages.resetPasswordSuccess),
+        lazy: page('resetPasswordSuccess'),
       },
       {
         path: p.auth.resetPasswordExpire,
-        lazy: lazyPage(authPages.resetPasswordExpire),
+        lazy: page('resetPasswordExpire'),
       },
       { path: p.share.access, element: <ShareAccessPage /> },
-      { path: p.share.download, lazy: lazyPage(sharePages.download) },
-      { path: p.room, lazy: lazyPage(meetingPages.roomEntry) },
-      { path: p.meeting, lazy: lazyPage(meetingPages.meeting) },
-      { path: p.kick, lazy: lazyPage(meetingPages.kick) },
+      { path: p.share.download, lazy: page('download') },
+      { path: p.room, lazy: page('roomEntry') },
+      { path: p.meeting, lazy: page('meeting') },
+      { path: p.kick, lazy: page('kick') },
       {
         path: p.invitation.confirm,
-        lazy: lazyPage(meetingPages.invitationConfirm),
+        lazy: page('invitationConfirm'),
       },
       {
         path: p.invitation.confirmSuccess,
-        lazy: lazyPage(meetingPages.invitationConfirmSuccess),
+        lazy: page('invitationConfirmSuccess'),
       },
       {
-        element: <ProtectedRoute />,
+        lazy: page('protectedRoute'),
         children: [
           {
             path: p.personalization,
-            lazy: lazyPage(authPages.personalization),
+            lazy: page('personalization'),
           },
           {
-            element: <SignedInLayout />,
+            lazy: page('signedInLayout'),
             children: [
               {
                 path: p.dashboard.root,
-                lazy: lazyPage(meetingPages.dashboard),
+                lazy: page('dashboard'),
               },
               {
                 path: p.dashboard.scheduled,
-                lazy: lazyPage(meetingPages.dashboard),
+                lazy: page('dashboard'),
               },
-              { path: p.dashboard.my, lazy: lazyPage(meetingPages.dashboard) },
+              { path: p.dashboard.my, lazy: page('dashboard') },
               {
                 path: p.dashboard.createTemplate,
-                lazy: lazyPage(meetingPages.templateEditor),
+                lazy: page('templateEditor'),
               },
               {
                 path: p.dashboard.editTemplate,
-                lazy: lazyPage(meetingPages.templateEditor),
+                lazy: page('templateEditor'),
               },
               {
                 path: p.settings.root,
-                lazy: lazyPage(settingsLayout),
+                lazy: page('settingsLayout'),
                 children: [
-                  { index: true, lazy: lazyPage(authPages.profileSettings) },
+                  { index: true, lazy: page('profileSettings') },
                   {
                     path: p.settings.subscription,
-                    lazy: lazyPage(billingPages.subscription),
+                    lazy: page('subscription'),
                   },
                   {
                     path: p.settings.subscriptionBilling,
-                    lazy: lazyPage(billingPages.subscriptionBilling),
+                    lazy: page('subscriptionBilling'),
                   },
                   {
                     path: p.settings.monetization,
-                    lazy: lazyPage(monetizationPages.monetization),
+                    lazy: page('monetization'),
                   },
                   {
                     path: p.settings.recordings,
-                    lazy: lazyPage(monetizationPages.recordings),
+                    lazy: page('recordings'),
                   },
                 ],
               },
@@ -128,14 +130,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AdminRoute />,
+        lazy: page('adminRoute'),
         children: [
-          { path: p.adminDashboard, lazy: lazyPage(authPages.adminDashboard) },
+          { path: p.adminDashboard, lazy: page('adminDashboard') },
         ],
       },
       // A path holding only a room id goes to the room entry (SPEC §2), replacing history.
-      { path: p.bareRoom, lazy: lazyPage(meetingPages.bareRoomRedirect) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: p.bareRoom, lazy: page('bareRoomRedirect') },
+      { path: '*', lazy: page('notFound') },
     ],
   },
 ];

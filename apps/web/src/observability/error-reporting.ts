@@ -1,17 +1,13 @@
 import type { RuntimeConfig } from '@ruume/contracts';
 import { sentryOptions } from './sentry-options';
+import { setErrorCapture } from './report-error';
 
-let capture: (error: unknown) => void = () => undefined;
+export { reportError } from './report-error';
 
 export async function startErrorReporting(config: RuntimeConfig, isProductionBuild: boolean): Promise<boolean> {
   const options = sentryOptions(config, isProductionBuild);
   if (!options) return false;
   const { startSentry } = await import('./sentry');
-  capture = startSentry(options);
+  setErrorCapture(startSentry(options));
   return true;
-}
-
-/** For errors React Router catches itself (route error elements). */
-export function reportError(error: unknown): void {
-  capture(error);
 }

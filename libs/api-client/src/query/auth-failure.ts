@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { AUTH_FAILURE_STATUS, isAuthFailureCode, messages, paths } from '@ruume/contracts';
+import { AUTH_FAILURE_STATUS, isAuthFailureCode, paths, sessionMessages } from '@ruume/contracts';
 import { getHttpClient } from '../http/http-client';
 import { storedUser } from '../session/stored-user';
 import { sessionEnded } from '../session/session-actions';
@@ -33,7 +33,7 @@ let inFlight: Promise<void> | null = null;
  */
 export function handleAuthFailure(dispatch: Dispatch, body: { message?: string }): Promise<void> {
   if (inFlight) return inFlight;
-  const message = body.message?.trim() || messages.authenticationFailed;
+  const message = body.message?.trim() || sessionMessages.authenticationFailed;
   inFlight = (async () => {
     try {
       await getHttpClient().post('auth/logout');

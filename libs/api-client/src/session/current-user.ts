@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { apiPaths, parseCurrentUser, type CurrentUser } from '@ruume/contracts';
+import { CURRENT_USER_API_PATH, readCurrentUser, type CurrentUser } from '@ruume/contracts';
 import { baseApi } from '../query/base-api';
 import { selectSession, userRefreshed, type SessionState } from './session-slice';
 
@@ -13,9 +13,10 @@ import { selectSession, userRefreshed, type SessionState } from './session-slice
 export const currentUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     currentUser: build.query<CurrentUser, void>({
-      query: () => apiPaths.auth.me(),
-      // SPEC §3: text fields are lower-cased on read, wherever a current user comes from.
-      transformResponse: (raw: unknown) => parseCurrentUser(raw),
+      query: () => CURRENT_USER_API_PATH,
+      // SPEC §3: text fields are lower-cased on read, wherever a current user comes from. A hand
+      // check (readCurrentUser), not the zod schema: this runs on every first page load.
+      transformResponse: (raw: unknown) => readCurrentUser(raw),
       providesTags: ['CurrentUser'],
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const version = () => (getState() as unknown as { session: SessionState }).session.version;

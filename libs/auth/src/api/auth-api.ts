@@ -1,9 +1,7 @@
 import { baseApi, currentUserApi } from '@ruume/api-client';
 import {
   apiPaths,
-  authProvidersSchema,
-  extensionTokenSchema,
-  parseCurrentUser,
+  readCurrentUser,
   type AuthProviders,
   type CurrentUser,
   type ExtensionToken,
@@ -15,8 +13,17 @@ import {
   type VerifyEmailRequest,
 } from '@ruume/contracts';
 
-// SPEC §3: text fields are lower-cased on read, wherever a current user comes from.
-const currentUser = (raw: unknown) => parseCurrentUser(raw);
+// SPEC §3: text fields are lower-cased on read, wherever a current user comes from. The sign-in
+// page loads this module, so its answers are checked without zod: readCurrentUser accepts and
+// rejects what currentUserSchema does (contracts' current-user.test.ts holds them together).
+const currentUser = (raw: unknown) => readCurrentUser(raw);
+
+/** authProvidersSchema by hand (one boolean), for the same reason. */
+const authProviders = (raw: unknown): AuthProviders => {
+  const google = (raw as { google?: unknown } | null)?.google;
+  if (typeof google !== 'boolean') throw new TypeError('auth/providers: google must be a boolean');
+  return { google };
+};
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -47,12 +54,13 @@ export const authApi = baseApi.injectEndpoints({
     /** Which social sign-ins this server offers; the buttons of the others stay hidden. */
     authProviders: build.query<AuthProviders, void>({
       query: () => apiPaths.auth.providers(),
-      transformResponse: (raw: unknown) => authProvidersSchema.parse(raw),
+      transformResponse: authProviders,
     }),
     /** A bearer token for the browser extension (a new session each time). */
     extensionToken: build.mutation<ExtensionToken, void>({
       query: () => ({ url: apiPaths.auth.extensionToken(), method: 'POST' }),
-      transformResponse: (raw: unknown) => extensionTokenSchema.parse(raw),
+      // The extension page only: the schema loads with the answer.
+      transformResponse: async (raw: unknown) => (await import('./extension-token')).parseExtensionToken(raw),
     }),
   }),
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PLACEHOLDER, checkRuntimeConfig } from './runtime-config-names';
+
+export { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PLACEHOLDER, checkRuntimeConfig };
 
 /**
  * Configuration the api injects into index.html as `window.__RUUME_CONFIG__`,
@@ -14,9 +17,3 @@ export const runtimeConfigSchema = z.object({
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** The global name the config is assigned to in the page. */
-export const RUNTIME_CONFIG_GLOBAL = '__RUUME_CONFIG__';
-
-/** The comment in index.html that the api replaces with the config script. */
-export const RUNTIME_CONFIG_PLACEHOLDER = '<!--ruume-runtime-config-->';

@@ -1,7 +1,7 @@
 // Error bodies. The api always answers `{ error, message }`; the web reads any body leniently
 // because proxies and crashes can answer with something else.
 import { z } from 'zod';
-import { messages } from '../messages';
+export * from './api-error-codes';
 
 export const apiErrorBodySchema = z.object({
   error: z.string(),
@@ -16,95 +16,8 @@ export const serverErrorBodySchema = z.object({
 });
 export type ServerErrorBody = z.infer<typeof serverErrorBodySchema>;
 
-/** Reads an unknown error payload; anything unexpected becomes an empty body. */
-export const readServerErrorBody = (body: unknown): ServerErrorBody => {
-  if (typeof body !== 'object' || body === null) return {};
-  const { error, message } = body as Record<string, unknown>;
-  return {
-    ...(typeof error === 'string' ? { error } : {}),
-    ...(typeof message === 'string' ? { message } : {}),
-  };
-};
-
-/** The server's message when it sent a non-blank one, else the fallback (SPEC §8). */
-export const serverErrorMessage = (body: unknown, fallback: string): string => {
-  const { message } = readServerErrorBody(body);
-  return message !== undefined && message.trim() !== '' ? message : fallback;
-};
-
-/** Error codes of our own api, each with its status and default message. */
-export const API_ERRORS = {
-  VALIDATION_ERROR: { status: 400, message: 'the request is invalid' },
-  UNAUTHORIZED: { status: 401, message: 'please sign in' },
-  FORBIDDEN: { status: 403, message: 'you are not allowed to do this' },
-  XSRF_TOKEN_MISMATCH: {
-    status: 403,
-    message: 'your session check failed; please reload the page',
-  },
-  NOT_FOUND: { status: 404, message: 'not found' },
-  CONFLICT: { status: 409, message: 'this conflicts with existing data' },
-  /** Verification and reset links past their lifetime (the /auth/reset-password/expire page). */
-  LINK_EXPIRED: { status: 410, message: 'this link has expired' },
-  /** An account id that matches no account (deleted, or never existed). */
-  ACCOUNT_NOT_FOUND: { status: 404, message: 'this account does not exist.' },
-  /** Sign-in with a wrong email or password (or an account that has none). */
-  INVALID_CREDENTIALS: { status: 401, message: 'incorrect email or password' },
-  /** Sign-in before the registration link was opened. */
-  EMAIL_NOT_VERIFIED: {
-    status: 403,
-    message:
-      'please verify your email address first: open the link we sent you, or ask for a new one.',
-  },
-  /** Sign-in to a blocked account (an open session answers 437 USER_BLOCK instead). */
-  ACCOUNT_BLOCKED: {
-    status: 403,
-    message:
-      'your account has been blocked. contact support if you think this is a mistake.',
-  },
-  /** Password change with a wrong current password. */
-  INCORRECT_PASSWORD: { status: 400, message: 'current password is incorrect' },
-  /** Password change or email change by a social sign-in user who has no password yet. */
-  PASSWORD_NOT_SET: {
-    status: 409,
-    message: 'you signed in with google: please create a password first.',
-  },
-  /** Password creation (PUT user {password}) when the account already has one. */
-  PASSWORD_ALREADY_SET: {
-    status: 409,
-    message: 'your account already has a password; change it instead.',
-  },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'the upload is too large' },
-  UNSUPPORTED_MEDIA_TYPE: {
-    status: 415,
-    message: 'this file type is not supported',
-  },
-  RATE_LIMITED: {
-    status: 429,
-    message: 'too many attempts. please wait a minute and try again.',
-  },
-  MEETING_LIMIT_REACHED: { status: 429, message: messages.meetingLimitText },
-  INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },
-  DATABASE_UNAVAILABLE: {
-    status: 503,
-    message: 'the service is temporarily unavailable; please try again later',
-  },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
-export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
-
-export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
-  typeof value === 'string' &&
-  Object.prototype.hasOwnProperty.call(API_ERRORS, value);
-
-/** Builds the body the api sends for a code, with its default message unless given one. */
-export const apiErrorBody = (
-  code: ApiErrorCode,
-  message: string = API_ERRORS[code].message,
-): ApiErrorBody => ({
-  error: code,
-  message,
-});
+// Zod-free readers of an error body (every page's error handling reads them).
+export { readServerErrorBody, serverErrorMessage } from './server-error-body';
 
 /**
  * One readable line from a zod error for a VALIDATION_ERROR message, e.g.

@@ -2,6 +2,9 @@
 // `apiRoutes` is what the server registers under API_BASE_PATH (fastify `method` + `url`,
 // usable as route options); `apiPaths`, derived from it, builds the client's paths.
 import { API_BASE_PATH } from '../constants';
+import { CURRENT_USER_API_PATH } from './auth-api-paths';
+
+export { CURRENT_USER_API_PATH };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const route = <M extends Method, U extends string>(method: M, url: U) =>
@@ -9,7 +12,7 @@ const route = <M extends Method, U extends string>(method: M, url: U) =>
 
 export const apiRoutes = {
   auth: {
-    me: route('GET', '/auth/me'),
+    me: route('GET', `/${CURRENT_USER_API_PATH}`),
     logout: route('POST', '/auth/logout'),
     register: route('POST', '/auth/register'),
     login: route('POST', '/auth/login'),

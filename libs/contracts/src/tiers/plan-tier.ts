@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { PLAN_TIERS } from './plan-tier-names';
 
-export const PLAN_TIERS = [
-  'house',
-  'professional',
-  'business',
-  'student',
-] as const;
+export { PLAN_TIERS };
 export const planTierSchema = z.enum(PLAN_TIERS, {
   error: `tier must be one of ${PLAN_TIERS.join(', ')}`,
 });

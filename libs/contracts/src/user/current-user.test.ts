@@ -4,9 +4,11 @@ import {
   currentUserReadSchema,
   currentUserSchema,
   isAdmin,
+  isCurrentUser,
   normalizeCurrentUser,
   parseCurrentUser,
   parseStoredCurrentUser,
+  readCurrentUser,
 } from './current-user';
 
 const shouting = buildCurrentUser({
@@ -157,4 +159,50 @@ describe('isAdmin and currentTier', () => {
       ),
     ).toBe('student');
   });
+});
+
+describe('readCurrentUser (the hand check of the first page load)', () => {
+  const base = buildCurrentUser({
+    planSubscription: { id: 's', tier: 'student', interval: { unit: 'year' } },
+    stripeInfo: { accountId: 'acct', isAccountOnboarded: true },
+  });
+  const variants: unknown[] = [
+    base,
+    buildCurrentUser(),
+    { ...base, extra: 'dropped' },
+    { ...base, planSubscription: { ...base.planSubscription, extra: 1 } },
+    null,
+    [],
+    'user',
+    { id: 'x' },
+    { ...base, id: '' },
+    { ...base, id: 1 },
+    { ...base, email: null },
+    { ...base, pronouns: undefined },
+    { ...base, pronouns: 3 },
+    { ...base, displayFirstNameOnly: 'yes' },
+    { ...base, role: 'admin' },
+    { ...base, planSubscription: undefined },
+    { ...base, planSubscription: { id: 's', tier: 'gold', interval: { unit: 'year' } } },
+    { ...base, planSubscription: { id: 's', tier: 'student', interval: { unit: 'week' } } },
+    { ...base, planSubscription: { id: '', tier: 'student', interval: { unit: 'year' } } },
+    { ...base, stripeInfo: { accountId: 'a' } },
+    { ...base, recordingStorage: { used: -1, available: 0 } },
+    { ...base, recordingStorage: { used: 1.5, available: 0 } },
+    { ...base, recordingStorage: { used: 1, available: '2' } },
+    { ...base, recordingStorage: null },
+  ];
+
+  it.each(variants.map((variant, index) => [index, variant]))(
+    'agrees with currentUserSchema on variant %p',
+    (_index, variant) => {
+      const parsed = currentUserSchema.safeParse(variant);
+      expect(isCurrentUser(variant)).toBe(parsed.success);
+      if (parsed.success) {
+        expect(readCurrentUser(variant)).toEqual(parseCurrentUser(variant));
+      } else {
+        expect(() => readCurrentUser(variant)).toThrow(TypeError);
+      }
+    },
+  );
 });

@@ -1,14 +1,28 @@
 // SPEC §3 current user, as GET auth/me (and login) answers it.
 import { z } from 'zod';
 import { FREE_TIER, planTierSchema, type PlanTier } from '../tiers/plan-tier';
+import {
+  BILLING_INTERVALS,
+  ROLES,
+  normalizeCurrentUser,
+  parseStoredCurrentUser,
+} from './current-user-check';
 
-export const ROLES = ['USER', 'ADMIN'] as const;
+// Zod-free parts live in current-user-check.ts (the first page load reads them); the public
+// API keeps offering them from here.
+export {
+  BILLING_INTERVALS,
+  ROLES,
+  normalizeCurrentUser,
+  parseStoredCurrentUser,
+};
+export { isCurrentUser, readCurrentUser } from './current-user-check';
+
 export const roleSchema = z.enum(ROLES, {
   error: `role must be one of ${ROLES.join(', ')}`,
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const BILLING_INTERVALS = ['month', 'year'] as const;
 export const billingIntervalSchema = z.enum(BILLING_INTERVALS, {
   error: 'interval must be month or year',
 });
@@ -61,20 +75,6 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-const lower = (text: string | null): string | null =>
-  text === null ? null : text.toLowerCase();
-
-/** SPEC §3: text fields are lower-cased on read; the email too, so comparisons hold. */
-export const normalizeCurrentUser = (user: CurrentUser): CurrentUser => ({
-  ...user,
-  email: user.email.toLowerCase(),
-  firstName: user.firstName.toLowerCase(),
-  lastName: user.lastName.toLowerCase(),
-  pronouns: lower(user.pronouns),
-  workspaceName: lower(user.workspaceName),
-  workspaceRole: lower(user.workspaceRole),
-});
-
 /** Validates and normalises a current-user payload; throws a ZodError when it does not fit. */
 export const parseCurrentUser = (data: unknown): CurrentUser =>
   normalizeCurrentUser(currentUserSchema.parse(data));
@@ -82,19 +82,6 @@ export const parseCurrentUser = (data: unknown): CurrentUser =>
 /** The client's read schema: validation and lower-casing in one (e.g. for RTK Query). */
 export const currentUserReadSchema =
   currentUserSchema.transform(normalizeCurrentUser);
-
-/** Reads the user cached in local storage; anything unreadable counts as no user. */
-export const parseStoredCurrentUser = (
-  json: string | null | undefined,
-): CurrentUser | null => {
-  if (!json) return null;
-  try {
-    const result = currentUserSchema.safeParse(JSON.parse(json));
-    return result.success ? normalizeCurrentUser(result.data) : null;
-  } catch {
-    return null;
-  }
-};
 
 /** SPEC §6: admin only when the role is exactly ADMIN. */
 export const isAdmin = (

@@ -1,10 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { resendVerificationRequestSchema } from '@ruume/contracts';
+import type { ResendVerificationRequest } from '@ruume/contracts';
 import { Alert, Button, Stack, TextField } from '@ruume/ui-kit';
 import { errorMessage } from '../../api/api-error';
 import { useResendVerificationMutation } from '../../api/auth-api';
 import { Form } from '../form/form';
+import { lazyResolver } from '../form/lazy-resolver';
+
+// Shown on the sign-in page after a failure: its schema loads on first validation (lazyResolver).
+const resolver = lazyResolver<ResendVerificationRequest>(() =>
+  import('./resend-verification-schema').then((m) => m.resendVerificationResolver),
+);
 
 export interface ResendVerificationProps {
   /** The address, when the page knows it; otherwise the visitor types it. */
@@ -18,7 +23,7 @@ const sentText = (email: string) => `if ${email} is waiting for confirmation, a 
 export function ResendVerification({ email, label = 'resend verification email' }: ResendVerificationProps) {
   const [resend, { isLoading, isSuccess, isError, error, originalArgs }] = useResendVerificationMutation();
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(resendVerificationRequestSchema),
+    resolver,
     defaultValues: { email: email ?? '' },
   });
   const send = handleSubmit(async (values) => {

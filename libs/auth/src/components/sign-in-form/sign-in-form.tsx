@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { API_ERRORS, loginRequestSchema, paths, type CurrentUser } from '@ruume/contracts';
+import { API_ERRORS, paths, type CurrentUser, type LoginRequest } from '@ruume/contracts';
 import { Alert, Button, Stack, TextField, TextLink } from '@ruume/ui-kit';
 import { errorCode, errorMessage, errorStatus } from '../../api/api-error';
 import { useLoginMutation } from '../../api/auth-api';
 import { Form } from '../form/form';
+import { lazyResolver } from '../form/lazy-resolver';
 import { PasswordField } from '../password-field/password-field';
 import { ResendVerification } from '../resend-verification/resend-verification';
 import { StyledForgotLink } from './sign-in-form.styles';
@@ -21,6 +21,10 @@ interface Failure {
   unverifiedEmail?: string;
 }
 
+// The sign-in page renders without the schema library: the form's schema loads when the
+// visitor first focuses a field (or submits).
+const resolver = lazyResolver<LoginRequest>(() => import('./sign-in-schema').then((m) => m.signInResolver));
+
 const describeFailure = (error: unknown, email: string): Failure => {
   if (errorCode(error) === 'EMAIL_NOT_VERIFIED') return { message: errorMessage(error), unverifiedEmail: email };
   if (errorStatus(error) === 401) return { message: errorMessage(error, 'incorrect email or password') };
@@ -33,7 +37,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [signIn, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
@@ -48,7 +52,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <Form onSubmit={submit} aria-label="sign in">
+    <Form onSubmit={submit} onFocus={resolver.preload} aria-label="sign in">
       {failure && (
         <Alert tone="danger">
           <Stack gap={3}>

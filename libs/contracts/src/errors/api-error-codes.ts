@@ -1,0 +1,77 @@
+// Our api's error codes, each with its status and default message: zod-free, so the landing
+// pages (sign-in's error texts) can read them without the schema library.
+import { messages } from '../messages';
+
+/** Error codes of our own api, each with its status and default message. */
+export const API_ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'the request is invalid' },
+  UNAUTHORIZED: { status: 401, message: 'please sign in' },
+  FORBIDDEN: { status: 403, message: 'you are not allowed to do this' },
+  XSRF_TOKEN_MISMATCH: {
+    status: 403,
+    message: 'your session check failed; please reload the page',
+  },
+  NOT_FOUND: { status: 404, message: 'not found' },
+  CONFLICT: { status: 409, message: 'this conflicts with existing data' },
+  /** Verification and reset links past their lifetime (the /auth/reset-password/expire page). */
+  LINK_EXPIRED: { status: 410, message: 'this link has expired' },
+  /** An account id that matches no account (deleted, or never existed). */
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'this account does not exist.' },
+  /** Sign-in with a wrong email or password (or an account that has none). */
+  INVALID_CREDENTIALS: { status: 401, message: 'incorrect email or password' },
+  /** Sign-in before the registration link was opened. */
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message:
+      'please verify your email address first: open the link we sent you, or ask for a new one.',
+  },
+  /** Sign-in to a blocked account (an open session answers 437 USER_BLOCK instead). */
+  ACCOUNT_BLOCKED: {
+    status: 403,
+    message:
+      'your account has been blocked. contact support if you think this is a mistake.',
+  },
+  /** Password change with a wrong current password. */
+  INCORRECT_PASSWORD: { status: 400, message: 'current password is incorrect' },
+  /** Password change or email change by a social sign-in user who has no password yet. */
+  PASSWORD_NOT_SET: {
+    status: 409,
+    message: 'you signed in with google: please create a password first.',
+  },
+  /** Password creation (PUT user {password}) when the account already has one. */
+  PASSWORD_ALREADY_SET: {
+    status: 409,
+    message: 'your account already has a password; change it instead.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'the upload is too large' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'this file type is not supported',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'too many attempts. please wait a minute and try again.',
+  },
+  MEETING_LIMIT_REACHED: { status: 429, message: messages.meetingLimitText },
+  INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'the service is temporarily unavailable; please try again later',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === 'string' &&
+  Object.prototype.hasOwnProperty.call(API_ERRORS, value);
+
+/** Builds the body the api sends for a code, with its default message unless given one. */
+export const apiErrorBody = (
+  code: ApiErrorCode,
+  message: string = API_ERRORS[code].message,
+): { error: ApiErrorCode; message: string } => ({
+  error: code,
+  message,
+});
