@@ -3,7 +3,16 @@
 const path = require('node:path');
 const nxPreset = require('@nx/jest/preset').default;
 
-const esmPackages = ['ky', 'until-async', '@storybook', 'storybook', 'msw', '@mswjs', '@bundled-es-modules', 'rettime'];
+const esmPackages = [
+  'ky',
+  'until-async',
+  '@storybook',
+  'storybook',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'rettime',
+];
 
 module.exports = {
   ...nxPreset,
@@ -15,7 +24,9 @@ module.exports = {
     ],
     '^(?!.*\\.(ts|tsx|js|jsx|mjs|cjs|json)$)': '@nx/react/plugins/jest',
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/).*\\.(c?js|json)$`],
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${esmPackages.join('|')})/).*\\.(c?js|json)$`,
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     // Jest ignores package.json "browser", so styled-components would load its server build,
@@ -24,7 +35,10 @@ module.exports = {
       path.dirname(require.resolve('styled-components/package.json')),
       'dist/styled-components.browser.cjs.js',
     ),
-    '^@ruume/([a-z-]+)/testing$': path.join(__dirname, 'libs/$1/src/testing.ts'),
+    '^@ruume/([a-z-]+)/testing$': path.join(
+      __dirname,
+      'libs/$1/src/testing.ts',
+    ),
     '^@ruume/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-dom.ts')],

@@ -6,7 +6,24 @@ const apiPort = process.env.API_DEV_PORT ?? '3001';
 const webPort = process.env.PORT ?? '3000';
 const env = { ...toolEnv, API_DEV_PORT: apiPort };
 
-serve('npx', ['tsx', 'watch', '--clear-screen=false', '--conditions=@ruume/source', 'apps/api/src/main.ts'], {
-  env: { ...env, PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}`, NODE_ENV: 'development' },
+serve(
+  'npx',
+  [
+    'tsx',
+    'watch',
+    '--clear-screen=false',
+    '--conditions=@ruume/source',
+    'apps/api/src/main.ts',
+  ],
+  {
+    env: {
+      ...env,
+      PORT: apiPort,
+      PUBLIC_URL: `http://localhost:${webPort}`,
+      NODE_ENV: 'development',
+    },
+  },
+);
+serve('npx', ['vite', '--config', 'apps/web/vite.config.mts'], {
+  env: { ...env, PORT: webPort },
 });
-serve('npx', ['vite', '--config', 'apps/web/vite.config.mts'], { env: { ...env, PORT: webPort } });

@@ -11,10 +11,16 @@ export const toolEnv = {
 /** Runs a command with inherited output; resolves on success, exits the process on failure. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: toolEnv, ...options });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: toolEnv,
+      ...options,
+    });
     child.on('exit', (code, signal) => {
       if (code === 0) return resolve();
-      console.error(`\n✖ ${[command, ...args].join(' ')} failed (${signal ?? `exit ${code}`})`);
+      console.error(
+        `\n✖ ${[command, ...args].join(' ')} failed (${signal ?? `exit ${code}`})`,
+      );
       process.exit(code ?? 1);
     });
   });
@@ -22,8 +28,13 @@ export function run(command, args, options = {}) {
 
 /** Starts a long-running process and forwards Ctrl-C / SIGTERM to it. */
 export function serve(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: toolEnv, ...options });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: toolEnv,
+    ...options,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
   return child;
 }

@@ -12,11 +12,15 @@ import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
-const { chromiumLaunchOptions } = require('../apps/web-e2e/src/support/chromium.cjs');
+const {
+  chromiumLaunchOptions,
+} = require('../apps/web-e2e/src/support/chromium.cjs');
 
 function usage(message) {
   if (message) console.error(`screenshot: ${message}`);
-  console.error('usage: node tools/screenshot.mjs <url> <out.png> [--width 375] [--height 800] [--full] [--wait-for <text>]');
+  console.error(
+    'usage: node tools/screenshot.mjs <url> <out.png> [--width 375] [--height 800] [--full] [--wait-for <text>]',
+  );
   process.exit(2);
 }
 
@@ -41,7 +45,13 @@ if (positionals.length !== 2) usage('expected <url> and <out.png>');
 const [url, out] = positionals;
 const width = Number(values.width);
 const height = Number(values.height);
-if (!Number.isInteger(width) || width < 1 || !Number.isInteger(height) || height < 1) usage('--width and --height take positive integers');
+if (
+  !Number.isInteger(width) ||
+  width < 1 ||
+  !Number.isInteger(height) ||
+  height < 1
+)
+  usage('--width and --height take positive integers');
 try {
   new URL(url);
 } catch {
@@ -61,18 +71,30 @@ try {
   const page = await browser.newPage({ viewport: { width, height } });
   const problems = [];
   page.on('pageerror', (error) => problems.push(`uncaught ${error.message}`));
-  page.on('console', (message) => message.type() === 'error' && problems.push(`console.error ${message.text()}`));
+  page.on(
+    'console',
+    (message) =>
+      message.type() === 'error' &&
+      problems.push(`console.error ${message.text()}`),
+  );
 
   const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
   if (values['wait-for']) {
-    await page.getByText(values['wait-for']).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(values['wait-for'])
+      .first()
+      .waitFor({ timeout: 30_000 });
   } else {
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForLoadState('networkidle', { timeout: 15_000 })
+      .catch(() => undefined);
   }
   const path = resolve(out);
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: values.full });
-  console.log(`${path} (${width}x${height}${values.full ? ', full page' : ''}, HTTP ${response?.status() ?? '-'}, ${page.url()})`);
+  console.log(
+    `${path} (${width}x${height}${values.full ? ', full page' : ''}, HTTP ${response?.status() ?? '-'}, ${page.url()})`,
+  );
   for (const problem of problems) console.warn(`page: ${problem}`);
 } catch (error) {
   console.error(`screenshot: ${error.message}`);

@@ -6,12 +6,20 @@
 // lockfile) skips straight to serving.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { run, serve, toolEnv } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/main.js'].map((file) => join(root, file));
+const outputs = ['apps/web/dist/index.html', 'apps/api/dist/main.js'].map(
+  (file) => join(root, file),
+);
 const stampFile = join(root, 'node_modules/.cache/ruume/start-fingerprint');
 
 const fingerprint = checkoutFingerprint();
@@ -24,7 +32,14 @@ const upToDate =
 if (upToDate) {
   console.log('ruume: nothing changed since the last build; serving it');
 } else {
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=web,api', '--output-style=static']);
+  await run('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '--projects=web,api',
+    '--output-style=static',
+  ]);
   if (fingerprint !== undefined) {
     mkdirSync(dirname(stampFile), { recursive: true });
     writeFileSync(stampFile, fingerprint);
@@ -37,10 +52,22 @@ serve('node', ['--enable-source-maps', 'apps/api/dist/main.js'], {
 /** The commit, plus every uncommitted or untracked file's size and mtime; undefined without git. */
 function checkoutFingerprint() {
   try {
-    const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const git = (...args) =>
+      execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     const hash = createHash('sha256');
     hash.update(git('rev-parse', 'HEAD'));
-    const changed = git('status', '--porcelain=v1', '-z', '--untracked-files=all').split('\0').filter(Boolean);
+    const changed = git(
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+    )
+      .split('\0')
+      .filter(Boolean);
     for (const entry of changed) {
       const file = join(root, entry.slice(3));
       hash.update(entry);

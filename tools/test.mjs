@@ -1,5 +1,6 @@
 // npm test: every layer, in the order that lets later steps reuse earlier builds.
-//  1. lint, typecheck and Jest (unit, component, stories, api integration on PGlite and,
+//  0. one format everywhere: prettier over files no project's lint covers (tools, root)
+//  1. lint (with prettier), typecheck and Jest (unit, component, stories, api integration on PGlite and,
 //     when DATABASE_URL is set, on the PostgreSQL server); the affected-only CI proof
 //  2. builds of every lib and app, and each lib packed and checked as npm would publish it;
 //     the landing pages' JavaScript against its budget (tools/bench/bundle-size.mjs);
@@ -8,8 +9,10 @@
 //     the static Storybook catalogue, built and opened in a browser
 import { run } from './run.mjs';
 
-const nx = (...args) => run('npx', ['nx', ...args, '--output-style=stream-without-prefixes']);
+const nx = (...args) =>
+  run('npx', ['nx', ...args, '--output-style=stream-without-prefixes']);
 
+await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
 await nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2');
 await run('node', ['tools/ci/check-affected.mjs']);
 await nx('run-many', '-t', 'build', 'pack', '--parallel=2');

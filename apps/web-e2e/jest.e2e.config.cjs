@@ -9,7 +9,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   transform: {
-    '^.+\\.ts$': ['babel-jest', { configFile: path.join(__dirname, '../../babel.jest.config.cjs') }],
+    '^.+\\.ts$': [
+      'babel-jest',
+      { configFile: path.join(__dirname, '../../babel.jest.config.cjs') },
+    ],
   },
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',

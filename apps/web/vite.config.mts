@@ -44,11 +44,15 @@ function landingPreloads(): Plugin {
     name: 'ruume-landing-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (output) => output.type === 'chunk',
+      );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const preloads: Record<string, string[]> = {};
       for (const [route, module] of Object.entries(landingPages)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        const page = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith(module),
+        );
         if (!page) continue;
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -59,7 +63,11 @@ function landingPreloads(): Plugin {
         visit(page.fileName);
         preloads[route] = [...files];
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/landing-preloads.json', source: JSON.stringify(preloads, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/landing-preloads.json',
+        source: JSON.stringify(preloads, null, 2),
+      });
     },
   };
 }
@@ -71,7 +79,14 @@ export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   // Workspace libs resolve to their sources (package.json "@ruume/source" export condition).
-  resolve: { conditions: ['@ruume/source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: [
+      '@ruume/source',
+      'module',
+      'browser',
+      'development|production',
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: 'localhost',
@@ -81,7 +96,14 @@ export default defineConfig(() => ({
   preview: { port: 4300, host: 'localhost' },
   // Brotli and gzip twins of every hashed text asset, built once: the api serves them as they are
   // (index.html is compressed by the api, after the runtime config goes in).
-  plugins: [react(), landingPreloads(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /index\.html$/, /\.json$/] })],
+  plugins: [
+    react(),
+    landingPreloads(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.map$/, /index\.html$/, /\.json$/],
+    }),
+  ],
   build: {
     outDir: './dist',
     emptyOutDir: true,
@@ -95,8 +117,17 @@ export default defineConfig(() => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', priority: 2, test: (id) => shellModules.some((pattern) => pattern.test(id)) },
-            { name: 'sign-in', priority: 1, includeDependenciesRecursively: false, test: (id) => signInModules.some((pattern) => pattern.test(id)) },
+            {
+              name: 'shell',
+              priority: 2,
+              test: (id) => shellModules.some((pattern) => pattern.test(id)),
+            },
+            {
+              name: 'sign-in',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: (id) => signInModules.some((pattern) => pattern.test(id)),
+            },
           ],
         },
       },

@@ -8,7 +8,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { measureFloor } from './bundle-floor/build.mjs';
-import { chunkClosure, hasManifest, kb, measure, readManifest } from './support/initial-js.mjs';
+import {
+  chunkClosure,
+  hasManifest,
+  kb,
+  measure,
+  readManifest,
+} from './support/initial-js.mjs';
 
 const dist = 'apps/web/dist';
 
@@ -20,62 +26,97 @@ const dist = 'apps/web/dist';
  *   (zod, behind @hookform/resolvers) and the auth API load with it, 1.35 × the floor.
  */
 const pages = [
-  { name: 'share page (/share/r/:id)', modules: ['libs/share/src/pages/share-access-page/share-access-page.tsx'], budget: 1.1 },
-  { name: 'sign-in (/login)', modules: ['libs/auth/src/pages/login-page/login-page.tsx'], budget: 1.35 },
+  {
+    name: 'share page (/share/r/:id)',
+    modules: ['libs/share/src/pages/share-access-page/share-access-page.tsx'],
+    budget: 1.1,
+  },
+  {
+    name: 'sign-in (/login)',
+    modules: ['libs/auth/src/pages/login-page/login-page.tsx'],
+    budget: 1.35,
+  },
 ];
 
 if (!hasManifest(dist)) {
-  console.error(`${dist}/.vite/manifest.json is missing: run npx nx build web first (build.manifest: true)`);
+  console.error(
+    `${dist}/.vite/manifest.json is missing: run npx nx build web first (build.manifest: true)`,
+  );
   process.exit(1);
 }
 const manifest = readManifest(dist);
-const keyOf = (module) => Object.keys(manifest).find((key) => key.endsWith(module));
+const keyOf = (module) =>
+  Object.keys(manifest).find((key) => key.endsWith(module));
 const floor = await measureFloor();
 
-console.log(`floor (mandated libraries around an empty page): ${floor.files} file(s), ${kb(floor.raw)} minified, ${kb(floor.gzip)} gzipped\n`);
-console.log('| page | files | minified | gzipped | × floor | budget |\n|---|---|---|---|---|---|');
+console.log(
+  `floor (mandated libraries around an empty page): ${floor.files} file(s), ${kb(floor.raw)} minified, ${kb(floor.gzip)} gzipped\n`,
+);
+console.log(
+  '| page | files | minified | gzipped | × floor | budget |\n|---|---|---|---|---|---|',
+);
 let failed = false;
 const measured = pages.map((page) => {
-  const files = chunkClosure(dist, manifest, page.modules.map(keyOf).filter(Boolean));
+  const files = chunkClosure(
+    dist,
+    manifest,
+    page.modules.map(keyOf).filter(Boolean),
+  );
   const size = measure(dist, files);
   const ratio = size.gzip / floor.gzip;
   const ok = ratio <= page.budget;
   failed ||= !ok;
-  console.log(`| ${page.name} | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${ratio.toFixed(3)}× | ≤ ${page.budget.toFixed(2)}× ${ok ? 'ok' : 'OVER'} |`);
+  console.log(
+    `| ${page.name} | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${ratio.toFixed(3)}× | ≤ ${page.budget.toFixed(2)}× ${ok ? 'ok' : 'OVER'} |`,
+  );
   return { ...page, files };
 });
 
 if (process.argv.includes('--breakdown')) {
   for (const page of measured) {
-    console.log(`\n${page.name}, minified bytes by owner (from source maps):\n\n| owner | minified |\n|---|---|`);
+    console.log(
+      `\n${page.name}, minified bytes by owner (from source maps):\n\n| owner | minified |\n|---|---|`,
+    );
     const owners = {};
     for (const file of page.files) {
-      for (const [owner, size] of Object.entries(breakdown(join(dist, file)))) owners[owner] = (owners[owner] ?? 0) + size;
+      for (const [owner, size] of Object.entries(breakdown(join(dist, file))))
+        owners[owner] = (owners[owner] ?? 0) + size;
     }
-    for (const [owner, size] of Object.entries(owners).sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    for (const [owner, size] of Object.entries(owners)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)) {
       console.log(`| ${owner} | ${kb(size)} |`);
     }
   }
-  const lazy = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  const lazy = readdirSync(join(dist, 'assets')).filter((f) =>
+    f.endsWith('.js'),
+  );
   console.log(`\n${lazy.length} JS files in the build`);
 }
 
 if (failed) {
-  console.error('\nover budget: a landing page loads more than it renders (see docs/decisions.md, "What the landing pages load")');
+  console.error(
+    '\nover budget: a landing page loads more than it renders (see docs/decisions.md, "What the landing pages load")',
+  );
   process.exit(1);
 }
 
 /** Bytes of a chunk attributed to each npm package or workspace lib, from its source map. */
 function breakdown(file) {
-  if (!existsSync(`${file}.map`)) return { '(no source map)': readFileSync(file).length };
+  if (!existsSync(`${file}.map`))
+    return { '(no source map)': readFileSync(file).length };
   const lines = readFileSync(file, 'utf8').split('\n');
-  const map = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+  const map = new SourceMapConsumer(
+    JSON.parse(readFileSync(`${file}.map`, 'utf8')),
+  );
   const sizes = {};
   let prev = null;
   map.eachMapping((m) => {
     if (prev) {
       const length =
-        prev.line === m.generatedLine ? m.generatedColumn - prev.col : lines[prev.line - 1].length - prev.col;
+        prev.line === m.generatedLine
+          ? m.generatedColumn - prev.col
+          : lines[prev.line - 1].length - prev.col;
       const owner = (prev.source ?? '?')
         .replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
         .replace(/.*\/libs\/([^/]+)\/.*/, '@ruume/$1')

@@ -50,7 +50,15 @@ const port = await new Promise((resolve, reject) => {
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'ruume-lighthouse-'));
 const api = spawn(process.execPath, ['--enable-source-maps', API], {
-  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let chrome;
@@ -61,28 +69,67 @@ try {
       out += chunk;
       if (/ruume is running/.test(out)) resolve();
     });
-    api.once('exit', (code) => reject(new Error(`the api exited (${code}):\n${out}`)));
+    api.once('exit', (code) =>
+      reject(new Error(`the api exited (${code}):\n${out}`)),
+    );
   });
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} run(s) per page, median score\n`);
-  console.log('| page | performance | FCP | LCP | TBT | Speed Index |\n|---|---|---|---|---|---|');
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} run(s) per page, median score\n`,
+  );
+  console.log(
+    '| page | performance | FCP | LCP | TBT | Speed Index |\n|---|---|---|---|---|---|',
+  );
   for (const page of PAGES) {
     const results = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await Promise.race([
-        lighthouse(`${origin}${page}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }),
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`${page}: Lighthouse took over ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS).unref()),
+        lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        }),
+        new Promise((_, reject) =>
+          setTimeout(
+            () =>
+              reject(
+                new Error(`${page}: Lighthouse took over ${RUN_TIMEOUT_MS} ms`),
+              ),
+            RUN_TIMEOUT_MS,
+          ).unref(),
+        ),
       ]);
       const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
-      results.push({ score: Math.round(categories.performance.score * 100), audits });
+      if (runtimeError)
+        throw new Error(
+          `${page}: ${runtimeError.code} ${runtimeError.message}`,
+        );
+      results.push({
+        score: Math.round(categories.performance.score * 100),
+        audits,
+      });
       // LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON) for a closer look.
       if (process.env.LIGHTHOUSE_REPORTS) {
-        await writeFile(join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, '_')}-${run}.json`), result.report);
+        await writeFile(
+          join(
+            process.env.LIGHTHOUSE_REPORTS,
+            `${page.replace(/\W+/g, '_')}-${run}.json`,
+          ),
+          result.report,
+        );
       }
     }
     results.sort((a, b) => a.score - b.score);
@@ -92,8 +139,14 @@ try {
     );
     if (process.env.LIGHTHOUSE_VERBOSE) {
       for (const audit of Object.values(audits)) {
-        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
-          console.log(`   ${audit.id}: ${audit.displayValue ?? ''} (${audit.score})`);
+        if (
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative'
+        ) {
+          console.log(
+            `   ${audit.id}: ${audit.displayValue ?? ''} (${audit.score})`,
+          );
         }
       }
     }
@@ -101,6 +154,8 @@ try {
 } finally {
   chrome?.kill();
   api.kill();
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+  await new Promise((resolve) =>
+    api.exitCode !== null ? resolve() : api.once('exit', resolve),
+  );
   await rm(dataDir, { recursive: true, force: true });
 }

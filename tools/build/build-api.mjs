@@ -19,7 +19,9 @@ await build({
       name: 'externalize-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@ruume/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@ruume/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
@@ -29,5 +31,7 @@ await build({
   },
   logLevel: 'warning',
 });
-await cp('apps/api/src/db/migrations', `${outdir}/migrations`, { recursive: true });
+await cp('apps/api/src/db/migrations', `${outdir}/migrations`, {
+  recursive: true,
+});
 console.log(`api built to ${outdir}`);

@@ -57,7 +57,8 @@ export function publishedManifest(workspace: Manifest): Manifest {
     if (workspace[field] !== undefined) manifest[field] = workspace[field];
   }
   for (const field of ['main', 'module', 'types'] as const) {
-    if (typeof manifest[field] === 'string') manifest[field] = fromDist(manifest[field] as string);
+    if (typeof manifest[field] === 'string')
+      manifest[field] = fromDist(manifest[field] as string);
   }
   if (manifest.exports) {
     // "./package.json" stays exported; the rest loses its "./dist/" prefix and source condition.
@@ -74,7 +75,9 @@ export function publishManifestPlugin(libDir: string, outDir: string): Plugin {
     name: 'ruume:publish-manifest',
     apply: 'build',
     closeBundle() {
-      const workspace = JSON.parse(readFileSync(path.join(libDir, 'package.json'), 'utf8')) as Manifest;
+      const workspace = JSON.parse(
+        readFileSync(path.join(libDir, 'package.json'), 'utf8'),
+      ) as Manifest;
       writeFileSync(
         path.join(outDir, 'package.json'),
         `${JSON.stringify(publishedManifest(workspace), null, 2)}\n`,

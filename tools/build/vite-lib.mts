@@ -9,7 +9,10 @@ import dts from 'vite-plugin-dts';
 import { publishManifestPlugin } from './publish-manifest.mts';
 
 const isBareImport = (id: string) =>
-  !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('virtual:');
+  !id.startsWith('.') &&
+  !path.isAbsolute(id) &&
+  !id.startsWith('\0') &&
+  !id.startsWith('virtual:');
 
 export function libraryConfig(dir: string): UserConfig {
   const name = path.basename(dir);

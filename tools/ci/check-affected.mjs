@@ -17,12 +17,30 @@ const scenarios = [
   {
     touch: 'libs/billing/src/index.ts',
     affects: ['billing', 'web', 'web-e2e'],
-    untouched: ['auth', 'monetization', 'share', 'meeting', 'ui-kit', 'api-client', 'contracts', 'api'],
+    untouched: [
+      'auth',
+      'monetization',
+      'share',
+      'meeting',
+      'ui-kit',
+      'api-client',
+      'contracts',
+      'api',
+    ],
   },
   {
     touch: 'libs/share/src/index.ts',
     affects: ['share', 'web', 'web-e2e'],
-    untouched: ['auth', 'billing', 'monetization', 'meeting', 'ui-kit', 'api-client', 'contracts', 'api'],
+    untouched: [
+      'auth',
+      'billing',
+      'monetization',
+      'meeting',
+      'ui-kit',
+      'api-client',
+      'contracts',
+      'api',
+    ],
   },
   {
     touch: 'libs/ui-kit/src/index.ts',
@@ -45,10 +63,19 @@ function dependentsIndex(cwd) {
   for (const [project, deps] of Object.entries(graph.dependencies)) {
     for (const { target } of deps) {
       if (!graph.nodes[target]) continue; // npm packages
-      dependents.set(target, new Set([...(dependents.get(target) ?? []), project]));
+      dependents.set(
+        target,
+        new Set([...(dependents.get(target) ?? []), project]),
+      );
     }
   }
-  return { dependents, projectOf: (file) => Object.values(graph.nodes).find((node) => file.startsWith(`${node.data.root}/`))?.name };
+  return {
+    dependents,
+    projectOf: (file) =>
+      Object.values(graph.nodes).find((node) =>
+        file.startsWith(`${node.data.root}/`),
+      )?.name,
+  };
 }
 
 /** The project and everything that depends on it, transitively. */
@@ -68,21 +95,44 @@ await inScratchCheckout('affected', (worktree) => {
   const { dependents, projectOf } = dependentsIndex(worktree);
 
   for (const { touch, affects, untouched } of scenarios) {
-    appendFileSync(path.join(worktree, touch), '\n// affected-check: a one-line change\n');
+    appendFileSync(
+      path.join(worktree, touch),
+      '\n// affected-check: a one-line change\n',
+    );
     git(worktree, 'commit', '--quiet', '--no-verify', '-am', `touch ${touch}`);
     const affected = new Set(
-      run(worktree, 'npx', ['nx', 'show', 'projects', '--affected', '--base=HEAD~1', '--head=HEAD']).split('\n').filter(Boolean),
+      run(worktree, 'npx', [
+        'nx',
+        'show',
+        'projects',
+        '--affected',
+        '--base=HEAD~1',
+        '--head=HEAD',
+      ])
+        .split('\n')
+        .filter(Boolean),
     );
-    const expected = new Set([...withDependents(projectOf(touch), dependents), ...affects]);
+    const expected = new Set([
+      ...withDependents(projectOf(touch), dependents),
+      ...affects,
+    ]);
     const sorted = (set) => [...set].sort().join(', ');
     const problems = [
-      ...[...expected].filter((name) => !affected.has(name)).map((name) => `${name} depends on it but is not affected`),
-      ...[...affected].filter((name) => !expected.has(name)).map((name) => `${name} is affected but does not depend on it`),
-      ...untouched.filter((name) => affected.has(name)).map((name) => `${name} must stay out of the affected set`),
+      ...[...expected]
+        .filter((name) => !affected.has(name))
+        .map((name) => `${name} depends on it but is not affected`),
+      ...[...affected]
+        .filter((name) => !expected.has(name))
+        .map((name) => `${name} is affected but does not depend on it`),
+      ...untouched
+        .filter((name) => affected.has(name))
+        .map((name) => `${name} must stay out of the affected set`),
     ];
     if (problems.length) {
       failures += 1;
-      console.error(`✗ touching ${touch} affects [${sorted(affected)}]\n${problems.map((p) => `    ${p}`).join('\n')}`);
+      console.error(
+        `✗ touching ${touch} affects [${sorted(affected)}]\n${problems.map((p) => `    ${p}`).join('\n')}`,
+      );
     } else {
       console.log(`✓ touching ${touch} affects only [${sorted(affected)}]`);
     }

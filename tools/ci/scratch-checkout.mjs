@@ -2,7 +2,14 @@
 // without touching the real checkout: a shared clone (its own refs, borrowed objects) with the
 // real node_modules linked in.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 
@@ -19,10 +26,22 @@ const env = {
 
 /** Runs a command, returning its stdout; throws with its output when it fails. */
 export const run = (cwd, command, args) =>
-  execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  execFileSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 export const git = (cwd, ...args) =>
-  run(cwd, 'git', ['-c', 'user.name=ruume-ci', '-c', 'user.email=ci@ruume.invalid', ...args]);
+  run(cwd, 'git', [
+    '-c',
+    'user.name=ruume-ci',
+    '-c',
+    'user.email=ci@ruume.invalid',
+    ...args,
+  ]);
 
 /**
  * The checkout's node_modules, except that the workspace's own packages (@ruume/*) link to the
@@ -33,11 +52,20 @@ function linkNodeModules(dir) {
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@ruume'), { recursive: true });
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry !== '@ruume') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+    if (entry !== '@ruume')
+      symlinkSync(
+        path.join(root, 'node_modules', entry),
+        path.join(modules, entry),
+      );
   }
   for (const entry of readdirSync(path.join(root, 'node_modules', '@ruume'))) {
-    const target = realpathSync(path.join(root, 'node_modules', '@ruume', entry));
-    symlinkSync(path.join(dir, path.relative(root, target)), path.join(modules, '@ruume', entry));
+    const target = realpathSync(
+      path.join(root, 'node_modules', '@ruume', entry),
+    );
+    symlinkSync(
+      path.join(dir, path.relative(root, target)),
+      path.join(modules, '@ruume', entry),
+    );
   }
 }
 

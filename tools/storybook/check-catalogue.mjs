@@ -15,29 +15,47 @@ import { serveCatalogue, CATALOGUE_DIR } from './catalogue-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
-const { chromiumLaunchOptions } = require('../../apps/web-e2e/src/support/chromium.cjs');
+const {
+  chromiumLaunchOptions,
+} = require('../../apps/web-e2e/src/support/chromium.cjs');
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const GROUPS = ['ui-kit', 'auth', 'billing', 'monetization', 'share', 'meeting', 'web'];
+const GROUPS = [
+  'ui-kit',
+  'auth',
+  'billing',
+  'monetization',
+  'share',
+  'meeting',
+  'web',
+];
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 const PAGES_IN_PARALLEL = 2;
 const PHONE = { width: 375, height: 812 };
 // Storybook's render phases: a story is done once its afterEach hooks ran ('finished').
 const DONE_PHASES = ['finished', 'errored', 'aborted'];
 
-const { entries } = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'index.json'), 'utf8'));
+const { entries } = JSON.parse(
+  readFileSync(path.join(CATALOGUE_DIR, 'index.json'), 'utf8'),
+);
 const all = Object.values(entries);
 const stories = all.filter((entry) => entry.type === 'story');
 const problems = [];
 
 // ---- The catalogue's shape -----------------------------------------------------------------
 for (const group of GROUPS) {
-  const count = stories.filter((entry) => entry.title.split('/')[0] === group).length;
+  const count = stories.filter(
+    (entry) => entry.title.split('/')[0] === group,
+  ).length;
   if (count === 0) problems.push(`no stories for ${group}`);
   else console.log(`  ${group}: ${count} stories`);
 }
-const uiKitComponents = new Set(stories.filter((e) => e.title.startsWith('ui-kit/')).map((e) => e.title));
-const documented = new Set(all.filter((e) => e.type === 'docs').map((e) => e.title));
+const uiKitComponents = new Set(
+  stories.filter((e) => e.title.startsWith('ui-kit/')).map((e) => e.title),
+);
+const documented = new Set(
+  all.filter((e) => e.type === 'docs').map((e) => e.title),
+);
 for (const title of uiKitComponents) {
   if (!documented.has(title)) problems.push(`${title} has no docs page`);
 }
@@ -49,7 +67,9 @@ async function renderStory(page, entry) {
   const phase = await page
     .waitForFunction(
       ({ id, done }) => {
-        const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.find((r) => r.id === id);
+        const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.find(
+          (r) => r.id === id,
+        );
         return render && done.includes(render.phase) ? render.phase : false;
       },
       { id: entry.id, done: DONE_PHASES },
@@ -57,7 +77,10 @@ async function renderStory(page, entry) {
     )
     .then((handle) => handle.jsonValue());
   const errors = phase === 'finished' ? [] : [`story ${phase}`];
-  const errorDisplay = await page.locator('#error-message').textContent().catch(() => '');
+  const errorDisplay = await page
+    .locator('#error-message')
+    .textContent()
+    .catch(() => '');
   if (errorDisplay?.trim()) errors.push(errorDisplay.trim());
   // Let transitions and toasts settle before judging layout and contrast.
   await page.waitForTimeout(150);
@@ -75,7 +98,13 @@ async function axeViolations(page) {
     });
     return result.violations
       .filter((v) => impacts.includes(v.impact))
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join('; ')})`,
+      );
   }, BLOCKING_IMPACTS);
 }
 
@@ -87,8 +116,13 @@ async function sidewaysScroll(page) {
     const culprits = [...document.body.querySelectorAll('*')]
       .filter((el) => el.getBoundingClientRect().right > clientWidth + 1)
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
-    return [`scrolls sideways at ${clientWidth} px (content ${scrollWidth} px wide): ${culprits.join('; ')}`];
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+      );
+    return [
+      `scrolls sideways at ${clientWidth} px (content ${scrollWidth} px wide): ${culprits.join('; ')}`,
+    ];
   });
 }
 
@@ -109,7 +143,10 @@ async function checkEach(context, entries, check, label = '') {
         } finally {
           page.off('pageerror', onError);
         }
-        if (errors.length) problems.push(`${entry.title} › ${entry.name}${label}:\n      ${errors.join('\n      ')}`);
+        if (errors.length)
+          problems.push(
+            `${entry.title} › ${entry.name}${label}:\n      ${errors.join('\n      ')}`,
+          );
       }
       await page.close();
     }),
@@ -119,18 +156,32 @@ async function checkEach(context, entries, check, label = '') {
 const { url: baseUrl, close } = await serveCatalogue();
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+  });
 
   const manager = await context.newPage();
   await manager.goto(`${baseUrl}/index.html`);
-  await manager.getByRole('button', { name: 'ui-kit', exact: true }).or(manager.getByText('ui-kit', { exact: true })).first().waitFor({ timeout: 20_000 });
+  await manager
+    .getByRole('button', { name: 'ui-kit', exact: true })
+    .or(manager.getByText('ui-kit', { exact: true }))
+    .first()
+    .waitFor({ timeout: 20_000 });
   console.log(`  catalogue page: ${await manager.title()}`);
 
   const docsPage = await context.newPage();
-  await docsPage.goto(`${baseUrl}/iframe.html?id=ui-kit-button--docs&viewMode=docs`);
-  await docsPage.getByText("import { Button } from '@ruume/ui-kit'").first().waitFor({ timeout: 20_000 }).catch(() => {
-    problems.push('the Button docs page shows no usage notes (its import snippet)');
-  });
+  await docsPage.goto(
+    `${baseUrl}/iframe.html?id=ui-kit-button--docs&viewMode=docs`,
+  );
+  await docsPage
+    .getByText("import { Button } from '@ruume/ui-kit'")
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => {
+      problems.push(
+        'the Button docs page shows no usage notes (its import snippet)',
+      );
+    });
   await docsPage.close();
   await manager.close();
 
@@ -138,25 +189,42 @@ try {
     ...(await renderStory(page, entry)),
     ...(await axeViolations(page)),
   ]);
-  console.log(`  rendered ${stories.length} stories in Chromium with axe (serious/critical, colour contrast included)`);
+  console.log(
+    `  rendered ${stories.length} stories in Chromium with axe (serious/critical, colour contrast included)`,
+  );
 
   // Pages and layouts on the phone the designs are drawn for: nothing may scroll sideways.
-  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const pageStories = stories.filter((entry) => /\/pages\/|^web\//.test(entry.title));
+  const phone = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const pageStories = stories.filter((entry) =>
+    /\/pages\/|^web\//.test(entry.title),
+  );
   await checkEach(
     phone,
     pageStories,
-    async (page, entry) => [...(await renderStory(page, entry)), ...(await sidewaysScroll(page))],
+    async (page, entry) => [
+      ...(await renderStory(page, entry)),
+      ...(await sidewaysScroll(page)),
+    ],
     ` (${PHONE.width} px)`,
   );
-  console.log(`  rendered ${pageStories.length} page stories at ${PHONE.width} px, checking nothing scrolls sideways`);
+  console.log(
+    `  rendered ${pageStories.length} page stories at ${PHONE.width} px, checking nothing scrolls sideways`,
+  );
 } finally {
   await browser.close();
   await close();
 }
 
 if (problems.length) {
-  console.error(`✗ catalogue: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  console.error(
+    `✗ catalogue: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log('✓ catalogue: every lib grouped, every story renders with no serious or critical a11y violation, every page fits a phone');
+console.log(
+  '✓ catalogue: every lib grouped, every story renders with no serious or critical a11y violation, every page fits a phone',
+);

@@ -3,7 +3,10 @@
 import { serveCatalogue } from './catalogue-server.mjs';
 
 try {
-  const { url } = await serveCatalogue({ port: Number(process.env.PORT ?? 6007), host: process.env.HOST ?? 'localhost' });
+  const { url } = await serveCatalogue({
+    port: Number(process.env.PORT ?? 6007),
+    host: process.env.HOST ?? 'localhost',
+  });
   console.log(`ruume catalogue: ${url}  (Ctrl-C to stop)`);
 } catch (error) {
   console.error(error.message);

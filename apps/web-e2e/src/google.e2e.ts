@@ -5,8 +5,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { currentUserInPage, signInForm } from './support/accounts';
 import { useBrowser, waitForPath } from './support/browser';
-import { issuerEmailOf, startOidcIssuer, type OidcIssuer } from './support/oidc-issuer';
-import { baseUrl, freePort, startServer, stopServer, type RuumeServer } from './support/stack';
+import {
+  issuerEmailOf,
+  startOidcIssuer,
+  type OidcIssuer,
+} from './support/oidc-issuer';
+import {
+  baseUrl,
+  freePort,
+  startServer,
+  stopServer,
+  type RuumeServer,
+} from './support/stack';
 
 const CLIENT_ID = 'ruume-e2e';
 const CLIENT_SECRET = 'ruume-e2e-client-secret';
@@ -14,13 +24,19 @@ const GOOGLE_BUTTON = 'continue with Google';
 
 /** The issuer's pages @import a web font; answer it locally (nothing leaves the machine, no console noise). */
 async function keepFontsLocal(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+  await context.route(
+    /^https:\/\/fonts\.(googleapis|gstatic)\.com\//,
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
   );
 }
 
 /** From ruume's /login: 'continue with Google', the issuer's login form (login name, any password), consent. */
-async function signInWithGoogle(page: Page, issuer: OidcIssuer, login: string): Promise<void> {
+async function signInWithGoogle(
+  page: Page,
+  issuer: OidcIssuer,
+  login: string,
+): Promise<void> {
   await page.goto('/login');
   await signInForm(page).submit.waitFor();
   const toIssuer = page.waitForURL((url) => url.origin === issuer.issuer);
@@ -57,7 +73,11 @@ describe('Google sign-in with a real OpenID Connect issuer', () => {
     server = await startServer({
       label: 'google',
       port,
-      env: { OIDC_ISSUER: issuer.issuer, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET },
+      env: {
+        OIDC_ISSUER: issuer.issuer,
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      },
     });
   });
 
@@ -74,11 +94,17 @@ describe('Google sign-in with a real OpenID Connect issuer', () => {
 
   it('offers Google on the sign-in page; a new account lands on personalization, signed in without a password', async () => {
     const { page } = browser;
-    expect(await (await fetch(`${server.url}/api/v1/auth/providers`)).json()).toEqual({ google: true });
+    expect(
+      await (await fetch(`${server.url}/api/v1/auth/providers`)).json(),
+    ).toEqual({ google: true });
 
     const successUrls: string[] = [];
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/auth/login/google/success') successUrls.push(frame.url());
+      if (
+        frame === page.mainFrame() &&
+        new URL(frame.url()).pathname === '/auth/login/google/success'
+      )
+        successUrls.push(frame.url());
     });
     const toPersonalization = waitForPath(page, '/personalization');
     await signInWithGoogle(page, issuer, login);
@@ -86,26 +112,37 @@ describe('Google sign-in with a real OpenID Connect issuer', () => {
     created = true;
     // It came through the success page, marked as a new account.
     expect(successUrls.map((url) => new URL(url).search)).toContain('?new=1');
-    await page.getByRole('heading', { name: 'make ruume yours', level: 1 }).waitFor();
+    await page
+      .getByRole('heading', { name: 'make ruume yours', level: 1 })
+      .waitFor();
 
     const me = await currentUserInPage(page);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: issuerEmailOf(login), passwordExists: false });
+    expect(me.body).toMatchObject({
+      email: issuerEmailOf(login),
+      passwordExists: false,
+    });
 
     // Without a password, the password tab offers to create one rather than to change it.
     await page.goto('/settings?tab=password');
     await page.getByRole('heading', { name: 'create password' }).waitFor();
-    expect(await page.getByLabel('current password', { exact: true }).count()).toBe(0);
+    expect(
+      await page.getByLabel('current password', { exact: true }).count(),
+    ).toBe(0);
   });
 
   it('signs a returning Google account in to the dashboard', async () => {
-    if (!created) throw new Error('the first test did not create the Google account');
+    if (!created)
+      throw new Error('the first test did not create the Google account');
     const { page } = browser;
     const toDashboard = waitForPath(page, '/dashboard');
     await signInWithGoogle(page, issuer, login);
     await toDashboard;
     await page.getByRole('heading', { name: 'dashboard', level: 1 }).waitFor();
-    expect((await currentUserInPage(page)).body).toMatchObject({ email: issuerEmailOf(login), passwordExists: false });
+    expect((await currentUserInPage(page)).body).toMatchObject({
+      email: issuerEmailOf(login),
+      passwordExists: false,
+    });
   });
 });
 
@@ -116,16 +153,33 @@ describe('Google sign-in without GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', () =>
   it('shows no Google button on the sign-in and registration pages', async () => {
     const { page } = browser;
     for (const path of ['/login', '/register']) {
-      const providers = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/providers');
+      const providers = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/v1/auth/providers',
+      );
       await page.goto(path);
       // The button is hidden because the server says so; wait for that answer before looking for the button.
       expect(await (await providers).json()).toEqual({ google: false });
-      await page.getByRole('button', { name: path === '/login' ? 'sign in' : 'create account', exact: true }).waitFor();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.getByRole('link', { name: GOOGLE_BUTTON }).count()).toBe(0);
+      await page
+        .getByRole('button', {
+          name: path === '/login' ? 'sign in' : 'create account',
+          exact: true,
+        })
+        .waitFor();
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          ),
+      );
+      expect(
+        await page.getByRole('link', { name: GOOGLE_BUTTON }).count(),
+      ).toBe(0);
       expect(await page.getByText(GOOGLE_BUTTON).count()).toBe(0);
     }
-    const start = await fetch(`${baseUrl()}/api/v1/auth/login/google`, { redirect: 'manual' });
+    const start = await fetch(`${baseUrl()}/api/v1/auth/login/google`, {
+      redirect: 'manual',
+    });
     expect(start.status).toBe(404);
   });
 });

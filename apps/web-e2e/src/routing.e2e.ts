@@ -2,8 +2,10 @@
 import { pathOf, useBrowser, waitForPath } from './support/browser';
 import { baseUrl } from './support/stack';
 
-const NOT_FOUND_TEXT = 'the page you are looking for does not exist or has been moved.';
-const KICK_DEFAULT_TEXT = 'Please contact the meeting host if you believe this was a mistake.';
+const NOT_FOUND_TEXT =
+  'the page you are looking for does not exist or has been moved.';
+const KICK_DEFAULT_TEXT =
+  'Please contact the meeting host if you believe this was a mistake.';
 
 describe('routing for a signed-out visitor', () => {
   const browser = useBrowser();
@@ -68,7 +70,12 @@ describe('routing for a signed-out visitor', () => {
     // The server answers the deep link with the app (history fallback), not with its own 404.
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await page.evaluate(() => typeof (window as { __RUUME_CONFIG__?: unknown }).__RUUME_CONFIG__)).toBe('object');
+    expect(
+      await page.evaluate(
+        () =>
+          typeof (window as { __RUUME_CONFIG__?: unknown }).__RUUME_CONFIG__,
+      ),
+    ).toBe('object');
     // ...and the app renders a page for it, staying on the deep link.
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(pathOf(page)).toBe('/share/r/abc');
@@ -102,14 +109,20 @@ describe('the API behind the app', () => {
     const response = await fetch(`${baseUrl()}/api/v1/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+    });
   });
 
   it('answers an unknown API path with a JSON 404, not with the app', async () => {
     const response = await fetch(`${baseUrl()}/api/v1/no/such/endpoint`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    const body = (await response.json()) as {
+      error?: unknown;
+      message?: unknown;
+    };
     expect(typeof body.message).toBe('string');
   });
 });

@@ -10,9 +10,15 @@ import {
   type Envelope,
   type SentryReceiver,
 } from './support/sentry-receiver';
-import { baseUrl, startServer, stopServer, type RuumeServer } from './support/stack';
+import {
+  baseUrl,
+  startServer,
+  stopServer,
+  type RuumeServer,
+} from './support/stack';
 
-const KICK_DEFAULT_TEXT = 'Please contact the meeting host if you believe this was a mistake.';
+const KICK_DEFAULT_TEXT =
+  'Please contact the meeting host if you believe this was a mistake.';
 
 interface SentryEvent {
   event_id?: string;
@@ -38,7 +44,11 @@ interface RuntimeConfigInPage {
 }
 
 function runtimeConfig(page: Page): Promise<RuntimeConfigInPage | undefined> {
-  return page.evaluate(() => (window as unknown as { __RUUME_CONFIG__?: RuntimeConfigInPage }).__RUUME_CONFIG__);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __RUUME_CONFIG__?: RuntimeConfigInPage })
+        .__RUUME_CONFIG__,
+  );
 }
 
 /** Throws an uncaught error from a task of its own, as an app bug would. */
@@ -53,26 +63,47 @@ function throwUncaught(page: Page, message: string): Promise<void> {
 /** Everything in the envelopes that identifies the visitor or lets Sentry do so (its IP address). */
 function personalData(envelopes: Envelope[]): string[] {
   const found: string[] = [];
-  const checkUser = (where: string, user: Record<string, unknown> | undefined) => {
+  const checkUser = (
+    where: string,
+    user: Record<string, unknown> | undefined,
+  ) => {
     for (const key of ['ip_address', 'email', 'username', 'id']) {
-      if (user?.[key] !== undefined && user[key] !== null) found.push(`${where}: user.${key} = ${JSON.stringify(user[key])}`);
+      if (user?.[key] !== undefined && user[key] !== null)
+        found.push(`${where}: user.${key} = ${JSON.stringify(user[key])}`);
     }
   };
   for (const envelope of envelopes) {
     if (envelope.header.sdk?.settings?.infer_ip === 'auto') {
-      found.push(`envelope header: sdk.settings.infer_ip = 'auto' (Sentry stores the sender's IP address)`);
+      found.push(
+        `envelope header: sdk.settings.infer_ip = 'auto' (Sentry stores the sender's IP address)`,
+      );
     }
     for (const { header, payload } of envelope.items) {
-      if (Buffer.isBuffer(payload) || typeof payload !== 'object' || payload === null) continue;
-      const item = payload as SentryEvent & { attrs?: { ip_address?: string }; ip_address?: string };
+      if (
+        Buffer.isBuffer(payload) ||
+        typeof payload !== 'object' ||
+        payload === null
+      )
+        continue;
+      const item = payload as SentryEvent & {
+        attrs?: { ip_address?: string };
+        ip_address?: string;
+      };
       const where = `${header.type} item`;
       checkUser(where, item.user);
-      if (item.sdk?.settings?.infer_ip === 'auto') found.push(`${where}: sdk.settings.infer_ip = 'auto'`);
-      if (item.attrs?.ip_address !== undefined) found.push(`${where}: attrs.ip_address = ${item.attrs.ip_address}`);
-      if (header.type === 'session' && item.ip_address !== undefined) found.push(`${where}: ip_address = ${item.ip_address}`);
-      if (item.request?.cookies !== undefined) found.push(`${where}: request.cookies`);
-      const headers = Object.keys(item.request?.headers ?? {}).map((h) => h.toLowerCase());
-      if (headers.includes('cookie')) found.push(`${where}: request.headers.Cookie`);
+      if (item.sdk?.settings?.infer_ip === 'auto')
+        found.push(`${where}: sdk.settings.infer_ip = 'auto'`);
+      if (item.attrs?.ip_address !== undefined)
+        found.push(`${where}: attrs.ip_address = ${item.attrs.ip_address}`);
+      if (header.type === 'session' && item.ip_address !== undefined)
+        found.push(`${where}: ip_address = ${item.ip_address}`);
+      if (item.request?.cookies !== undefined)
+        found.push(`${where}: request.cookies`);
+      const headers = Object.keys(item.request?.headers ?? {}).map((h) =>
+        h.toLowerCase(),
+      );
+      if (headers.includes('cookie'))
+        found.push(`${where}: request.headers.Cookie`);
     }
   }
   return found;
@@ -82,7 +113,9 @@ function errorEvents(receiver: SentryReceiver, message: string): SentryEvent[] {
   return receiver
     .items('event')
     .map(({ item }) => item.payload as SentryEvent)
-    .filter((event) => event.exception?.values?.some((value) => value.value === message));
+    .filter((event) =>
+      event.exception?.values?.some((value) => value.value === message),
+    );
 }
 
 /** Whether the page has a started Sentry client (and, with `replay`, its Replay integration), from the SDK's global carrier. */
@@ -92,17 +125,27 @@ function sentryClientStarted(page: Page, replay = false): Promise<boolean> {
 
 function sentryProbe(needReplay: boolean): boolean {
   type Client = { getIntegrationByName(name: string): unknown };
-  type Carrier = { version?: string } & Record<string, { defaultCurrentScope?: { getClient(): Client | undefined } }>;
+  type Carrier = { version?: string } & Record<
+    string,
+    { defaultCurrentScope?: { getClient(): Client | undefined } }
+  >;
   const carrier = (window as unknown as { __SENTRY__?: Carrier }).__SENTRY__;
-  const client = carrier?.version ? carrier[carrier.version]?.defaultCurrentScope?.getClient() : undefined;
-  return Boolean(client && (!needReplay || client.getIntegrationByName('Replay')));
+  const client = carrier?.version
+    ? carrier[carrier.version]?.defaultCurrentScope?.getClient()
+    : undefined;
+  return Boolean(
+    client && (!needReplay || client.getIntegrationByName('Replay')),
+  );
 }
 
 /**
  * Waits (bounded) until the app has started the Sentry SDK — and, with `replay`, added the Replay integration,
  * which the app loads after start-up — by looking for the SDK's client in its global carrier.
  */
-async function waitForSentry(page: Page, { replay }: { replay: boolean }): Promise<void> {
+async function waitForSentry(
+  page: Page,
+  { replay }: { replay: boolean },
+): Promise<void> {
   try {
     await page.waitForFunction(sentryProbe, replay, { timeout: 20_000 });
   } catch (error) {
@@ -113,7 +156,10 @@ async function waitForSentry(page: Page, { replay }: { replay: boolean }): Promi
 }
 
 /** Opens /kick (a page that needs no data) and waits until error reporting is running. */
-async function openAppWithSentryRunning(page: Page, { replay = false } = {}): Promise<void> {
+async function openAppWithSentryRunning(
+  page: Page,
+  { replay = false } = {},
+): Promise<void> {
   await page.goto('/kick');
   await page.getByText(KICK_DEFAULT_TEXT).waitFor();
   await waitForSentry(page, { replay });
@@ -164,16 +210,21 @@ describe('error reporting with SENTRY_DSN', () => {
         const events = errorEvents(receiver, message);
         return events.length > 0 ? events : undefined;
       },
-      () => `an event with exception value '${message}' (${summarize(receiver)})`,
+      () =>
+        `an event with exception value '${message}' (${summarize(receiver)})`,
     );
-    expect(event.exception?.values?.find((v) => v.value === message)?.type).toBe('Error');
+    expect(
+      event.exception?.values?.find((v) => v.value === message)?.type,
+    ).toBe('Error');
     expect(event.environment).toBe('e2e');
 
     const envelopeRequests = receiver.requests.filter((r) => r.envelope);
     expect(envelopeRequests.length).toBeGreaterThan(0);
     for (const request of receiver.requests) {
       expect(request.url).toMatch(/^\/api\/1\/envelope\/\?/);
-      expect(new URL(request.url, 'http://receiver').searchParams.get('sentry_key')).toBe('publickey');
+      expect(
+        new URL(request.url, 'http://receiver').searchParams.get('sentry_key'),
+      ).toBe('publickey');
       expect(request.parseError).toBeUndefined();
     }
     expect(personalData(receiver.envelopes())).toEqual([]);
@@ -188,8 +239,12 @@ describe('error reporting with SENTRY_DSN', () => {
     await throwUncaught(page, message);
 
     const replay = await eventually(
-      () => receiver.items('replay_event').map(({ item }) => item.payload as ReplayEvent)[0],
-      () => `a replay_event after the error '${message}' (${summarize(receiver)})`,
+      () =>
+        receiver
+          .items('replay_event')
+          .map(({ item }) => item.payload as ReplayEvent)[0],
+      () =>
+        `a replay_event after the error '${message}' (${summarize(receiver)})`,
     );
     // 'buffer' = recorded because an error happened; 'session' would mean ordinary sessions are replayed too.
     expect(replay.replay_type).toBe('buffer');
@@ -199,7 +254,8 @@ describe('error reporting with SENTRY_DSN', () => {
     );
     const [event] = errorEvents(receiver, message);
     expect(event).toBeDefined();
-    if (event?.event_id && replay.error_ids) expect(replay.error_ids).toContain(event.event_id);
+    if (event?.event_id && replay.error_ids)
+      expect(replay.error_ids).toContain(event.event_id);
     expect(personalData(receiver.envelopes())).toEqual([]);
   });
 
@@ -207,10 +263,16 @@ describe('error reporting with SENTRY_DSN', () => {
     const { page } = browser;
     await openAppWithSentryRunning(page);
 
-    const apiRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/health');
-    await page.evaluate(() => fetch('/api/v1/health').then((response) => response.text()));
+    const apiRequest = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/v1/health',
+    );
+    await page.evaluate(() =>
+      fetch('/api/v1/health').then((response) => response.text()),
+    );
     const request = await apiRequest;
-    expect((await request.allHeaders())['sentry-trace']).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}(-[01])?$/);
+    expect((await request.allHeaders())['sentry-trace']).toMatch(
+      /^[0-9a-f]{32}-[0-9a-f]{16}(-[01])?$/,
+    );
   });
 });
 
@@ -241,18 +303,30 @@ describe('error reporting without SENTRY_DSN', () => {
     expect(await sentryClientStarted(page)).toBe(false);
 
     await throwUncaught(page, 'e2e sentry probe');
-    await page.evaluate(() => fetch('/api/v1/health').then((response) => response.text()));
+    await page.evaluate(() =>
+      fetch('/api/v1/health').then((response) => response.text()),
+    );
     await page.waitForLoadState('networkidle');
     // Give a (wrongly) started SDK the time it takes to flush an event.
     await page.waitForTimeout(3_000);
 
     const origin = new URL(baseUrl()).origin;
-    const elsewhere = requests.map((r) => r.url()).filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'));
+    const elsewhere = requests
+      .map((r) => r.url())
+      .filter(
+        (url) =>
+          !url.startsWith(origin) &&
+          !url.startsWith('data:') &&
+          !url.startsWith('blob:'),
+      );
     expect(elsewhere).toEqual([]);
-    expect(requests.map((r) => r.url()).filter((url) => url.includes('/envelope/'))).toEqual([]);
+    expect(
+      requests.map((r) => r.url()).filter((url) => url.includes('/envelope/')),
+    ).toEqual([]);
     const traced = [];
     for (const request of requests) {
-      if ((await request.allHeaders())['sentry-trace']) traced.push(request.url());
+      if ((await request.allHeaders())['sentry-trace'])
+        traced.push(request.url());
     }
     expect(traced).toEqual([]);
     expect(receiver.requests).toEqual([]);

@@ -20,4 +20,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 );
 
 // Error reporting and analytics start once the page is on its way, from a chunk of their own.
-void import('./observability/start').then((m) => m.startObservability(import.meta.env.PROD));
+void import('./observability/start').then((m) =>
+  m.startObservability(import.meta.env.PROD),
+);

@@ -1,6 +1,13 @@
-import { RUNTIME_CONFIG_GLOBAL, checkRuntimeConfig, type RuntimeConfig } from '@ruume/contracts';
+import {
+  RUNTIME_CONFIG_GLOBAL,
+  checkRuntimeConfig,
+  type RuntimeConfig,
+} from '@ruume/contracts';
 
-const injected = () => (globalThis.window as unknown as Record<string, unknown> | undefined)?.[RUNTIME_CONFIG_GLOBAL];
+const injected = () =>
+  (globalThis.window as unknown as Record<string, unknown> | undefined)?.[
+    RUNTIME_CONFIG_GLOBAL
+  ];
 
 /** Settings the server injects into index.html at serve time (one build, many environments). */
 export function readRuntimeConfig(source: unknown = injected()): RuntimeConfig {

@@ -1,8 +1,22 @@
-export { createHttpClient, getHttpClient, setHttpClient, type HttpClientOptions } from './http/http-client';
+export {
+  createHttpClient,
+  getHttpClient,
+  setHttpClient,
+  type HttpClientOptions,
+} from './http/http-client';
 export { readXsrfToken } from './http/xsrf';
-export { kyBaseQuery, type ApiError, type RequestArgs } from './query/base-query';
+export {
+  kyBaseQuery,
+  type ApiError,
+  type RequestArgs,
+} from './query/base-query';
 export { baseApi, sharedTagTypes } from './query/base-api';
-export { configureAuthFailure, handleAuthFailure, isAuthFailure, type AuthFailureEnvironment } from './query/auth-failure';
+export {
+  configureAuthFailure,
+  handleAuthFailure,
+  isAuthFailure,
+  type AuthFailureEnvironment,
+} from './query/auth-failure';
 export { storedUser } from './session/stored-user';
 export { sessionEnded } from './session/session-actions';
 export {
@@ -16,5 +30,16 @@ export {
   type SessionState,
 } from './session/session-slice';
 export { currentUserApi, useCurrentUser } from './session/current-user';
-export { createAppStore, type AppStore, type AppStoreOf, type AppStateOf, type AppDispatch } from './store/create-app-store';
-export { analytics, setAnalyticsSink, type AnalyticsSink, type ConversionEvent } from './analytics/analytics';
+export {
+  createAppStore,
+  type AppStore,
+  type AppStoreOf,
+  type AppStateOf,
+  type AppDispatch,
+} from './store/create-app-store';
+export {
+  analytics,
+  setAnalyticsSink,
+  type AnalyticsSink,
+  type ConversionEvent,
+} from './analytics/analytics';

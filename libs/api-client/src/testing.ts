@@ -1,11 +1,34 @@
-import { createContext, createElement, useContext, useLayoutEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Provider } from 'react-redux';
-import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { API_BASE_PATH, API_ERRORS, apiErrorBody, validationErrorMessage, type ApiErrorCode } from '@ruume/contracts';
+import {
+  delay,
+  getResponse,
+  http,
+  HttpResponse,
+  type JsonBodyType,
+  type RequestHandler,
+} from 'msw';
+import {
+  API_BASE_PATH,
+  API_ERRORS,
+  apiErrorBody,
+  validationErrorMessage,
+  type ApiErrorCode,
+} from '@ruume/contracts';
 import { createAppStore, type AppStore } from './store/create-app-store';
 
 /** Absolute URL of an API path as the app calls it (for MSW handlers). */
-export const apiUrl = (path: string) => `*${API_BASE_PATH}/${path.replace(/^\//, '')}`;
+export const apiUrl = (path: string) =>
+  `*${API_BASE_PATH}/${path.replace(/^\//, '')}`;
 
 /** MSW handler answering an API path with a JSON body (status 200 by default). */
 export function jsonHandler(
@@ -20,22 +43,33 @@ export function jsonHandler(
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** An api route as contracts' `apiRoutes` describe it. */
-export type ApiRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
+export type ApiRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+};
 
 /** The msw `http` method of a route: `http[verbOf(route)](apiUrl(route.url), …)`. */
-const verbOf = (route: ApiRoute) => route.method.toLowerCase() as Lowercase<ApiRoute['method']>;
+const verbOf = (route: ApiRoute) =>
+  route.method.toLowerCase() as Lowercase<ApiRoute['method']>;
 
 /** Anything with zod's safeParse (the contracts request schemas). */
 type BodySchema<T> = {
   safeParse: (
     value: unknown,
-  ) => { success: true; data: T } | { success: false; error: Parameters<typeof validationErrorMessage>[0] };
+  ) =>
+    | { success: true; data: T }
+    | { success: false; error: Parameters<typeof validationErrorMessage>[0] };
 };
 
 /** A 400 VALIDATION_ERROR exactly as the api sends it, from a schema error or a message. */
-export const validationError = (error: Parameters<typeof validationErrorMessage>[0] | string) =>
+export const validationError = (
+  error: Parameters<typeof validationErrorMessage>[0] | string,
+) =>
   HttpResponse.json(
-    apiErrorBody('VALIDATION_ERROR', typeof error === 'string' ? error : validationErrorMessage(error)),
+    apiErrorBody(
+      'VALIDATION_ERROR',
+      typeof error === 'string' ? error : validationErrorMessage(error),
+    ),
     { status: API_ERRORS.VALIDATION_ERROR.status },
   );
 
@@ -44,15 +78,29 @@ export const validationError = (error: Parameters<typeof validationErrorMessage>
  * VALIDATION_ERROR as the api does otherwise — so mocks reject what the server would.
  */
 export const withJsonBody =
-  <T, Params = Record<string, unknown>>(schema: BodySchema<T>, reply: (body: T, params: Params) => Response) =>
+  <T, Params = Record<string, unknown>>(
+    schema: BodySchema<T>,
+    reply: (body: T, params: Params) => Response,
+  ) =>
   async ({ request, params }: { request: Request; params: Params }) => {
-    const parsed = schema.safeParse(await request.json().catch(() => undefined));
-    return parsed.success ? reply(parsed.data, params) : validationError(parsed.error);
+    const parsed = schema.safeParse(
+      await request.json().catch(() => undefined),
+    );
+    return parsed.success
+      ? reply(parsed.data, params)
+      : validationError(parsed.error);
   };
 
 /** MSW handler answering with one of our api's errors: its status and `{ error, message }`. */
-export function errorHandler(method: Method, path: string, error: ApiErrorCode, message: string = API_ERRORS[error].message) {
-  return http[method](apiUrl(path), () => HttpResponse.json({ error, message }, { status: API_ERRORS[error].status }));
+export function errorHandler(
+  method: Method,
+  path: string,
+  error: ApiErrorCode,
+  message: string = API_ERRORS[error].message,
+) {
+  return http[method](apiUrl(path), () =>
+    HttpResponse.json({ error, message }, { status: API_ERRORS[error].status }),
+  );
 }
 
 /** MSW handler that never answers: the UI stays in its loading state (stories, tests). */
@@ -64,16 +112,26 @@ export function pendingHandler(method: Method, path: string) {
 }
 
 /** Every route answers one of our api's errors (503 DATABASE_UNAVAILABLE by default). */
-export const failingRoutes = (routes: readonly ApiRoute[], error: ApiErrorCode = 'DATABASE_UNAVAILABLE') =>
-  routes.map((route) => errorHandler(verbOf(route), route.url, error));
+export const failingRoutes = (
+  routes: readonly ApiRoute[],
+  error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
+) => routes.map((route) => errorHandler(verbOf(route), route.url, error));
 
 /** No route ever answers: the UI stays in its loading state. */
-export const pendingRoutes = (routes: readonly ApiRoute[]) => routes.map((route) => pendingHandler(verbOf(route), route.url));
+export const pendingRoutes = (routes: readonly ApiRoute[]) =>
+  routes.map((route) => pendingHandler(verbOf(route), route.url));
 
 /** A 437 authentication failure as the server sends it (SPEC §8). */
-export function authFailureHandler(method: 'get' | 'post' | 'put' | 'delete', path: string, error: string, message?: string) {
+export function authFailureHandler(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  error: string,
+  message?: string,
+) {
   return http[method](apiUrl(path), () =>
-    HttpResponse.json(message === undefined ? { error } : { error, message }, { status: 437 }),
+    HttpResponse.json(message === undefined ? { error } : { error, message }, {
+      status: 437,
+    }),
   );
 }
 
@@ -107,12 +165,22 @@ export function endpointCaller<Endpoints extends AnyEndpoints>(
   // also lists what other libs injected into the shared base API (api-client's currentUser).
   const endpoints = Object.keys(args) as Endpoint[];
 
-  function start(store: AppStore, endpoint: Endpoint, arg: unknown = args[endpoint]): Started {
-    const initiate = api.endpoints[endpoint].initiate as unknown as (arg: unknown) => Parameters<AppStore['dispatch']>[0];
+  function start(
+    store: AppStore,
+    endpoint: Endpoint,
+    arg: unknown = args[endpoint],
+  ): Started {
+    const initiate = api.endpoints[endpoint].initiate as unknown as (
+      arg: unknown,
+    ) => Parameters<AppStore['dispatch']>[0];
     return store.dispatch(initiate(arg)) as unknown as Started;
   }
 
-  async function call(store: AppStore, endpoint: Endpoint, arg?: unknown): Promise<EndpointResult> {
+  async function call(
+    store: AppStore,
+    endpoint: Endpoint,
+    arg?: unknown,
+  ): Promise<EndpointResult> {
     const request = start(store, endpoint, arg);
     const { data, error } = await request;
     request.unsubscribe?.();
@@ -123,8 +191,13 @@ export function endpointCaller<Endpoints extends AnyEndpoints>(
 }
 
 /** Whether a started request is still unanswered after `ms` (loading-state handlers). */
-export async function stillPending(request: Started, ms = 50): Promise<boolean> {
-  const later = new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms));
+export async function stillPending(
+  request: Started,
+  ms = 50,
+): Promise<boolean> {
+  const later = new Promise<'pending'>((resolve) =>
+    setTimeout(() => resolve('pending'), ms),
+  );
   const outcome = await Promise.race([request, later]);
   request.unsubscribe?.();
   return outcome === 'pending';
@@ -149,9 +222,12 @@ let realFetch: typeof fetch | null = null;
 
 /** Every mounted handler list, innermost decorator first. */
 const activeHandlers = () =>
-  [...mounted.entries()].sort(([, a], [, b]) => b - a).flatMap(([handlers]) => handlers);
+  [...mounted.entries()]
+    .sort(([, a], [, b]) => b - a)
+    .flatMap(([handlers]) => handlers);
 
-const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+const abortError = () =>
+  new DOMException('The operation was aborted.', 'AbortError');
 
 /** Settles like `promise`, or rejects as fetch does when the request is aborted first. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -159,14 +235,22 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortError());
     signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    promise
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
-async function mockedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function mockedFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
   const passThrough = realFetch ?? globalThis.fetch;
   const request = new Request(input, init);
-  const response = await abortable(getResponse(activeHandlers(), request), request.signal);
+  const response = await abortable(
+    getResponse(activeHandlers(), request),
+    request.signal,
+  );
   // HttpResponse.error(): fail the way fetch does when the network is down.
   if (response?.type === 'error') throw new TypeError('Failed to fetch');
   if (response) return response;
@@ -174,7 +258,10 @@ async function mockedFetch(input: RequestInfo | URL, init?: RequestInit): Promis
   if (!pathname.startsWith(`${API_BASE_PATH}/`)) return passThrough(request);
   console.warn(`withApi: no handler for ${request.method} ${pathname}`);
   return new Response(
-    JSON.stringify({ error: 'NOT_FOUND', message: `no mock for ${request.method} ${pathname}` }),
+    JSON.stringify({
+      error: 'NOT_FOUND',
+      message: `no mock for ${request.method} ${pathname}`,
+    }),
     { status: 404, headers: { 'content-type': 'application/json' } },
   );
 }
@@ -183,7 +270,10 @@ async function mockedFetch(input: RequestInfo | URL, init?: RequestInit): Promis
  * Answers API calls with `handlers` until the returned function is called. `depth` orders
  * nested mocks: higher (inner) first. Installing the same list twice is one installation.
  */
-export function installApiMock(handlers: readonly RequestHandler[], depth = 0): () => void {
+export function installApiMock(
+  handlers: readonly RequestHandler[],
+  depth = 0,
+): () => void {
   if (realFetch === null) {
     realFetch = globalThis.fetch;
     globalThis.fetch = mockedFetch;
@@ -233,8 +323,15 @@ function ApiMockProvider({
 }
 
 /** Story decorator: the API answered by `handlers` and a fresh Redux store, while the story is mounted. */
-export function withApi(handlers: readonly RequestHandler[], { store = () => createAppStore() }: WithApiOptions = {}) {
+export function withApi(
+  handlers: readonly RequestHandler[],
+  { store = () => createAppStore() }: WithApiOptions = {},
+) {
   return function apiDecorator(Story: ComponentType): ReactElement {
-    return createElement(ApiMockProvider, { handlers, createStore: store, children: createElement(Story) });
+    return createElement(ApiMockProvider, {
+      handlers,
+      createStore: store,
+      children: createElement(Story),
+    });
   };
 }

@@ -1,9 +1,19 @@
-export { authApi, useCurrentUserQuery, useLogoutMutation } from './api/auth-api';
+export {
+  authApi,
+  useCurrentUserQuery,
+  useLogoutMutation,
+} from './api/auth-api';
 export { userApi } from './api/user-api';
 export { adminApi } from './api/admin-api';
 export { checkSession } from './state/check-session';
 export { login, logout, updateUser } from './state/auth-thunks';
-export { useAdminStatus, useAuth, useAuthDispatch, type AdminStatus, type AuthDispatch } from './state/use-auth';
+export {
+  useAdminStatus,
+  useAuth,
+  useAuthDispatch,
+  type AdminStatus,
+  type AuthDispatch,
+} from './state/use-auth';
 export { ProtectedRoute } from './guards/protected-route';
 export { AdminRoute } from './guards/admin-route';
 export { GuestRoute } from './guards/guest-route';

@@ -19,7 +19,9 @@ function Probe() {
 }
 
 // Innermost first, as Storybook applies a story's decorators inside its component's.
-const decorate = (...decorators: ((Story: ComponentType) => ReactElement)[]): ComponentType =>
+const decorate = (
+  ...decorators: ((Story: ComponentType) => ReactElement)[]
+): ComponentType =>
   decorators.reduce<ComponentType>(
     (Story, decorator) =>
       function Decorated() {
@@ -31,13 +33,21 @@ const decorate = (...decorators: ((Story: ComponentType) => ReactElement)[]): Co
 it('answers with the story’s handlers first, then the session’s, and puts fetch back after', async () => {
   const realFetch = globalThis.fetch;
   const Story = decorate(
-    withSession(houseUser, [http.get(apiUrl('auth/me'), () => HttpResponse.json({ ...houseUser, email: 'inner@example.com' }))]),
+    withSession(houseUser, [
+      http.get(apiUrl('auth/me'), () =>
+        HttpResponse.json({ ...houseUser, email: 'inner@example.com' }),
+      ),
+    ]),
     withSession(houseUser),
   );
   const { unmount } = render(<Story />);
   expect(globalThis.fetch).not.toBe(realFetch);
   // The session follows the server's answer: one copy of the current user.
-  expect(await screen.findByText('session: inner@example.com; me: inner@example.com')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'session: inner@example.com; me: inner@example.com',
+    ),
+  ).toBeInTheDocument();
   unmount();
   expect(globalThis.fetch).toBe(realFetch);
 });
@@ -46,5 +56,7 @@ it('signed out: no session and auth/me fails', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const Story = decorate(withSession(null));
   render(<Story />);
-  expect(await screen.findByText('session: none; me: failed')).toBeInTheDocument();
+  expect(
+    await screen.findByText('session: none; me: failed'),
+  ).toBeInTheDocument();
 });

@@ -1,2 +1,13 @@
-export { billingApi, useTierPlansQuery, useSubscriptionQuery, useSubscriptionPaymentMethodQuery, usePaymentMethodsQuery, useCreateCheckoutSessionMutation, useCreateFreeTrialSessionMutation, useDowngradeToFreeMutation, useInvoiceHistoryPortalMutation, usePaymentMethodUpdatePortalMutation } from './api/billing-api';
+export {
+  billingApi,
+  useTierPlansQuery,
+  useSubscriptionQuery,
+  useSubscriptionPaymentMethodQuery,
+  usePaymentMethodsQuery,
+  useCreateCheckoutSessionMutation,
+  useCreateFreeTrialSessionMutation,
+  useDowngradeToFreeMutation,
+  useInvoiceHistoryPortalMutation,
+  usePaymentMethodUpdatePortalMutation,
+} from './api/billing-api';
 export { billingPages } from './lazy-pages';

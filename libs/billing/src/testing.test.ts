@@ -1,6 +1,10 @@
 import { setupServer } from 'msw/node';
 import { createAppStore } from '@ruume/api-client';
-import { endpointCaller, stillPending, type EndpointArgs } from '@ruume/api-client/testing';
+import {
+  endpointCaller,
+  stillPending,
+  type EndpointArgs,
+} from '@ruume/api-client/testing';
 import {
   paymentMethodListSchema,
   subscriptionPeriodEnd,
@@ -25,9 +29,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-
 const subscriptionId = professionalUser.planSubscription?.id ?? 'sub_missing';
-const back = { successUrlRoute: 'settings/subscription', cancelUrlRoute: 'settings/subscription' };
+const back = {
+  successUrlRoute: 'settings/subscription',
+  cancelUrlRoute: 'settings/subscription',
+};
 
 /** A realistic argument for every endpoint; the compiler fails here when the slice gains one. */
 const calls = {
@@ -39,7 +45,9 @@ const calls = {
   createFreeTrialSession: back,
   downgradeToFree: { subscriptionId },
   invoiceHistoryPortal: { returnUrlRoute: 'settings/subscription-billing' },
-  paymentMethodUpdatePortal: { returnUrlRoute: 'settings/subscription-billing' },
+  paymentMethodUpdatePortal: {
+    returnUrlRoute: 'settings/subscription-billing',
+  },
 } satisfies EndpointArgs<typeof billingApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(billingApi, calls);
@@ -53,45 +61,80 @@ describe('billingHandlers', () => {
   it('serve the student, professional and business plans, with yearly prices', async () => {
     const { data } = await call(createAppStore(), 'tierPlans');
     const plans = tierPlanListSchema.parse(data);
-    expect(plans.map((plan) => plan.metadata.tier)).toEqual(['student', 'professional', 'business']);
-    expect(plans.map((plan) => tierPlanPrice(plan, 'year')?.unit_amount)).toEqual([7668, 14388, 47988]);
+    expect(plans.map((plan) => plan.metadata.tier)).toEqual([
+      'student',
+      'professional',
+      'business',
+    ]);
+    expect(
+      plans.map((plan) => tierPlanPrice(plan, 'year')?.unit_amount),
+    ).toEqual([7668, 14388, 47988]);
   });
 
   it('serve the subscription asked for, renewing on 2026-01-01', async () => {
-    const { data } = await call(createAppStore(), 'subscription', 'sub_1AnyOtherId');
+    const { data } = await call(
+      createAppStore(),
+      'subscription',
+      'sub_1AnyOtherId',
+    );
     const answered = subscriptionSchema.parse(data);
     expect(answered.id).toBe('sub_1AnyOtherId');
-    expect(subscriptionPeriodEnd(answered).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(subscriptionPeriodEnd(answered).toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
   });
 
   it('serve the saved cards and the one the subscription charges', async () => {
     const store = createAppStore();
-    const cards = paymentMethodListSchema.parse((await call(store, 'paymentMethods')).data);
-    expect(cards.map(({ card }) => `${card.brand} ${card.last4}`)).toEqual(['visa 4242', 'mastercard 4444']);
+    const cards = paymentMethodListSchema.parse(
+      (await call(store, 'paymentMethods')).data,
+    );
+    expect(cards.map(({ card }) => `${card.brand} ${card.last4}`)).toEqual([
+      'visa 4242',
+      'mastercard 4444',
+    ]);
     const { data: charged } = await call(store, 'subscriptionPaymentMethod');
     expect(charged).toMatchObject({ card: { brand: 'visa', last4: '4242' } });
   });
 
   it('send checkout and the portals to the payment provider', async () => {
     const store = createAppStore();
-    expect((await call(store, 'createCheckoutSession')).data).toEqual({ url: billingUrls.checkout });
-    expect((await call(store, 'createFreeTrialSession')).data).toEqual({ url: billingUrls.freeTrial });
-    expect((await call(store, 'invoiceHistoryPortal')).data).toEqual({ url: billingUrls.invoiceHistory });
-    expect((await call(store, 'paymentMethodUpdatePortal')).data).toEqual({ url: billingUrls.paymentMethodUpdate });
+    expect((await call(store, 'createCheckoutSession')).data).toEqual({
+      url: billingUrls.checkout,
+    });
+    expect((await call(store, 'createFreeTrialSession')).data).toEqual({
+      url: billingUrls.freeTrial,
+    });
+    expect((await call(store, 'invoiceHistoryPortal')).data).toEqual({
+      url: billingUrls.invoiceHistory,
+    });
+    expect((await call(store, 'paymentMethodUpdatePortal')).data).toEqual({
+      url: billingUrls.paymentMethodUpdate,
+    });
   });
 
   it('refuse a checkout without a price as the api does', async () => {
-    const { error } = await call(createAppStore(), 'createCheckoutSession', { ...back, priceId: '' });
+    const { error } = await call(createAppStore(), 'createCheckoutSession', {
+      ...back,
+      priceId: '',
+    });
     expect(error).toMatchObject({
       status: 400,
-      data: { error: 'VALIDATION_ERROR', message: expect.stringContaining('priceId: price id is required') },
+      data: {
+        error: 'VALIDATION_ERROR',
+        message: expect.stringContaining('priceId: price id is required'),
+      },
     });
   });
 
   it('serve valid fixtures: a price for every plan and distinct cards', () => {
     expect(tierPlanListSchema.parse(tierPlans)).toEqual(tierPlans);
-    expect(paymentMethodListSchema.parse(paymentMethods)).toEqual(paymentMethods);
-    expect(new Set(paymentMethods.map((method) => method.id)).size).toBe(paymentMethods.length);
+    expect(paymentMethodListSchema.parse(paymentMethods)).toEqual(
+      paymentMethods,
+    );
+    expect(new Set(paymentMethods.map((method) => method.id)).size).toBe(
+      paymentMethods.length,
+    );
   });
 });
 
@@ -104,17 +147,26 @@ describe('billing state handlers', () => {
     expect((await call(store, 'tierPlans')).data).toHaveLength(3);
   });
 
-  it.each(endpoints)('Failing: %s fails with the api’s 503', async (endpoint) => {
-    server.use(...billingHandlersFailing);
-    const { error } = await call(createAppStore(), endpoint);
-    expect(error).toEqual({
-      status: 503,
-      data: { error: 'DATABASE_UNAVAILABLE', message: 'the service is temporarily unavailable; please try again later' },
-    });
-  });
+  it.each(endpoints)(
+    'Failing: %s fails with the api’s 503',
+    async (endpoint) => {
+      server.use(...billingHandlersFailing);
+      const { error } = await call(createAppStore(), endpoint);
+      expect(error).toEqual({
+        status: 503,
+        data: {
+          error: 'DATABASE_UNAVAILABLE',
+          message:
+            'the service is temporarily unavailable; please try again later',
+        },
+      });
+    },
+  );
 
   it.each(endpoints)('Loading: %s never answers', async (endpoint) => {
     server.use(...billingHandlersLoading);
-    await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(true);
+    await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(
+      true,
+    );
   });
 });

@@ -3,7 +3,13 @@
 // Page stories get the happy path from their meta (`decorators: [withApi(billingHandlers)]`)
 // and pick a state per story: billingHandlersEmpty, billingHandlersFailing, billingHandlersLoading.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, withJsonBody, type ApiRoute, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  withJsonBody,
+  type ApiRoute,
+  failingRoutes,
+  pendingRoutes,
+} from '@ruume/api-client/testing';
 import {
   apiRoutes,
   checkoutSessionRequestSchema,
@@ -15,7 +21,11 @@ import {
   type Subscription,
   type TierPlan,
 } from '@ruume/contracts';
-import { paymentMethod, subscription, tierPlans } from '@ruume/contracts/testing';
+import {
+  paymentMethod,
+  subscription,
+  tierPlans,
+} from '@ruume/contracts/testing';
 import type { billingApi } from './api/billing-api';
 
 // ---- Fixtures --------------------------------------------------------------------------------
@@ -29,14 +39,18 @@ export const secondPaymentMethod: PaymentMethod = {
 };
 
 /** The saved cards: the visa the subscription charges, then a mastercard. */
-export const paymentMethods: PaymentMethod[] = [paymentMethod, secondPaymentMethod];
+export const paymentMethods: PaymentMethod[] = [
+  paymentMethod,
+  secondPaymentMethod,
+];
 
 /** Where each billing call sends the browser (the payment provider's hosted pages). */
 export const billingUrls = {
   checkout: 'https://checkout.stripe.com/c/pay/cs_test_ruumePlanCheckout',
   freeTrial: 'https://checkout.stripe.com/c/pay/cs_test_ruumeFreeTrial',
   invoiceHistory: 'https://billing.stripe.com/p/session/test_ruumeInvoices',
-  paymentMethodUpdate: 'https://billing.stripe.com/p/session/test_ruumePaymentMethods',
+  paymentMethodUpdate:
+    'https://billing.stripe.com/p/session/test_ruumePaymentMethods',
 } as const;
 
 // ---- Handlers --------------------------------------------------------------------------------
@@ -73,26 +87,58 @@ const defaultData: BillingData = {
 };
 
 /** Handlers answering every billing call from `data` (the fixtures by default). */
-export function buildBillingHandlers(data: Partial<BillingData> = {}): HttpHandler[] {
+export function buildBillingHandlers(
+  data: Partial<BillingData> = {},
+): HttpHandler[] {
   const answers = { ...defaultData, ...data };
   const url = (endpoint: Endpoint) => apiUrl(routes[endpoint].url);
   const redirect = (to: string) => () => HttpResponse.json({ url: to });
   // First match wins: tier-plans before subscription/:id, which would match it too.
   return [
     http.get(url('tierPlans'), () => HttpResponse.json(answers.tierPlans)),
-    http.get(url('subscription'), ({ params }) => HttpResponse.json({ ...answers.subscription, id: String(params.id) })),
-    http.get(url('subscriptionPaymentMethod'), () => HttpResponse.json(answers.subscriptionPaymentMethod)),
-    http.get(url('paymentMethods'), () => HttpResponse.json(answers.paymentMethods)),
-    http.post(url('createCheckoutSession'), withJsonBody(checkoutSessionRequestSchema, redirect(billingUrls.checkout))),
-    http.post(url('createFreeTrialSession'), withJsonBody(freeTrialSessionRequestSchema, redirect(billingUrls.freeTrial))),
+    http.get(url('subscription'), ({ params }) =>
+      HttpResponse.json({ ...answers.subscription, id: String(params.id) }),
+    ),
+    http.get(url('subscriptionPaymentMethod'), () =>
+      HttpResponse.json(answers.subscriptionPaymentMethod),
+    ),
+    http.get(url('paymentMethods'), () =>
+      HttpResponse.json(answers.paymentMethods),
+    ),
+    http.post(
+      url('createCheckoutSession'),
+      withJsonBody(
+        checkoutSessionRequestSchema,
+        redirect(billingUrls.checkout),
+      ),
+    ),
+    http.post(
+      url('createFreeTrialSession'),
+      withJsonBody(
+        freeTrialSessionRequestSchema,
+        redirect(billingUrls.freeTrial),
+      ),
+    ),
     http.post(
       url('downgradeToFree'),
-      withJsonBody(downgradeRequestSchema, () => new HttpResponse(null, { status: 204 })),
+      withJsonBody(
+        downgradeRequestSchema,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
     ),
-    http.post(url('invoiceHistoryPortal'), withJsonBody(portalSessionRequestSchema, redirect(billingUrls.invoiceHistory))),
+    http.post(
+      url('invoiceHistoryPortal'),
+      withJsonBody(
+        portalSessionRequestSchema,
+        redirect(billingUrls.invoiceHistory),
+      ),
+    ),
     http.post(
       url('paymentMethodUpdatePortal'),
-      withJsonBody(portalSessionRequestSchema, redirect(billingUrls.paymentMethodUpdate)),
+      withJsonBody(
+        portalSessionRequestSchema,
+        redirect(billingUrls.paymentMethodUpdate),
+      ),
     ),
   ];
 }
@@ -101,13 +147,19 @@ export function buildBillingHandlers(data: Partial<BillingData> = {}): HttpHandl
 export const billingHandlers: HttpHandler[] = buildBillingHandlers();
 
 /** No card on file: the payment-methods list is empty and the subscription charges none. */
-export const billingHandlersEmpty: HttpHandler[] = buildBillingHandlers({ subscriptionPaymentMethod: null, paymentMethods: [] });
+export const billingHandlersEmpty: HttpHandler[] = buildBillingHandlers({
+  subscriptionPaymentMethod: null,
+  paymentMethods: [],
+});
 
 /** Every billing call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
-export const failingBillingHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  failingRoutes(Object.values(routes), error);
+export const failingBillingHandlers = (
+  error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
+): HttpHandler[] => failingRoutes(Object.values(routes), error);
 
 export const billingHandlersFailing: HttpHandler[] = failingBillingHandlers();
 
 /** No billing call ever answers: the pages stay in their loading state. */
-export const billingHandlersLoading: HttpHandler[] = pendingRoutes(Object.values(routes));
+export const billingHandlersLoading: HttpHandler[] = pendingRoutes(
+  Object.values(routes),
+);

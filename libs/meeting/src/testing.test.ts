@@ -1,7 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
 import { setupServer } from 'msw/node';
 import { createAppStore } from '@ruume/api-client';
-import { endpointCaller, stillPending, type EndpointArgs } from '@ruume/api-client/testing';
+import {
+  endpointCaller,
+  stillPending,
+  type EndpointArgs,
+} from '@ruume/api-client/testing';
 import {
   meetingListSchema,
   meetingSchema,
@@ -35,13 +39,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-
 /** The multipart body of a template save, as the editor sends it. */
-function templateForm(fields: Record<string, string>, file?: { name: string; type: string }): FormData {
+function templateForm(
+  fields: Record<string, string>,
+  file?: { name: string; type: string },
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   // Node's File: the FormData that fetch sends here only takes Node blobs (jsdom's File is not one).
-  if (file) form.append('file', new NodeFile([new Uint8Array(64)], file.name, { type: file.type }) as unknown as File);
+  if (file)
+    form.append(
+      'file',
+      new NodeFile([new Uint8Array(64)], file.name, {
+        type: file.type,
+      }) as unknown as File,
+    );
   return form;
 }
 
@@ -65,13 +77,24 @@ const calls = {
   deleteScheduledMeeting: scheduledMeeting.id,
   templates: undefined,
   templateCategories: undefined,
-  shareMeetingUrl: { templateId: standupTemplate.id, meetingId: instantMeeting.id },
-  saveTemplate: { id: standupTemplate.id, form: templateForm({ templateType: 'meeting', name: 'daily standup', mediaType: 'image' }) },
+  shareMeetingUrl: {
+    templateId: standupTemplate.id,
+    meetingId: instantMeeting.id,
+  },
+  saveTemplate: {
+    id: standupTemplate.id,
+    form: templateForm({
+      templateType: 'meeting',
+      name: 'daily standup',
+      mediaType: 'image',
+    }),
+  },
   deleteTemplate: demoTemplate.id,
 } satisfies EndpointArgs<typeof meetingApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(meetingApi, calls);
-const names = (data: unknown) => meetingListSchema.parse(data).map((meeting) => meeting.name);
+const names = (data: unknown) =>
+  meetingListSchema.parse(data).map((meeting) => meeting.name);
 
 describe('meetingHandlers', () => {
   it.each(endpoints)('answer %s', async (endpoint) => {
@@ -81,16 +104,33 @@ describe('meetingHandlers', () => {
 
   it('list every meeting, the scheduled ones and those in custom rooms', async () => {
     const store = createAppStore();
-    expect(names((await call(store, 'meetings')).data)).toEqual(['team standup', 'product demo', 'office hours', 'quarterly planning']);
-    expect(names((await call(store, 'scheduledMeetings')).data)).toEqual(['office hours', 'quarterly planning']);
-    const custom = meetingListSchema.parse((await call(store, 'meetingsWithCustomRoomId')).data);
-    expect(custom.map((meeting) => meeting.roomId)).toEqual(['jane-office-hours']);
+    expect(names((await call(store, 'meetings')).data)).toEqual([
+      'team standup',
+      'product demo',
+      'office hours',
+      'quarterly planning',
+    ]);
+    expect(names((await call(store, 'scheduledMeetings')).data)).toEqual([
+      'office hours',
+      'quarterly planning',
+    ]);
+    const custom = meetingListSchema.parse(
+      (await call(store, 'meetingsWithCustomRoomId')).data,
+    );
+    expect(custom.map((meeting) => meeting.roomId)).toEqual([
+      'jane-office-hours',
+    ]);
   });
 
   it('find a meeting by its room id, and no other', async () => {
     const store = createAppStore();
-    expect((await call(store, 'meeting', 'p4n8w2c6rt')).data).toMatchObject({ name: 'product demo' });
-    expect((await call(store, 'meeting', 'no-such-room')).error).toMatchObject({ status: 404, data: { error: 'NOT_FOUND' } });
+    expect((await call(store, 'meeting', 'p4n8w2c6rt')).data).toMatchObject({
+      name: 'product demo',
+    });
+    expect((await call(store, 'meeting', 'no-such-room')).error).toMatchObject({
+      status: 404,
+      data: { error: 'NOT_FOUND' },
+    });
   });
 
   it('create a room from its template: name, fees, schedule and custom room id', async () => {
@@ -107,7 +147,9 @@ describe('meetingHandlers', () => {
   });
 
   it('give an instant room a generated room id', async () => {
-    const { data } = await call(createAppStore(), 'createRoom', { templateId: demoTemplate.id });
+    const { data } = await call(createAppStore(), 'createRoom', {
+      templateId: demoTemplate.id,
+    });
     expect(data).toMatchObject({
       roomId: newRoomId,
       customRoomId: null,
@@ -118,12 +160,24 @@ describe('meetingHandlers', () => {
 
   it('refuse a taken custom room id and an end before the start', async () => {
     const store = createAppStore();
-    const taken = await call(store, 'createRoom', { ...summerHours, customRoomId: scheduledMeeting.roomId });
-    expect(taken.error).toMatchObject({ status: 409, data: { error: 'CONFLICT' } });
-    const backwards = await call(store, 'createRoom', { ...summerHours, scheduledEndTime: '2025-07-01T15:00:00.000Z' });
+    const taken = await call(store, 'createRoom', {
+      ...summerHours,
+      customRoomId: scheduledMeeting.roomId,
+    });
+    expect(taken.error).toMatchObject({
+      status: 409,
+      data: { error: 'CONFLICT' },
+    });
+    const backwards = await call(store, 'createRoom', {
+      ...summerHours,
+      scheduledEndTime: '2025-07-01T15:00:00.000Z',
+    });
     expect(backwards.error).toMatchObject({
       status: 400,
-      data: { error: 'VALIDATION_ERROR', message: 'scheduledEndTime: the end time must be after the start time' },
+      data: {
+        error: 'VALIDATION_ERROR',
+        message: 'scheduledEndTime: the end time must be after the start time',
+      },
     });
   });
 
@@ -134,10 +188,22 @@ describe('meetingHandlers', () => {
 
   it('serve the templates and their categories', async () => {
     const store = createAppStore();
-    const list = templateListSchema.parse((await call(store, 'templates')).data);
-    expect(list.map((template) => template.name)).toEqual(['team standup', 'product demo', 'office hours']);
-    const categories = templateCategoryListSchema.parse((await call(store, 'templateCategories')).data);
-    expect(categories.map((category) => category.name)).toEqual(['business', 'education', 'social']);
+    const list = templateListSchema.parse(
+      (await call(store, 'templates')).data,
+    );
+    expect(list.map((template) => template.name)).toEqual([
+      'team standup',
+      'product demo',
+      'office hours',
+    ]);
+    const categories = templateCategoryListSchema.parse(
+      (await call(store, 'templateCategories')).data,
+    );
+    expect(categories.map((category) => category.name)).toEqual([
+      'business',
+      'education',
+      'social',
+    ]);
   });
 
   it('answer a template update with the saved fields, keeping its media and categories', async () => {
@@ -154,8 +220,14 @@ describe('meetingHandlers', () => {
         templateType: 'meeting',
         name: 'Book Club',
         mediaType: 'video',
-        embeddedLinks: JSON.stringify([{ title: 'reading list', url: 'https://books.example.com/list' }]),
-        monetizationDetail: JSON.stringify({ participantFee: '4.50', audienceFee: null, currency: 'cad' }),
+        embeddedLinks: JSON.stringify([
+          { title: 'reading list', url: 'https://books.example.com/list' },
+        ]),
+        monetizationDetail: JSON.stringify({
+          participantFee: '4.50',
+          audienceFee: null,
+          currency: 'cad',
+        }),
       },
       { name: 'shelves.mp4', type: 'video/mp4' },
     );
@@ -165,8 +237,14 @@ describe('meetingHandlers', () => {
       name: 'Book Club',
       mediaType: 'video',
       youtubeLink: null,
-      embeddedLinks: [{ title: 'reading list', url: 'https://books.example.com/list' }],
-      monetizationDetail: { participantFee: 4.5, audienceFee: null, currency: 'cad' },
+      embeddedLinks: [
+        { title: 'reading list', url: 'https://books.example.com/list' },
+      ],
+      monetizationDetail: {
+        participantFee: 4.5,
+        audienceFee: null,
+        currency: 'cad',
+      },
       meetingPassword: null,
       categories: [],
     });
@@ -175,22 +253,40 @@ describe('meetingHandlers', () => {
   });
 
   it('refuse a new template without a file or a YouTube link', async () => {
-    const form = templateForm({ templateType: 'meeting', name: 'empty', mediaType: 'image' });
+    const form = templateForm({
+      templateType: 'meeting',
+      name: 'empty',
+      mediaType: 'image',
+    });
     const { error } = await call(createAppStore(), 'saveTemplate', { form });
-    expect(error).toEqual({ status: 400, data: { error: 'VALIDATION_ERROR', message: TEMPLATE_MEDIA_REQUIRED_MESSAGE } });
+    expect(error).toEqual({
+      status: 400,
+      data: {
+        error: 'VALIDATION_ERROR',
+        message: TEMPLATE_MEDIA_REQUIRED_MESSAGE,
+      },
+    });
   });
 
   it('answer 404 when deleting what is not there', async () => {
     const store = createAppStore();
-    expect((await call(store, 'deleteTemplate', 'no-such-template')).error).toMatchObject({ status: 404 });
-    expect((await call(store, 'deleteMeeting', 'no-such-meeting')).error).toMatchObject({ status: 404 });
+    expect(
+      (await call(store, 'deleteTemplate', 'no-such-template')).error,
+    ).toMatchObject({ status: 404 });
+    expect(
+      (await call(store, 'deleteMeeting', 'no-such-meeting')).error,
+    ).toMatchObject({ status: 404 });
   });
 
   it('serve valid fixtures with distinct ids and rooms', () => {
     expect(meetingListSchema.parse(meetings)).toEqual(meetings);
     expect(templateListSchema.parse(templates)).toEqual(templates);
-    expect(new Set(meetings.map((meeting) => meeting.roomId)).size).toBe(meetings.length);
-    expect(new Set(templates.map((template) => template.id)).size).toBe(templates.length);
+    expect(new Set(meetings.map((meeting) => meeting.roomId)).size).toBe(
+      meetings.length,
+    );
+    expect(new Set(templates.map((template) => template.id)).size).toBe(
+      templates.length,
+    );
   });
 });
 
@@ -204,18 +300,27 @@ describe('meeting state handlers', () => {
     expect((await call(store, 'templateCategories')).data).toHaveLength(3);
   });
 
-  it.each(endpoints)('Failing: %s fails with the api’s 503', async (endpoint) => {
-    server.use(...meetingHandlersFailing);
-    const { error } = await call(createAppStore(), endpoint);
-    expect(error).toEqual({
-      status: 503,
-      data: { error: 'DATABASE_UNAVAILABLE', message: 'the service is temporarily unavailable; please try again later' },
-    });
-  });
+  it.each(endpoints)(
+    'Failing: %s fails with the api’s 503',
+    async (endpoint) => {
+      server.use(...meetingHandlersFailing);
+      const { error } = await call(createAppStore(), endpoint);
+      expect(error).toEqual({
+        status: 503,
+        data: {
+          error: 'DATABASE_UNAVAILABLE',
+          message:
+            'the service is temporarily unavailable; please try again later',
+        },
+      });
+    },
+  );
 
   it.each(endpoints)('Loading: %s never answers', async (endpoint) => {
     server.use(...meetingHandlersLoading);
-    await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(true);
+    await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(
+      true,
+    );
   });
 
   it('LimitReached: creating a room answers 429 with the limit message; the lists still load', async () => {
@@ -223,7 +328,10 @@ describe('meeting state handlers', () => {
     const store = createAppStore();
     expect((await call(store, 'createRoom')).error).toEqual({
       status: 429,
-      data: { error: 'MEETING_LIMIT_REACHED', message: messages.meetingLimitText },
+      data: {
+        error: 'MEETING_LIMIT_REACHED',
+        message: messages.meetingLimitText,
+      },
     });
     expect((await call(store, 'meetings')).data).toHaveLength(4);
   });

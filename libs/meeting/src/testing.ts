@@ -4,7 +4,15 @@
 // (`decorators: [withApi(meetingHandlers)]`) and pick a state per story: meetingHandlersEmpty,
 // meetingHandlersFailing, meetingHandlersLoading, meetingHandlersLimitReached.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, withJsonBody, validationError, type ApiRoute, errorHandler, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  withJsonBody,
+  validationError,
+  type ApiRoute,
+  errorHandler,
+  failingRoutes,
+  pendingRoutes,
+} from '@ruume/api-client/testing';
 import {
   API_ERRORS,
   apiErrorBody,
@@ -19,7 +27,12 @@ import {
   type Template,
   type TemplateCategory,
 } from '@ruume/contracts';
-import { buildMeeting, buildTemplate, scheduledMeeting, templateCategories } from '@ruume/contracts/testing';
+import {
+  buildMeeting,
+  buildTemplate,
+  scheduledMeeting,
+  templateCategories,
+} from '@ruume/contracts/testing';
 import type { meetingApi } from './api/meeting-api';
 
 // ---- Fixtures --------------------------------------------------------------------------------
@@ -39,10 +52,17 @@ export const demoTemplate: Template = buildTemplate({
   fileUrl: null,
   youtubeLink: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   embeddedLinks: [
-    { title: 'release notes', url: 'https://docs.example.com/releases/2025-06' },
+    {
+      title: 'release notes',
+      url: 'https://docs.example.com/releases/2025-06',
+    },
     { title: 'pricing', url: 'https://example.com/pricing' },
   ],
-  monetizationDetail: { participantFee: null, audienceFee: 12, currency: 'usd' },
+  monetizationDetail: {
+    participantFee: null,
+    audienceFee: 12,
+    currency: 'usd',
+  },
   categories: [templateCategories[0]],
 });
 
@@ -53,12 +73,20 @@ export const officeHoursTemplate: Template = buildTemplate({
   description: 'ask me anything, one at a time',
   fileUrl: 'templates/c3d4e5f6/office.jpg',
   embeddedLinks: [],
-  monetizationDetail: { participantFee: 15, audienceFee: null, currency: 'usd' },
+  monetizationDetail: {
+    participantFee: 15,
+    audienceFee: null,
+    currency: 'usd',
+  },
   meetingPassword: { enabled: true, value: 'open-sesame' },
   categories: [templateCategories[1]],
 });
 
-export const templates: Template[] = [standupTemplate, demoTemplate, officeHoursTemplate];
+export const templates: Template[] = [
+  standupTemplate,
+  demoTemplate,
+  officeHoursTemplate,
+];
 
 /** An instant room from 'team standup' (room k3x9p2m7qa). */
 export const instantMeeting: Meeting = buildMeeting();
@@ -87,7 +115,12 @@ export const planningMeeting: Meeting = buildMeeting({
 });
 
 /** Every meeting of the host: meeting/list. Scheduled and custom-room lists are filtered from it. */
-export const meetings: Meeting[] = [instantMeeting, demoMeeting, scheduledMeeting, planningMeeting];
+export const meetings: Meeting[] = [
+  instantMeeting,
+  demoMeeting,
+  scheduledMeeting,
+  planningMeeting,
+];
 
 /** Origin of the links share-meeting-url answers: `${meetingLinkOrigin}/m/{roomId}`. */
 export const meetingLinkOrigin = 'https://app.ruume.test';
@@ -123,21 +156,32 @@ const allRoutes: ApiRoute[] = Object.values(routes).flat();
 
 const noContent = () => new HttpResponse(null, { status: 204 });
 const notFound = (what: string) =>
-  HttpResponse.json(apiErrorBody('NOT_FOUND', `this ${what} does not exist.`), { status: API_ERRORS.NOT_FOUND.status });
+  HttpResponse.json(apiErrorBody('NOT_FOUND', `this ${what} does not exist.`), {
+    status: API_ERRORS.NOT_FOUND.status,
+  });
 
 /** A meeting's entry fees, copied from its template's monetization. */
 const paymentsOf = ({ monetizationDetail }: Template): MeetingPayment[] => {
   if (!monetizationDetail) return [];
   const { participantFee, audienceFee, currency } = monetizationDetail;
   return [
-    ...(participantFee === null ? [] : [{ type: 'participant' as const, amount: participantFee, currency }]),
-    ...(audienceFee === null ? [] : [{ type: 'audience' as const, amount: audienceFee, currency }]),
+    ...(participantFee === null
+      ? []
+      : [{ type: 'participant' as const, amount: participantFee, currency }]),
+    ...(audienceFee === null
+      ? []
+      : [{ type: 'audience' as const, amount: audienceFee, currency }]),
   ];
 };
 
 /** The template a multipart create (no `existing`) or update saves, or the api's 400. */
-function savedTemplate(form: FormData, existing: Template | undefined): Template | Response {
-  const textFields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+function savedTemplate(
+  form: FormData,
+  existing: Template | undefined,
+): Template | Response {
+  const textFields = Object.fromEntries(
+    [...form.entries()].filter(([, value]) => typeof value === 'string'),
+  );
   const parsed = templateFieldsSchema.safeParse(textFields);
   if (!parsed.success) return validationError(parsed.error);
   const fields = parsed.data;
@@ -152,17 +196,29 @@ function savedTemplate(form: FormData, existing: Template | undefined): Template
     ? { fileUrl: `templates/${id.slice(0, 8)}/${file.name}`, youtubeLink: null }
     : fields.youtubeLink
       ? { fileUrl: null, youtubeLink: fields.youtubeLink }
-      : { fileUrl: existing?.fileUrl ?? null, youtubeLink: existing?.youtubeLink ?? null };
+      : {
+          fileUrl: existing?.fileUrl ?? null,
+          youtubeLink: existing?.youtubeLink ?? null,
+        };
   return {
     id,
     templateType: fields.templateType,
     name: fields.name,
-    description: fields.description !== undefined ? fields.description : (existing?.description ?? null),
+    description:
+      fields.description !== undefined
+        ? fields.description
+        : (existing?.description ?? null),
     mediaType: fields.mediaType,
     ...media,
     embeddedLinks: fields.embeddedLinks ?? existing?.embeddedLinks ?? [],
-    monetizationDetail: fields.monetizationDetail !== undefined ? fields.monetizationDetail : (existing?.monetizationDetail ?? null),
-    meetingPassword: fields.meetingPassword !== undefined ? fields.meetingPassword : (existing?.meetingPassword ?? null),
+    monetizationDetail:
+      fields.monetizationDetail !== undefined
+        ? fields.monetizationDetail
+        : (existing?.monetizationDetail ?? null),
+    meetingPassword:
+      fields.meetingPassword !== undefined
+        ? fields.meetingPassword
+        : (existing?.meetingPassword ?? null),
     categories: existing?.categories ?? [],
   };
 }
@@ -179,26 +235,54 @@ export interface MeetingData {
  * Meetings are found by id or room id, templates by id; anything else answers 404 NOT_FOUND.
  * Writes answer what the api would (the created meeting, the saved template) but change nothing.
  */
-export function buildMeetingHandlers(data: Partial<MeetingData> = {}): HttpHandler[] {
-  const answers: MeetingData = { meetings, templates, templateCategories, ...data };
-  const url = (endpoint: Endpoint, index = 0) => apiUrl(routes[endpoint][index].url);
-  const findMeeting = (id: unknown) => answers.meetings.find((meeting) => meeting.id === id || meeting.roomId === id);
-  const findTemplate = (id: unknown) => answers.templates.find((template) => template.id === id);
+export function buildMeetingHandlers(
+  data: Partial<MeetingData> = {},
+): HttpHandler[] {
+  const answers: MeetingData = {
+    meetings,
+    templates,
+    templateCategories,
+    ...data,
+  };
+  const url = (endpoint: Endpoint, index = 0) =>
+    apiUrl(routes[endpoint][index].url);
+  const findMeeting = (id: unknown) =>
+    answers.meetings.find(
+      (meeting) => meeting.id === id || meeting.roomId === id,
+    );
+  const findTemplate = (id: unknown) =>
+    answers.templates.find((template) => template.id === id);
   const removeMeeting = ({ params }: { params: Record<string, unknown> }) =>
     findMeeting(params.id) ? noContent() : notFound('meeting');
   const saveTemplate =
     (update: boolean) =>
-    async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, unknown>;
+    }) => {
       const existing = update ? findTemplate(params.id) : undefined;
       if (update && !existing) return notFound('template');
       const saved = savedTemplate(await request.formData(), existing);
-      return saved instanceof Response ? saved : HttpResponse.json(saved, { status: update ? 200 : 201 });
+      return saved instanceof Response
+        ? saved
+        : HttpResponse.json(saved, { status: update ? 200 : 201 });
     };
   // First match wins: the lists before meeting/:roomId, which would match them too.
   return [
     http.get(url('meetings'), () => HttpResponse.json(answers.meetings)),
-    http.get(url('meetingsWithCustomRoomId'), () => HttpResponse.json(answers.meetings.filter((m) => m.customRoomId !== null))),
-    http.get(url('scheduledMeetings'), () => HttpResponse.json(answers.meetings.filter((m) => m.scheduledStartTime !== null))),
+    http.get(url('meetingsWithCustomRoomId'), () =>
+      HttpResponse.json(
+        answers.meetings.filter((m) => m.customRoomId !== null),
+      ),
+    ),
+    http.get(url('scheduledMeetings'), () =>
+      HttpResponse.json(
+        answers.meetings.filter((m) => m.scheduledStartTime !== null),
+      ),
+    ),
     http.get(url('meeting'), ({ params }) => {
       const meeting = answers.meetings.find((m) => m.roomId === params.roomId);
       return meeting ? HttpResponse.json(meeting) : notFound('room');
@@ -209,10 +293,19 @@ export function buildMeetingHandlers(data: Partial<MeetingData> = {}): HttpHandl
         const template = findTemplate(request.templateId);
         if (!template) return notFound('template');
         const customRoomId = request.customRoomId ?? null;
-        if (customRoomId && answers.meetings.some((m) => m.roomId === customRoomId)) {
-          return HttpResponse.json(apiErrorBody('CONFLICT', 'this room id is taken; please choose another'), {
-            status: API_ERRORS.CONFLICT.status,
-          });
+        if (
+          customRoomId &&
+          answers.meetings.some((m) => m.roomId === customRoomId)
+        ) {
+          return HttpResponse.json(
+            apiErrorBody(
+              'CONFLICT',
+              'this room id is taken; please choose another',
+            ),
+            {
+              status: API_ERRORS.CONFLICT.status,
+            },
+          );
         }
         const created: Meeting = {
           id: 'e5f6a7b8-c9d0-4e1f-8a2b-4c5d6e7f8a9b',
@@ -232,18 +325,29 @@ export function buildMeetingHandlers(data: Partial<MeetingData> = {}): HttpHandl
     http.delete(url('deleteScheduledMeeting'), removeMeeting),
     http.delete(url('deleteMeeting'), removeMeeting),
     http.get(url('templates'), () => HttpResponse.json(answers.templates)),
-    http.get(url('templateCategories'), () => HttpResponse.json(answers.templateCategories)),
+    http.get(url('templateCategories'), () =>
+      HttpResponse.json(answers.templateCategories),
+    ),
     http.post(
       url('shareMeetingUrl'),
-      withJsonBody(shareMeetingUrlRequestSchema, ({ meetingId }, params: Record<string, unknown>) => {
-        if (!findTemplate(params.templateId)) return notFound('template');
-        const meeting = findMeeting(meetingId);
-        return meeting ? HttpResponse.json({ url: `${meetingLinkOrigin}/m/${meeting.roomId}` }) : notFound('meeting');
-      }),
+      withJsonBody(
+        shareMeetingUrlRequestSchema,
+        ({ meetingId }, params: Record<string, unknown>) => {
+          if (!findTemplate(params.templateId)) return notFound('template');
+          const meeting = findMeeting(meetingId);
+          return meeting
+            ? HttpResponse.json({
+                url: `${meetingLinkOrigin}/m/${meeting.roomId}`,
+              })
+            : notFound('meeting');
+        },
+      ),
     ),
     http.post(url('saveTemplate', 0), saveTemplate(false)),
     http.put(url('saveTemplate', 1), saveTemplate(true)),
-    http.delete(url('deleteTemplate'), ({ params }) => (findTemplate(params.id) ? noContent() : notFound('template'))),
+    http.delete(url('deleteTemplate'), ({ params }) =>
+      findTemplate(params.id) ? noContent() : notFound('template'),
+    ),
   ];
 }
 
@@ -251,11 +355,15 @@ export function buildMeetingHandlers(data: Partial<MeetingData> = {}): HttpHandl
 export const meetingHandlers: HttpHandler[] = buildMeetingHandlers();
 
 /** A new host: no meetings and no templates yet (the categories are still there). */
-export const meetingHandlersEmpty: HttpHandler[] = buildMeetingHandlers({ meetings: [], templates: [] });
+export const meetingHandlersEmpty: HttpHandler[] = buildMeetingHandlers({
+  meetings: [],
+  templates: [],
+});
 
 /** Every meeting and template call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
-export const failingMeetingHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  failingRoutes(allRoutes, error);
+export const failingMeetingHandlers = (
+  error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
+): HttpHandler[] => failingRoutes(allRoutes, error);
 
 export const meetingHandlersFailing: HttpHandler[] = failingMeetingHandlers();
 

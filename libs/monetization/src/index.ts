@@ -1,2 +1,12 @@
-export { monetizationApi, usePaymentAccountQuery, useCreatePaymentAccountMutation, useOnboardingLinkMutation, useDisconnectPaymentAccountMutation, useRecordingsQuery, useUpdateRecordingMutation, useDeleteRecordingMutation, usePresignedUrlMutation } from './api/monetization-api';
+export {
+  monetizationApi,
+  usePaymentAccountQuery,
+  useCreatePaymentAccountMutation,
+  useOnboardingLinkMutation,
+  useDisconnectPaymentAccountMutation,
+  useRecordingsQuery,
+  useUpdateRecordingMutation,
+  useDeleteRecordingMutation,
+  usePresignedUrlMutation,
+} from './api/monetization-api';
 export { monetizationPages } from './lazy-pages';

@@ -1,6 +1,10 @@
 import { setupServer } from 'msw/node';
 import { createAppStore } from '@ruume/api-client';
-import { endpointCaller, stillPending, type EndpointArgs } from '@ruume/api-client/testing';
+import {
+  endpointCaller,
+  stillPending,
+  type EndpointArgs,
+} from '@ruume/api-client/testing';
 import {
   connectedPaymentAccountSchema,
   maskAccountEmail,
@@ -26,7 +30,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-
 const returnTo = { returnUrlRoute: 'settings/monetization' };
 
 /** A realistic argument for every endpoint; the compiler fails here when the slice gains one. */
@@ -36,7 +39,10 @@ const calls = {
   onboardingLink: returnTo,
   disconnectPaymentAccount: undefined,
   recordings: undefined,
-  updateRecording: { id: paidRecording.id, monetizationSetting: { monetizeAmount: 12.5, monetizeCurrency: 'cad' } },
+  updateRecording: {
+    id: paidRecording.id,
+    monetizationSetting: { monetizeAmount: 12.5, monetizeCurrency: 'cad' },
+  },
   deleteRecording: paidRecording.id,
   presignedUrl: { url: paidRecording.url },
 } satisfies EndpointArgs<typeof monetizationApi.endpoints>;
@@ -59,8 +65,15 @@ describe('monetizationHandlers', () => {
   it('serve the recordings, newest first', async () => {
     const { data } = await call(createAppStore(), 'recordings');
     const list = meetingRecordingListSchema.parse(data);
-    expect(list.map((recording) => recording.name)).toEqual(['product launch', 'weekly sync', 'pricing masterclass', 'open talk']);
-    expect(list.map((recording) => recording.createdAt)).toEqual([...list.map((r) => r.createdAt)].sort().reverse());
+    expect(list.map((recording) => recording.name)).toEqual([
+      'product launch',
+      'weekly sync',
+      'pricing masterclass',
+      'open talk',
+    ]);
+    expect(list.map((recording) => recording.createdAt)).toEqual(
+      [...list.map((r) => r.createdAt)].sort().reverse(),
+    );
   });
 
   it('answer an update with the recording and its new setting', async () => {
@@ -68,18 +81,30 @@ describe('monetizationHandlers', () => {
     expect(meetingRecordingSchema.parse(data)).toEqual({
       ...paidRecording,
       // Donation left out of the request: switched off, currency dropped.
-      monetizationSetting: { monetizeAmount: 12.5, monetizeCurrency: 'cad', donationAmount: null, donationCurrency: null },
+      monetizationSetting: {
+        monetizeAmount: 12.5,
+        monetizeCurrency: 'cad',
+        donationAmount: null,
+        donationCurrency: null,
+      },
     });
   });
 
   it('answer 404 for a recording that is not listed', async () => {
     const store = createAppStore();
-    expect((await call(store, 'deleteRecording', 'no-such-recording')).error).toMatchObject({
+    expect(
+      (await call(store, 'deleteRecording', 'no-such-recording')).error,
+    ).toMatchObject({
       status: 404,
       data: { error: 'NOT_FOUND' },
     });
     expect(
-      (await call(store, 'updateRecording', { id: 'no-such-recording', monetizationSetting: {} })).error,
+      (
+        await call(store, 'updateRecording', {
+          id: 'no-such-recording',
+          monetizationSetting: {},
+        })
+      ).error,
     ).toMatchObject({ status: 404 });
   });
 
@@ -88,7 +113,13 @@ describe('monetizationHandlers', () => {
       id: paidRecording.id,
       monetizationSetting: { donationAmount: 2 },
     });
-    expect(error).toMatchObject({ status: 400, data: { error: 'VALIDATION_ERROR', message: expect.stringContaining('donationCurrency') } });
+    expect(error).toMatchObject({
+      status: 400,
+      data: {
+        error: 'VALIDATION_ERROR',
+        message: expect.stringContaining('donationCurrency'),
+      },
+    });
   });
 
   it('sign a link to the stored file', async () => {
@@ -102,15 +133,25 @@ describe('monetizationHandlers', () => {
 
   it('send account creation and onboarding to the payment provider', async () => {
     const store = createAppStore();
-    expect((await call(store, 'createPaymentAccount')).data).toEqual({ url: monetizationUrls.createAccount });
-    expect((await call(store, 'onboardingLink')).data).toEqual({ url: monetizationUrls.onboarding });
+    expect((await call(store, 'createPaymentAccount')).data).toEqual({
+      url: monetizationUrls.createAccount,
+    });
+    expect((await call(store, 'onboardingLink')).data).toEqual({
+      url: monetizationUrls.onboarding,
+    });
   });
 
   it('serve valid fixtures', () => {
     expect(meetingRecordingListSchema.parse(recordings)).toEqual(recordings);
-    expect(new Set(recordings.map((recording) => recording.shareId)).size).toBe(recordings.length);
-    expect(connectedPaymentAccountSchema.parse(connectedAccount)).toEqual(connectedAccount);
-    expect(connectedPaymentAccountSchema.parse(onboardingAccount)).toEqual(onboardingAccount);
+    expect(new Set(recordings.map((recording) => recording.shareId)).size).toBe(
+      recordings.length,
+    );
+    expect(connectedPaymentAccountSchema.parse(connectedAccount)).toEqual(
+      connectedAccount,
+    );
+    expect(connectedPaymentAccountSchema.parse(onboardingAccount)).toEqual(
+      onboardingAccount,
+    );
   });
 });
 
@@ -122,17 +163,26 @@ describe('monetization state handlers', () => {
     expect((await call(store, 'recordings')).data).toEqual([]);
   });
 
-  it.each(endpoints)('Failing: %s fails with the api’s 503', async (endpoint) => {
-    server.use(...monetizationHandlersFailing);
-    const { error } = await call(createAppStore(), endpoint);
-    expect(error).toEqual({
-      status: 503,
-      data: { error: 'DATABASE_UNAVAILABLE', message: 'the service is temporarily unavailable; please try again later' },
-    });
-  });
+  it.each(endpoints)(
+    'Failing: %s fails with the api’s 503',
+    async (endpoint) => {
+      server.use(...monetizationHandlersFailing);
+      const { error } = await call(createAppStore(), endpoint);
+      expect(error).toEqual({
+        status: 503,
+        data: {
+          error: 'DATABASE_UNAVAILABLE',
+          message:
+            'the service is temporarily unavailable; please try again later',
+        },
+      });
+    },
+  );
 
   it.each(endpoints)('Loading: %s never answers', async (endpoint) => {
     server.use(...monetizationHandlersLoading);
-    await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(true);
+    await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(
+      true,
+    );
   });
 });

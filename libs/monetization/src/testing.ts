@@ -4,7 +4,13 @@
 // (`decorators: [withApi(monetizationHandlers)]`) and pick a state per story:
 // monetizationHandlersEmpty, monetizationHandlersFailing, monetizationHandlersLoading.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, withJsonBody, type ApiRoute, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  withJsonBody,
+  type ApiRoute,
+  failingRoutes,
+  pendingRoutes,
+} from '@ruume/api-client/testing';
 import {
   API_ERRORS,
   apiErrorBody,
@@ -17,7 +23,13 @@ import {
   type ConnectedPaymentAccount,
   type MeetingRecording,
 } from '@ruume/contracts';
-import { buildRecording, connectedAccount, donationRecording, freeRecording, paidRecording } from '@ruume/contracts/testing';
+import {
+  buildRecording,
+  connectedAccount,
+  donationRecording,
+  freeRecording,
+  paidRecording,
+} from '@ruume/contracts/testing';
 import type { monetizationApi } from './api/monetization-api';
 
 // ---- Fixtures --------------------------------------------------------------------------------
@@ -49,12 +61,19 @@ export const uploadedRecording: MeetingRecording = buildRecording({
 });
 
 /** The recordings list, newest first. */
-export const recordings: MeetingRecording[] = [uploadedRecording, freeRecording, paidRecording, donationRecording];
+export const recordings: MeetingRecording[] = [
+  uploadedRecording,
+  freeRecording,
+  paidRecording,
+  donationRecording,
+];
 
 /** Where each monetization call sends the browser (the payment provider's hosted pages). */
 export const monetizationUrls = {
-  createAccount: 'https://connect.stripe.com/setup/e/acct_1CreatorOnboarding/ruumeCreate',
-  onboarding: 'https://connect.stripe.com/setup/e/acct_1CreatorOnboarding/ruumeOnboarding',
+  createAccount:
+    'https://connect.stripe.com/setup/e/acct_1CreatorOnboarding/ruumeCreate',
+  onboarding:
+    'https://connect.stripe.com/setup/e/acct_1CreatorOnboarding/ruumeOnboarding',
   /** Presigned links are this origin plus the stored file's path and a signature. */
   fileOrigin: 'https://files.ruume.test',
 } as const;
@@ -81,7 +100,10 @@ const routes = {
 
 const noContent = () => new HttpResponse(null, { status: 204 });
 const notFound = () =>
-  HttpResponse.json(apiErrorBody('NOT_FOUND', 'this recording does not exist.'), { status: API_ERRORS.NOT_FOUND.status });
+  HttpResponse.json(
+    apiErrorBody('NOT_FOUND', 'this recording does not exist.'),
+    { status: API_ERRORS.NOT_FOUND.status },
+  );
 
 export interface MonetizationData {
   /** The connected payout account; null: none yet. */
@@ -91,36 +113,59 @@ export interface MonetizationData {
 }
 
 /** Handlers answering every monetization call from `data` (the fixtures by default). */
-export function buildMonetizationHandlers(data: Partial<MonetizationData> = {}): HttpHandler[] {
-  const { paymentAccount, recordings: list } = { paymentAccount: connectedAccount, recordings, ...data };
+export function buildMonetizationHandlers(
+  data: Partial<MonetizationData> = {},
+): HttpHandler[] {
+  const { paymentAccount, recordings: list } = {
+    paymentAccount: connectedAccount,
+    recordings,
+    ...data,
+  };
   const url = (endpoint: Endpoint) => apiUrl(routes[endpoint].url);
   const find = (id: unknown) => list.find((recording) => recording.id === id);
   return [
     http.get(url('paymentAccount'), () => HttpResponse.json(paymentAccount)),
     http.post(
       url('createPaymentAccount'),
-      withJsonBody(stripeAccountRequestSchema, () => HttpResponse.json({ url: monetizationUrls.createAccount })),
+      withJsonBody(stripeAccountRequestSchema, () =>
+        HttpResponse.json({ url: monetizationUrls.createAccount }),
+      ),
     ),
     http.post(
       url('onboardingLink'),
-      withJsonBody(stripeAccountRequestSchema, () => HttpResponse.json({ url: monetizationUrls.onboarding })),
+      withJsonBody(stripeAccountRequestSchema, () =>
+        HttpResponse.json({ url: monetizationUrls.onboarding }),
+      ),
     ),
     http.delete(url('disconnectPaymentAccount'), noContent),
     http.get(url('recordings'), () => HttpResponse.json(list)),
     http.post(
       url('presignedUrl'),
-      withJsonBody(presignedUrlRequestSchema, ({ url: file }) => HttpResponse.json({ url: presignedUrlFor(file) })),
+      withJsonBody(presignedUrlRequestSchema, ({ url: file }) =>
+        HttpResponse.json({ url: presignedUrlFor(file) }),
+      ),
     ),
     // The recording with the new setting; amounts switched off drop their currency.
     http.put(
       url('updateRecording'),
-      withJsonBody(recordingUpdateRequestSchema, ({ monetizationSetting }, params: { id?: string | readonly string[] }) => {
-        const recording = find(params.id);
-        if (!recording) return notFound();
-        return HttpResponse.json({ ...recording, monetizationSetting: toMonetizationSetting(monetizationSetting) });
-      }),
+      withJsonBody(
+        recordingUpdateRequestSchema,
+        (
+          { monetizationSetting },
+          params: { id?: string | readonly string[] },
+        ) => {
+          const recording = find(params.id);
+          if (!recording) return notFound();
+          return HttpResponse.json({
+            ...recording,
+            monetizationSetting: toMonetizationSetting(monetizationSetting),
+          });
+        },
+      ),
     ),
-    http.delete(url('deleteRecording'), ({ params }) => (find(params.id) ? noContent() : notFound())),
+    http.delete(url('deleteRecording'), ({ params }) =>
+      find(params.id) ? noContent() : notFound(),
+    ),
   ];
 }
 
@@ -128,13 +173,18 @@ export function buildMonetizationHandlers(data: Partial<MonetizationData> = {}):
 export const monetizationHandlers: HttpHandler[] = buildMonetizationHandlers();
 
 /** A creator who has not started: no payout account and no recordings. */
-export const monetizationHandlersEmpty: HttpHandler[] = buildMonetizationHandlers({ paymentAccount: null, recordings: [] });
+export const monetizationHandlersEmpty: HttpHandler[] =
+  buildMonetizationHandlers({ paymentAccount: null, recordings: [] });
 
 /** Every monetization call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
-export const failingMonetizationHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  failingRoutes(Object.values(routes), error);
+export const failingMonetizationHandlers = (
+  error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
+): HttpHandler[] => failingRoutes(Object.values(routes), error);
 
-export const monetizationHandlersFailing: HttpHandler[] = failingMonetizationHandlers();
+export const monetizationHandlersFailing: HttpHandler[] =
+  failingMonetizationHandlers();
 
 /** No monetization call ever answers: the pages stay in their loading state. */
-export const monetizationHandlersLoading: HttpHandler[] = pendingRoutes(Object.values(routes));
+export const monetizationHandlersLoading: HttpHandler[] = pendingRoutes(
+  Object.values(routes),
+);

@@ -1,3 +1,8 @@
 export { ShareAccessPage } from './pages/share-access-page/share-access-page';
-export { shareApi, useMonetizationCheckQuery, useCheckAccessMutation, useCreateRecordingCheckoutMutation } from './api/share-api';
+export {
+  shareApi,
+  useMonetizationCheckQuery,
+  useCheckAccessMutation,
+  useCreateRecordingCheckoutMutation,
+} from './api/share-api';
 export { sharePages } from './lazy-pages';

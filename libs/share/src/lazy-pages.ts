@@ -1,5 +1,8 @@
 // Pages loaded on first visit, each in a chunk of its own: the shell's routes call these
 // loaders, so none of this code is in the first bundle.
 export const sharePages = {
-  download: () => import('./pages/share-download-page/share-download-page').then((m) => m.ShareDownloadPage),
+  download: () =>
+    import('./pages/share-download-page/share-download-page').then(
+      (m) => m.ShareDownloadPage,
+    ),
 };

@@ -4,7 +4,13 @@
 // choose the variant by route (`/share/r/${shareIds.paidOnly}`, …) and pick a state per story:
 // shareHandlersFailing, shareHandlersCheckoutFailing, shareHandlersLoading.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, withJsonBody, type ApiRoute, failingRoutes, pendingRoutes } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  withJsonBody,
+  type ApiRoute,
+  failingRoutes,
+  pendingRoutes,
+} from '@ruume/api-client/testing';
 import {
   API_ERRORS,
   apiErrorBody,
@@ -43,11 +49,21 @@ export const paidOnlyRecording: MeetingRecording = buildRecording({
   shareId: 'shr_designCritique04',
   name: 'design critique',
   createdAt: '2025-04-22T18:45:00.000Z',
-  monetizationSetting: { monetizeAmount: 4.99, monetizeCurrency: 'usd', donationAmount: null, donationCurrency: null },
+  monetizationSetting: {
+    monetizeAmount: 4.99,
+    monetizeCurrency: 'usd',
+    donationAmount: null,
+    donationCurrency: null,
+  },
 });
 
 /** The shared recordings the handlers know, one per share page variant. */
-export const sharedRecordings: MeetingRecording[] = [freeRecording, paidOnlyRecording, donationRecording, paidRecording];
+export const sharedRecordings: MeetingRecording[] = [
+  freeRecording,
+  paidOnlyRecording,
+  donationRecording,
+  paidRecording,
+];
 
 /** A share id per share page variant, and one that no recording has (recording-not-found). */
 export const shareIds = {
@@ -68,7 +84,9 @@ export const shareCheckoutUrls: Record<RecordingPaymentType, string> = {
 };
 
 /** What check-monetized answers for a recording: which amounts its setting has. */
-export const monetizationCheckFor = ({ monetizationSetting }: MeetingRecording): MonetizationCheck => ({
+export const monetizationCheckFor = ({
+  monetizationSetting,
+}: MeetingRecording): MonetizationCheck => ({
   isMonetizeAmountSet: monetizationSetting.monetizeAmount !== null,
   isDonationAmountSet: monetizationSetting.donationAmount !== null,
 });
@@ -85,9 +103,12 @@ const routes = {
 } satisfies Record<Endpoint, ApiRoute>;
 
 const notFound = () =>
-  HttpResponse.json(apiErrorBody('NOT_FOUND', 'sorry, this recording is no longer available.'), {
-    status: API_ERRORS.NOT_FOUND.status,
-  });
+  HttpResponse.json(
+    apiErrorBody('NOT_FOUND', 'sorry, this recording is no longer available.'),
+    {
+      status: API_ERRORS.NOT_FOUND.status,
+    },
+  );
 
 export interface ShareData {
   /** The recordings whose share ids the calls know; any other share id answers 404 NOT_FOUND. */
@@ -97,29 +118,44 @@ export interface ShareData {
 }
 
 /** Handlers answering every share call from `data` (the fixtures by default). */
-export function buildShareHandlers(data: Partial<ShareData> = {}): HttpHandler[] {
-  const { recordings, buyers } = { recordings: sharedRecordings, buyers: [buyerEmail], ...data };
+export function buildShareHandlers(
+  data: Partial<ShareData> = {},
+): HttpHandler[] {
+  const { recordings, buyers } = {
+    recordings: sharedRecordings,
+    buyers: [buyerEmail],
+    ...data,
+  };
   const url = (endpoint: Endpoint) => apiUrl(routes[endpoint].url);
-  const find = (shareId: string) => recordings.find((recording) => recording.shareId === shareId);
+  const find = (shareId: string) =>
+    recordings.find((recording) => recording.shareId === shareId);
   return [
     http.post(
       url('monetizationCheck'),
       withJsonBody(checkMonetizedRequestSchema, ({ shareId }) => {
         const recording = find(shareId);
-        return recording ? HttpResponse.json(monetizationCheckFor(recording)) : notFound();
+        return recording
+          ? HttpResponse.json(monetizationCheckFor(recording))
+          : notFound();
       }),
     ),
     http.post(
       url('checkAccess'),
       withJsonBody(checkAccessRequestSchema, ({ shareId, email }) => {
         if (!find(shareId)) return notFound();
-        return HttpResponse.json(buyers.includes(email) ? accessGranted : accessDenied);
+        return HttpResponse.json(
+          buyers.includes(email) ? accessGranted : accessDenied,
+        );
       }),
     ),
     http.post(
       url('createRecordingCheckout'),
-      withJsonBody(recordingCheckoutSessionRequestSchema, ({ shareId, paymentType }) =>
-        find(shareId) ? HttpResponse.json({ url: shareCheckoutUrls[paymentType] }) : notFound(),
+      withJsonBody(
+        recordingCheckoutSessionRequestSchema,
+        ({ shareId, paymentType }) =>
+          find(shareId)
+            ? HttpResponse.json({ url: shareCheckoutUrls[paymentType] })
+            : notFound(),
       ),
     ),
   ];
@@ -129,17 +165,23 @@ export function buildShareHandlers(data: Partial<ShareData> = {}): HttpHandler[]
 export const shareHandlers: HttpHandler[] = buildShareHandlers();
 
 /** Every share call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
-export const failingShareHandlers = (error: ApiErrorCode = 'DATABASE_UNAVAILABLE'): HttpHandler[] =>
-  failingRoutes(Object.values(routes), error);
+export const failingShareHandlers = (
+  error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
+): HttpHandler[] => failingRoutes(Object.values(routes), error);
 
 /** Nothing answers: the check fails too, so the page shows recording-not-found. */
 export const shareHandlersFailing: HttpHandler[] = failingShareHandlers();
 
 /** The recording is found, but the access check and checkouts fail (500): the form's error. */
 export const shareHandlersCheckoutFailing: HttpHandler[] = [
-  ...failingRoutes([routes.checkAccess, routes.createRecordingCheckout], 'INTERNAL_ERROR'),
+  ...failingRoutes(
+    [routes.checkAccess, routes.createRecordingCheckout],
+    'INTERNAL_ERROR',
+  ),
   ...shareHandlers,
 ];
 
 /** No share call ever answers: the page stays behind its loading overlay. */
-export const shareHandlersLoading: HttpHandler[] = pendingRoutes(Object.values(routes));
+export const shareHandlersLoading: HttpHandler[] = pendingRoutes(
+  Object.values(routes),
+);

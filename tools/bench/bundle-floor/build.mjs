@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { chunkClosure, kb, measure, readManifest } from '../support/initial-js.mjs';
+import {
+  chunkClosure,
+  kb,
+  measure,
+  readManifest,
+} from '../support/initial-js.mjs';
 
 /** Builds the floor page and returns its initial JS: { files, raw, gzip } in bytes. */
 export async function measureFloor() {
@@ -22,7 +27,14 @@ export async function measureFloor() {
       logLevel: 'warn',
       cacheDir: join(outDir, '.vite-cache'),
       plugins: [react()],
-      build: { outDir, emptyOutDir: true, manifest: true, minify: true, sourcemap: false, reportCompressedSize: false },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        minify: true,
+        sourcemap: false,
+        reportCompressedSize: false,
+      },
     });
     return measure(outDir, chunkClosure(outDir, readManifest(outDir)));
   } finally {
@@ -32,5 +44,7 @@ export async function measureFloor() {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const floor = await measureFloor();
-  console.log(`floor: ${floor.files} file(s), ${kb(floor.raw)} minified, ${kb(floor.gzip)} gzipped`);
+  console.log(
+    `floor: ${floor.files} file(s), ${kb(floor.raw)} minified, ${kb(floor.gzip)} gzipped`,
+  );
 }

@@ -10,14 +10,24 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import ky, { HTTPError } from 'ky';
 
-const http = ky.create({ prefixUrl: `${location.origin}/api/v1`, credentials: 'include', retry: 0, timeout: false });
+const http = ky.create({
+  prefixUrl: `${location.origin}/api/v1`,
+  credentials: 'include',
+  retry: 0,
+  timeout: false,
+});
 
 const kyBaseQuery = async ({ url, method = 'GET', body }, api) => {
   try {
-    const response = await http(url, { method, json: body, signal: api.signal });
+    const response = await http(url, {
+      method,
+      json: body,
+      signal: api.signal,
+    });
     return { data: await response.json() };
   } catch (error) {
-    if (error instanceof HTTPError) return { error: { status: error.response.status, data: null } };
+    if (error instanceof HTTPError)
+      return { error: { status: error.response.status, data: null } };
     return { error: { status: 'FETCH_ERROR', data: null } };
   }
 };
@@ -26,7 +36,9 @@ const api = createApi({
   reducerPath: 'api',
   baseQuery: kyBaseQuery,
   endpoints: (build) => ({
-    checkMonetized: build.query({ query: (body) => ({ url: 'share/check-monetized', method: 'POST', body }) }),
+    checkMonetized: build.query({
+      query: (body) => ({ url: 'share/check-monetized', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -40,11 +52,15 @@ const Page = styled.main`
 `;
 
 function SharePage() {
-  const { data } = api.useCheckMonetizedQuery({ shareId: location.pathname.split('/').pop() });
+  const { data } = api.useCheckMonetizedQuery({
+    shareId: location.pathname.split('/').pop(),
+  });
   return <Page>{data ? 'ready' : null}</Page>;
 }
 
-const router = createBrowserRouter([{ path: '/share/r/:id', element: <SharePage /> }]);
+const router = createBrowserRouter([
+  { path: '/share/r/:id', element: <SharePage /> },
+]);
 
 createRoot(document.getElementById('root')).render(
   <StrictMode>

@@ -15,7 +15,9 @@ export function htmlScripts(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   return tags
-    .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
+    .filter(
+      (tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag),
+    )
     .map((tag) => /(?:src|href)="\/?([^"]+\.js)"/.exec(tag)?.[1])
     .filter(Boolean);
 }
@@ -27,7 +29,9 @@ export function htmlScripts(dist) {
  * manifest was bundled into a chunk already counted (an eager route), so it adds nothing.
  */
 export function chunkClosure(dist, manifest, modules = []) {
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const byFile = new Map(
+    Object.values(manifest).map((chunk) => [chunk.file, chunk]),
+  );
   const files = new Set();
   const visit = (chunk) => {
     if (!chunk || files.has(chunk.file)) return;
@@ -53,4 +57,5 @@ export function measure(dist, files) {
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-export const hasManifest = (dist) => existsSync(join(dist, '.vite/manifest.json'));
+export const hasManifest = (dist) =>
+  existsSync(join(dist, '.vite/manifest.json'));

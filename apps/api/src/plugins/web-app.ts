@@ -174,7 +174,9 @@ export function injectRuntimeConfig(
 /** Adds a modulepreload link for each of `files` (paths under the dist folder) that the page does not load yet. */
 export function injectModulePreloads(html: string, files: string[]): string {
   const links = files
-    .filter((file) => /^[\w./-]+\.js$/.test(file) && !html.includes(`"/${file}"`))
+    .filter(
+      (file) => /^[\w./-]+\.js$/.test(file) && !html.includes(`"/${file}"`),
+    )
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   return links ? html.replace('</head>', () => `${links}</head>`) : html;

@@ -287,7 +287,11 @@ describe('landing pages of the web build', () => {
     await writeFile(
       join(distDir, '.vite/landing-preloads.json'),
       JSON.stringify({
-        '/login': ['assets/login-page-1.js', 'assets/sign-in-2.js', 'assets/index-a1b2c3.js'],
+        '/login': [
+          'assets/login-page-1.js',
+          'assets/sign-in-2.js',
+          'assets/index-a1b2c3.js',
+        ],
       }),
     );
     t = await createTestApp({
@@ -301,7 +305,11 @@ describe('landing pages of the web build', () => {
   });
 
   it('modulepreloads the page chunks of a landing route, once each', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/login?next=%2Fdashboard', headers: html });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/login?next=%2Fdashboard',
+      headers: html,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js"><link rel="modulepreload" crossorigin href="/assets/sign-in-2.js"></head>',
@@ -311,7 +319,11 @@ describe('landing pages of the web build', () => {
   });
 
   it('leaves every other page as it was built', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/share/r/x', headers: html });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/share/r/x',
+      headers: html,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('modulepreload');
   });

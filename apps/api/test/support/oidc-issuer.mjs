@@ -34,7 +34,9 @@ const provider = new Provider(issuer, {
   features: { devInteractions: { enabled: true } },
   pkce: { required: () => true },
   async findAccount(_ctx, accountId) {
-    const claims = JSON.parse(Buffer.from(accountId, 'base64url').toString('utf8'));
+    const claims = JSON.parse(
+      Buffer.from(accountId, 'base64url').toString('utf8'),
+    );
     return { accountId, claims: async () => ({ ...claims, sub: accountId }) };
   },
 });

@@ -17,7 +17,9 @@ test('an admin sees the admin dashboard with the accounts the API returns', asyn
   server.use(...authHandlers.signedIn(adminUser));
   render(<ConsumerApp initialPath="/admin" />);
 
-  expect(await screen.findByRole('heading', { name: 'admin dashboard' })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: 'admin dashboard' }),
+  ).toBeTruthy();
   expect(await screen.findByText('jane.doe@example.com')).toBeTruthy();
   const table = screen.getByRole('table');
   expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);

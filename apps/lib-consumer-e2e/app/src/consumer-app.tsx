@@ -3,9 +3,21 @@
 // guard, sign-in page and lazily loaded admin dashboard on their routes.
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { createAppStore } from '@ruume/api-client';
-import { AdminRoute, authPages, checkSession, LoginPage, useAuthDispatch } from '@ruume/auth';
+import {
+  AdminRoute,
+  authPages,
+  checkSession,
+  LoginPage,
+  useAuthDispatch,
+} from '@ruume/auth';
 import { RuumeThemeProvider, Toaster } from '@ruume/ui-kit';
 
 export const createConsumerStore = () => createAppStore();
@@ -31,7 +43,12 @@ export const routes: RouteObject[] = [
       {
         path: '/admin',
         element: <AdminRoute fallback="/login" />,
-        children: [{ index: true, lazy: async () => ({ Component: await authPages.adminDashboard() }) }],
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: await authPages.adminDashboard() }),
+          },
+        ],
       },
       { path: '*', element: <LoginPage /> },
     ],
@@ -40,7 +57,9 @@ export const routes: RouteObject[] = [
 
 /** The app at `initialPath` (tests), or at the browser's location (the built app). */
 export function ConsumerApp({ initialPath }: { initialPath?: string }) {
-  const router = initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes);
+  const router = initialPath
+    ? createMemoryRouter(routes, { initialEntries: [initialPath] })
+    : createBrowserRouter(routes);
   return (
     <Provider store={createConsumerStore()}>
       <RuumeThemeProvider>

@@ -26,7 +26,11 @@ export function signInForm(page: Page) {
 }
 
 /** Opens /login, signs in with email and password, and waits for the dashboard. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto('/login');
   const form = signInForm(page);
   await form.email.fill(email);
@@ -39,14 +43,27 @@ export async function signInThroughForm(page: Page, email: string, password: str
 
 export interface MeAnswer {
   status: number;
-  body: { email?: string; passwordExists?: boolean; firstName?: string; error?: string; message?: string; id?: string };
+  body: {
+    email?: string;
+    passwordExists?: boolean;
+    firstName?: string;
+    error?: string;
+    message?: string;
+    id?: string;
+  };
 }
 
 /** GET /api/v1/auth/me from the page, with the page's cookies (what the app asks at start). */
 export function currentUserInPage(page: Page): Promise<MeAnswer> {
   return page.evaluate(async () => {
-    const response = await fetch('/api/v1/auth/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    return { status: response.status, body: (await response.json()) as MeAnswer['body'] };
+    const response = await fetch('/api/v1/auth/me', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as MeAnswer['body'],
+    };
   });
 }
 

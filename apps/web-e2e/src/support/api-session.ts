@@ -21,8 +21,10 @@ export class ApiSession {
   async open(path = '/login'): Promise<void> {
     // As a browser asks: the server answers app paths with index.html only to requests that accept HTML.
     const response = await this.send('GET', path, undefined, 'text/html');
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    if (!this.cookies.get('XSRF-TOKEN')) throw new Error(`GET ${path} set no XSRF-TOKEN cookie`);
+    if (response.status !== 200)
+      throw new Error(`GET ${path} answered ${response.status}`);
+    if (!this.cookies.get('XSRF-TOKEN'))
+      throw new Error(`GET ${path} set no XSRF-TOKEN cookie`);
   }
 
   get<T = unknown>(path: string): Promise<ApiAnswer<T>> {
@@ -42,13 +44,22 @@ export class ApiSession {
     if (!this.cookies.get('XSRF-TOKEN')) await this.open();
     const answer = await this.post('/api/v1/auth/login', { email, password });
     if (answer.status !== 200) {
-      throw new Error(`signing in as ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      throw new Error(
+        `signing in as ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+      );
     }
   }
 
-  private async send<T>(method: string, path: string, body?: unknown, accept = 'application/json'): Promise<ApiAnswer<T>> {
+  private async send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    accept = 'application/json',
+  ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { accept };
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = [...this.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     if (cookie) headers.cookie = cookie;
     if (method !== 'GET') {
       const xsrf = this.cookies.get('XSRF-TOKEN');
@@ -68,13 +79,23 @@ export class ApiSession {
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      const expired = attributes.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) ||
+          /^\s*expires=Thu, 01 Jan 1970/i.test(a),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
+    if (
+      (response.headers.get('content-type') ?? '').includes(
+        'application/json',
+      ) &&
+      text
+    )
+      parsed = JSON.parse(text);
     return { status: response.status, body: parsed as T };
   }
 }

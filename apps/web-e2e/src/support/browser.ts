@@ -1,6 +1,12 @@
 // One Chromium per spec file, a fresh context (cookies, storage) per test, and a guard that fails the test when
 // the page logs a console error or throws an uncaught error nobody expected.
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.cjs';
 import { baseUrl } from './stack';
 
@@ -44,7 +50,9 @@ function describeConsole(message: ConsoleMessage): string {
 /**
  * Registers beforeAll/afterAll/beforeEach/afterEach hooks in the calling spec file and returns the fixture.
  */
-export function useBrowser(options: BrowserFixtureOptions = {}): BrowserFixture {
+export function useBrowser(
+  options: BrowserFixtureOptions = {},
+): BrowserFixture {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let page: Page | undefined;
@@ -52,7 +60,10 @@ export function useBrowser(options: BrowserFixtureOptions = {}): BrowserFixture 
   let allowed: RegExp[] = [];
 
   async function openContext(url: string): Promise<Page> {
-    if (!browser) throw new Error('ruume e2e: the browser is not running (did beforeAll fail?)');
+    if (!browser)
+      throw new Error(
+        'ruume e2e: the browser is not running (did beforeAll fail?)',
+      );
     const context = await browser.newContext({
       baseURL: url,
       viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -66,7 +77,9 @@ export function useBrowser(options: BrowserFixtureOptions = {}): BrowserFixture 
     });
     context.on('weberror', (webError) => {
       const error = webError.error();
-      problems.push(`uncaught ${error.name}: ${error.message} [${webError.page()?.url() ?? 'unknown page'}]`);
+      problems.push(
+        `uncaught ${error.name}: ${error.message} [${webError.page()?.url() ?? 'unknown page'}]`,
+      );
     });
     return context.newPage();
   }
@@ -87,13 +100,19 @@ export function useBrowser(options: BrowserFixtureOptions = {}): BrowserFixture 
   });
 
   afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await Promise.all(
+      contexts.map((context) => context.close().catch(() => undefined)),
+    );
     contexts = [];
     page = undefined;
     const tolerated = [...EXPECTED_ALWAYS, ...allowed];
-    const unexpected = problems.filter((problem) => !tolerated.some((pattern) => pattern.test(problem)));
+    const unexpected = problems.filter(
+      (problem) => !tolerated.some((pattern) => pattern.test(problem)),
+    );
     if (unexpected.length > 0) {
-      throw new Error(`the page reported unexpected errors:\n  ${unexpected.join('\n  ')}`);
+      throw new Error(
+        `the page reported unexpected errors:\n  ${unexpected.join('\n  ')}`,
+      );
     }
   });
 

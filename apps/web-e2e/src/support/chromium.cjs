@@ -25,7 +25,9 @@ function chromiumPath() {
 function chromiumProblem() {
   const executablePath = chromiumPath();
   if (fs.existsSync(executablePath)) return null;
-  const viaEnv = process.env.CHROMIUM_PATH ? ' (path taken from CHROMIUM_PATH)' : '';
+  const viaEnv = process.env.CHROMIUM_PATH
+    ? ' (path taken from CHROMIUM_PATH)'
+    : '';
   return `Chromium not found at ${executablePath}${viaEnv} — install it with: apt-get install -y chromium`;
 }
 

@@ -4,7 +4,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumProblem } from './chromium.cjs';
-import { buildProblem, ENV_BASE_URL, ENV_RUN_DIR, startServer, type RuumeServer } from './stack';
+import {
+  buildProblem,
+  ENV_BASE_URL,
+  ENV_RUN_DIR,
+  startServer,
+  type RuumeServer,
+} from './stack';
 
 declare global {
   var __RUUME_E2E_SERVER__: RuumeServer | undefined;
@@ -19,13 +25,24 @@ export default async function globalSetup(): Promise<void> {
 
   const external = process.env[ENV_BASE_URL];
   if (external) {
-    console.log(`\nruume e2e: using the server at ${external} (${ENV_BASE_URL}); logs of servers the specs start: ${dir}`);
+    console.log(
+      `\nruume e2e: using the server at ${external} (${ENV_BASE_URL}); logs of servers the specs start: ${dir}`,
+    );
     return;
   }
 
   const server = await startServer({ label: 'shared' });
   globalThis.__RUUME_E2E_SERVER__ = server;
   process.env[ENV_BASE_URL] = server.url;
-  writeFileSync(join(dir, 'stack.json'), JSON.stringify({ url: server.url, dataDir: server.dataDir, logFile: server.logFile }, null, 2));
-  console.log(`\nruume e2e: server ready at ${server.url} (logs and data under ${dir})`);
+  writeFileSync(
+    join(dir, 'stack.json'),
+    JSON.stringify(
+      { url: server.url, dataDir: server.dataDir, logFile: server.logFile },
+      null,
+      2,
+    ),
+  );
+  console.log(
+    `\nruume e2e: server ready at ${server.url} (logs and data under ${dir})`,
+  );
 }

@@ -10,7 +10,9 @@ import Provider from 'oidc-provider';
 
 const [clientId, clientSecret, redirectUri] = process.argv.slice(2);
 if (!clientId || !clientSecret || !redirectUri) {
-  process.stderr.write('usage: node oidc-issuer.mjs <client_id> <client_secret> <redirect_uri>\n');
+  process.stderr.write(
+    'usage: node oidc-issuer.mjs <client_id> <client_secret> <redirect_uri>\n',
+  );
   process.exit(2);
 }
 
@@ -19,9 +21,16 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 function claimsOf(login) {
-  const email = (login.includes('@') ? login : `${login}@gmail.test`).toLowerCase();
+  const email = (
+    login.includes('@') ? login : `${login}@gmail.test`
+  ).toLowerCase();
   const givenName = login.split(/[.@_-]/)[0] || 'google';
-  return { email, email_verified: true, given_name: givenName, family_name: 'oidc' };
+  return {
+    email,
+    email_verified: true,
+    given_name: givenName,
+    family_name: 'oidc',
+  };
 }
 
 const provider = new Provider(issuer, {
@@ -46,10 +55,15 @@ const provider = new Provider(issuer, {
   features: { devInteractions: { enabled: true } },
   pkce: { required: () => true },
   async findAccount(_ctx, accountId) {
-    return { accountId, claims: async () => ({ sub: accountId, ...claimsOf(accountId) }) };
+    return {
+      accountId,
+      claims: async () => ({ sub: accountId, ...claimsOf(accountId) }),
+    };
   },
 });
-provider.on('server_error', (_ctx, error) => process.stderr.write(`oidc-provider server_error: ${error.stack}\n`));
+provider.on('server_error', (_ctx, error) =>
+  process.stderr.write(`oidc-provider server_error: ${error.stack}\n`),
+);
 
 server.on('request', provider.callback());
 process.stdout.write(`${JSON.stringify({ issuer })}\n`);

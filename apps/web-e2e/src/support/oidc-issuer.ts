@@ -29,19 +29,30 @@ export async function startOidcIssuer(options: {
   const logFd = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
-    [join(__dirname, 'oidc-issuer.mjs'), options.clientId, options.clientSecret, options.redirectUri],
+    [
+      join(__dirname, 'oidc-issuer.mjs'),
+      options.clientId,
+      options.clientSecret,
+      options.redirectUri,
+    ],
     { stdio: ['ignore', 'pipe', logFd] },
   );
   closeSync(logFd);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const exited = new Promise<void>((resolveExit) =>
+    child.once('exit', () => resolveExit()),
+  );
 
   const issuer = await new Promise<string>((resolveIssuer, reject) => {
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the OIDC issuer did not start within ${(options.timeoutMs ?? 30_000) / 1000} s (log ${logFile})`));
+      reject(
+        new Error(
+          `the OIDC issuer did not start within ${(options.timeoutMs ?? 30_000) / 1000} s (log ${logFile})`,
+        ),
+      );
     }, options.timeoutMs ?? 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
@@ -49,14 +60,24 @@ export async function startOidcIssuer(options: {
       if (newline === -1) return;
       clearTimeout(timer);
       try {
-        resolveIssuer((JSON.parse(output.slice(0, newline)) as { issuer: string }).issuer);
+        resolveIssuer(
+          (JSON.parse(output.slice(0, newline)) as { issuer: string }).issuer,
+        );
       } catch (error) {
-        reject(new Error(`the OIDC issuer printed ${output.slice(0, newline)}: ${(error as Error).message}`));
+        reject(
+          new Error(
+            `the OIDC issuer printed ${output.slice(0, newline)}: ${(error as Error).message}`,
+          ),
+        );
       }
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the OIDC issuer exited with code ${code} before it listened (log ${logFile})`));
+      reject(
+        new Error(
+          `the OIDC issuer exited with code ${code} before it listened (log ${logFile})`,
+        ),
+      );
     });
   });
 

@@ -25,7 +25,9 @@ export function outboxMails(dataDir: string): OutboxMail[] {
   return names
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail);
+    .map(
+      (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail,
+    );
 }
 
 /** Waits (bounded) for an outbox mail that `matches`; the registration mail is sent in the background. */
@@ -40,8 +42,12 @@ export async function waitForOutboxMail(
     const found = outboxMails(dataDir).find(matches);
     if (found) return found;
     if (Date.now() > deadline) {
-      const seen = outboxMails(dataDir).map((mail) => `to ${mail.to} "${mail.subject}"`);
-      throw new Error(`no outbox mail ${description} within ${timeoutMs / 1000} s (outbox: ${seen.join('; ') || 'empty'})`);
+      const seen = outboxMails(dataDir).map(
+        (mail) => `to ${mail.to} "${mail.subject}"`,
+      );
+      throw new Error(
+        `no outbox mail ${description} within ${timeoutMs / 1000} s (outbox: ${seen.join('; ') || 'empty'})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -11,7 +11,11 @@ export interface EnvelopeItem {
 }
 
 export interface Envelope {
-  header: { event_id?: string; sdk?: { name?: string; settings?: Record<string, unknown> }; [key: string]: unknown };
+  header: {
+    event_id?: string;
+    sdk?: { name?: string; settings?: Record<string, unknown> };
+    [key: string]: unknown;
+  };
   items: EnvelopeItem[];
 }
 
@@ -46,7 +50,9 @@ export function parseEnvelope(buffer: Buffer): Envelope {
   while (position < buffer.length) {
     const headerLine = readLine();
     if (headerLine.length === 0) continue;
-    const itemHeader = JSON.parse(headerLine.toString('utf8')) as EnvelopeItem['header'];
+    const itemHeader = JSON.parse(
+      headerLine.toString('utf8'),
+    ) as EnvelopeItem['header'];
     let payload: Buffer;
     if (typeof itemHeader.length === 'number') {
       payload = buffer.subarray(position, position + itemHeader.length);
@@ -114,23 +120,34 @@ export async function startSentryReceiver(): Promise<SentryReceiver> {
       const path = new URL(record.url, 'http://receiver').pathname;
       if (request.method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(path)) {
         try {
-          record.body = decode(record.body, request.headers['content-encoding'] as string | undefined);
+          record.body = decode(
+            record.body,
+            request.headers['content-encoding'] as string | undefined,
+          );
           record.envelope = parseEnvelope(record.body);
         } catch (error) {
           record.parseError = (error as Error).message;
         }
         response
-          .writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ id: record.envelope?.header.event_id ?? null }));
+          .writeHead(200, {
+            ...CORS_HEADERS,
+            'Content-Type': 'application/json',
+          })
+          .end(
+            JSON.stringify({ id: record.envelope?.header.event_id ?? null }),
+          );
         return;
       }
       response.writeHead(404, CORS_HEADERS).end();
     });
   });
-  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  await new Promise<void>((resolveListen) =>
+    server.listen(0, '127.0.0.1', resolveListen),
+  );
   const { port } = server.address() as AddressInfo;
 
-  const envelopes = () => requests.flatMap((r) => (r.envelope ? [r.envelope] : []));
+  const envelopes = () =>
+    requests.flatMap((r) => (r.envelope ? [r.envelope] : []));
   return {
     port,
     dsn: `http://publickey@127.0.0.1:${port}/1`,
@@ -138,7 +155,9 @@ export async function startSentryReceiver(): Promise<SentryReceiver> {
     envelopes,
     items: (type) =>
       envelopes().flatMap((envelope) =>
-        envelope.items.filter((item) => item.header.type === type).map((item) => ({ envelope, item })),
+        envelope.items
+          .filter((item) => item.header.type === type)
+          .map((item) => ({ envelope, item })),
       ),
     clear: () => {
       requests.length = 0;
@@ -161,17 +180,22 @@ export async function eventually<T>(
   for (;;) {
     const value = probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not seen within ${timeoutMs / 1000} s: ${describe()}`);
+    if (Date.now() > deadline)
+      throw new Error(`not seen within ${timeoutMs / 1000} s: ${describe()}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
 
 /** A short human summary of what the receiver got, for failure messages. */
 export function summarize(receiver: SentryReceiver): string {
-  if (receiver.requests.length === 0) return 'the receiver got no requests at all';
+  if (receiver.requests.length === 0)
+    return 'the receiver got no requests at all';
   return receiver.requests
     .map((r) => {
-      const types = r.envelope?.items.map((i) => i.header.type).join(',') ?? r.parseError ?? '-';
+      const types =
+        r.envelope?.items.map((i) => i.header.type).join(',') ??
+        r.parseError ??
+        '-';
       return `${r.method} ${r.url.split('?')[0]} items=[${types}]`;
     })
     .join('\n  ');

@@ -18,7 +18,11 @@ export interface SmtpReceiver {
   url: string;
   received: ReceivedMail[];
   /** Waits (bounded) for a mail that `matches`, received before or after the call. */
-  waitForMail(matches: (mail: ReceivedMail) => boolean, description: string, timeoutMs?: number): Promise<ReceivedMail>;
+  waitForMail(
+    matches: (mail: ReceivedMail) => boolean,
+    description: string,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -35,8 +39,12 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       simpleParser(stream).then(
         (mail) => {
           received.push({
-            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+            envelopeTo: session.envelope.rcptTo.map(
+              (recipient) => recipient.address,
+            ),
+            envelopeFrom: session.envelope.mailFrom
+              ? session.envelope.mailFrom.address
+              : null,
             mail,
           });
           for (const wake of waiters) wake();
@@ -46,7 +54,9 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       );
     },
   });
-  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen()));
+  await new Promise<void>((resolveListen) =>
+    server.listen(0, '127.0.0.1', () => resolveListen()),
+  );
   const { port } = server.server.address() as AddressInfo;
 
   const summary = () =>
@@ -69,7 +79,11 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`no mail ${description} within ${timeoutMs / 1000} s (${summary()})`));
+          reject(
+            new Error(
+              `no mail ${description} within ${timeoutMs / 1000} s (${summary()})`,
+            ),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);
@@ -80,7 +94,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         check();
       });
     },
-    close: () => new Promise<void>((resolveClose) => server.close(() => resolveClose())),
+    close: () =>
+      new Promise<void>((resolveClose) => server.close(() => resolveClose())),
   };
 }
 

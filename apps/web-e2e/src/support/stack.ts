@@ -1,6 +1,14 @@
 // Starting and stopping the real ruume server (apps/api/dist/main.js serving apps/web/dist) for browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,7 +51,9 @@ export function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
+      server.close(() =>
+        port ? resolvePort(port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -106,7 +116,8 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
   if (problem) throw new Error(problem);
 
   const dir = runDir();
-  const dataDir = options.dataDir ?? mkdtempSync(join(dir, `${options.label}-data-`));
+  const dataDir =
+    options.dataDir ?? mkdtempSync(join(dir, `${options.label}-data-`));
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const logFile = join(dir, `${options.label}-${port}.log`);
@@ -126,7 +137,11 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
   });
 
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [API_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', logFd, logFd] });
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
   closeSync(logFd);
 
   let exitInfo: ServerExit | null = null;
@@ -137,7 +152,9 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
     });
     child.once('error', (error) => {
       exitInfo = { code: null, signal: null };
-      console.error(`ruume e2e: could not spawn the ${options.label} server: ${error.message}`);
+      console.error(
+        `ruume e2e: could not spawn the ${options.label} server: ${error.message}`,
+      );
       resolveExit(exitInfo);
     });
   });
@@ -188,7 +205,9 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
       );
     }
     try {
-      const response = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}/api/v1/health`, {
+        signal: AbortSignal.timeout(5_000),
+      });
       const body = await response.text();
       if (response.status === 200) {
         const json = JSON.parse(body) as { status?: string; database?: string };
@@ -208,7 +227,9 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
 }
 
 /** Stops a server and deletes its data directory. */
-export async function stopServer(server: RuumeServer | undefined): Promise<ServerExit | undefined> {
+export async function stopServer(
+  server: RuumeServer | undefined,
+): Promise<ServerExit | undefined> {
   if (!server) return undefined;
   const exit = await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
@@ -224,15 +245,21 @@ export interface AdminCredentials {
  * The first admin a server announced on its stdout at start (apps/api README "First start"), or null when
  * this start announced none (the database already had accounts).
  */
-export function announcedFirstAdmin(server: RuumeServer): AdminCredentials | null {
+export function announcedFirstAdmin(
+  server: RuumeServer,
+): AdminCredentials | null {
   const output = server.output();
-  const start = output.indexOf('ruume: there were no accounts, so an admin account was created.');
+  const start = output.indexOf(
+    'ruume: there were no accounts, so an admin account was created.',
+  );
   if (start === -1) return null;
   const announcement = output.slice(start);
   const email = /^\s*email:\s*(\S+)\s*$/m.exec(announcement)?.[1];
   const password = /^\s*password:\s*(\S+)\s*$/m.exec(announcement)?.[1];
   if (!email || !password) {
-    throw new Error(`ruume e2e: the ${server.url} server announced a first admin without email and password:\n${announcement.slice(0, 400)}`);
+    throw new Error(
+      `ruume e2e: the ${server.url} server announced a first admin without email and password:\n${announcement.slice(0, 400)}`,
+    );
   }
   return { email, password };
 }
@@ -241,7 +268,9 @@ export function announcedFirstAdmin(server: RuumeServer): AdminCredentials | nul
 export function firstAdmin(server: RuumeServer): AdminCredentials {
   const admin = announcedFirstAdmin(server);
   if (!admin) {
-    throw new Error(`ruume e2e: the server at ${server.url} did not announce a first admin on stdout. Log ${server.logFile}:\n${server.logTail()}`);
+    throw new Error(
+      `ruume e2e: the server at ${server.url} did not announce a first admin on stdout. Log ${server.logFile}:\n${server.logTail()}`,
+    );
   }
   return admin;
 }
@@ -249,6 +278,9 @@ export function firstAdmin(server: RuumeServer): AdminCredentials {
 /** The shared server's base URL, set by the global setup. */
 export function baseUrl(): string {
   const url = process.env[ENV_BASE_URL];
-  if (!url) throw new Error(`ruume e2e: ${ENV_BASE_URL} is not set — run the specs through jest.e2e.config.cjs`);
+  if (!url)
+    throw new Error(
+      `ruume e2e: ${ENV_BASE_URL} is not set — run the specs through jest.e2e.config.cjs`,
+    );
   return url.replace(/\/$/, '');
 }

@@ -7,7 +7,8 @@ import type { RootDispatch } from './store';
 
 // The toasts' library is not needed for the first paint: its chunk is fetched as soon as the
 // shell starts, and the Toaster mounts when it arrives.
-const loadToaster = () => import('./toaster').then((m) => ({ default: m.Toaster }));
+const loadToaster = () =>
+  import('./toaster').then((m) => ({ default: m.Toaster }));
 const Toaster = lazy(loadToaster);
 
 /** The root route: checks the session once, reports page views, hosts the toasts. */

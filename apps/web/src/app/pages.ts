@@ -68,7 +68,9 @@ export const pages: Record<PageName, () => Promise<ComponentType>> = {
   recordings: monetizationPages.recordings,
   adminDashboard: authPages.adminDashboard,
   bareRoomRedirect: meetingPages.bareRoomRedirect,
-  settingsLayout: () => import('./settings-layout').then((m) => m.SettingsLayout),
-  signedInLayout: () => import('./signed-in-layout').then((m) => m.SignedInLayout),
+  settingsLayout: () =>
+    import('./settings-layout').then((m) => m.SettingsLayout),
+  signedInLayout: () =>
+    import('./signed-in-layout').then((m) => m.SignedInLayout),
   notFound: () => import('./not-found').then((m) => m.NotFoundPage),
 };

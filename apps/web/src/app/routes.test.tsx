@@ -11,7 +11,9 @@ import { routes } from './routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
+beforeEach(() =>
+  jest.spyOn(console, 'info').mockImplementation(() => undefined),
+);
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
@@ -34,9 +36,15 @@ function openApp(url: string) {
 it('shows the 404 page for an unknown path, and back to home goes to the dashboard', async () => {
   server.use(...authHandlers.signedIn(houseUser));
   const router = openApp('/no/such/page');
-  expect(await screen.findByText('the page you are looking for does not exist or has been moved.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'the page you are looking for does not exist or has been moved.',
+    ),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'back to home' }));
-  expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'dashboard' }),
+  ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard');
   expect(router.state.historyAction).toBe('REPLACE');
 });
@@ -44,21 +52,27 @@ it('shows the 404 page for an unknown path, and back to home goes to the dashboa
 it('sends a signed-out visitor from /dashboard to /login', async () => {
   server.use(...authHandlers.signedOut());
   const router = openApp('/dashboard');
-  expect(await screen.findByRole('heading', { name: 'sign in' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'sign in' }),
+  ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });
 
 it('keeps admins-only pages from other users', async () => {
   server.use(...authHandlers.signedIn(houseUser));
   const router = openApp('/admin-dashboard');
-  expect(await screen.findByRole('heading', { name: 'sign in' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'sign in' }),
+  ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });
 
 it('opens the admin dashboard for an admin', async () => {
   server.use(...authHandlers.signedIn(adminUser));
   openApp('/admin-dashboard');
-  expect(await screen.findByRole('heading', { name: 'admin dashboard' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'admin dashboard' }),
+  ).toBeInTheDocument();
 });
 
 it('shows the kick reason capitalised', async () => {
@@ -70,7 +84,9 @@ it('shows the kick reason capitalised', async () => {
 it('redirects a bare room id to /m/{roomId}, replacing history', async () => {
   server.use(...authHandlers.signedOut());
   const router = openApp('/team-standup');
-  expect(await screen.findByRole('heading', { name: 'join the ruume' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'join the ruume' }),
+  ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/m/team-standup');
   expect(router.state.historyAction).toBe('REPLACE');
 });
@@ -78,6 +94,11 @@ it('redirects a bare room id to /m/{roomId}, replacing history', async () => {
 it('lays out settings sections as navigation', async () => {
   server.use(...authHandlers.signedIn(houseUser));
   openApp('/settings/subscription');
-  expect(await screen.findByRole('navigation', { name: 'settings sections' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'subscription' })).toHaveAttribute('aria-current', 'page');
+  expect(
+    await screen.findByRole('navigation', { name: 'settings sections' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'subscription' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });

@@ -14,8 +14,11 @@ import type { PageName } from './pages';
 // chunk (./pages), fetched on the first visit to any of them (docs/decisions.md, "What the
 // landing pages load").
 // Error pages are rare: their code loads when one is shown.
-const RouteErrorPage = lazy(() => import('./route-error-page').then((m) => ({ default: m.RouteErrorPage })));
-const page = (name: PageName) => lazyPage(() => import('./pages').then((m) => m.pages[name]()));
+const RouteErrorPage = lazy(() =>
+  import('./route-error-page').then((m) => ({ default: m.RouteErrorPage })),
+);
+const page = (name: PageName) =>
+  lazyPage(() => import('./pages').then((m) => m.pages[name]()));
 const guestLoginPage = async () => {
   const LoginPage = await authLandingPages.login();
   return function GuestLoginPage() {
@@ -131,9 +134,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: page('adminRoute'),
-        children: [
-          { path: p.adminDashboard, lazy: page('adminDashboard') },
-        ],
+        children: [{ path: p.adminDashboard, lazy: page('adminDashboard') }],
       },
       // A path holding only a room id goes to the room entry (SPEC §2), replacing history.
       { path: p.bareRoom, lazy: page('bareRoomRedirect') },

@@ -4,7 +4,11 @@ import { SettingsLayout } from './settings-layout';
 const meta = {
   title: 'web/SettingsLayout',
   component: SettingsLayout,
-  parameters: { layout: 'padded', route: '/settings/subscription', path: '/settings/*' },
+  parameters: {
+    layout: 'padded',
+    route: '/settings/subscription',
+    path: '/settings/*',
+  },
 } satisfies Meta<typeof SettingsLayout>;
 
 export default meta;

@@ -4,7 +4,10 @@ import { setErrorCapture } from './report-error';
 
 export { reportError } from './report-error';
 
-export async function startErrorReporting(config: RuntimeConfig, isProductionBuild: boolean): Promise<boolean> {
+export async function startErrorReporting(
+  config: RuntimeConfig,
+  isProductionBuild: boolean,
+): Promise<boolean> {
   const options = sentryOptions(config, isProductionBuild);
   if (!options) return false;
   const { startSentry } = await import('./sentry');

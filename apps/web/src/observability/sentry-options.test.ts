@@ -11,13 +11,22 @@ it('is off in production builds without a DSN', () => {
 });
 
 it('in production with a DSN: no personal data, no ordinary replays, every error replayed, tracing on', () => {
-  const options = sentryOptions({ sentryDsn: dsn, sentryEnvironment: 'staging' } as never, true);
+  const options = sentryOptions(
+    { sentryDsn: dsn, sentryEnvironment: 'staging' } as never,
+    true,
+  );
   expect(options).toMatchObject({
     dsn,
     environment: 'staging',
     replaysSessionSampleRate: 0,
     replaysOnErrorSampleRate: 1,
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
   });
   expect(options?.tracesSampleRate).toBeGreaterThan(0);
 });

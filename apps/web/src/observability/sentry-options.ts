@@ -6,7 +6,10 @@ import type { RuntimeConfig } from '@ruume/contracts';
  * data, no replay of ordinary sessions, replay of every session that hits an error,
  * performance monitoring on.
  */
-export function sentryOptions(config: RuntimeConfig, isProductionBuild: boolean): BrowserOptions | null {
+export function sentryOptions(
+  config: RuntimeConfig,
+  isProductionBuild: boolean,
+): BrowserOptions | null {
   if (!isProductionBuild || !config.sentryDsn) return null;
   return {
     dsn: config.sentryDsn,

@@ -6,7 +6,10 @@ export type ConversionEvent = 'sign_up' | 'upgrade' | 'purchase';
 
 export interface AnalyticsSink {
   pageView(path: string): void;
-  track(event: ConversionEvent | string, properties?: Record<string, unknown>): void;
+  track(
+    event: ConversionEvent | string,
+    properties?: Record<string, unknown>,
+  ): void;
 }
 
 let sink: AnalyticsSink | null = null;
@@ -17,5 +20,8 @@ export function setAnalyticsSink(next: AnalyticsSink | null): void {
 
 export const analytics = {
   pageView: (path: string) => sink?.pageView(path),
-  track: (event: ConversionEvent | string, properties?: Record<string, unknown>) => sink?.track(event, properties),
+  track: (
+    event: ConversionEvent | string,
+    properties?: Record<string, unknown>,
+  ) => sink?.track(event, properties),
 };

@@ -10,9 +10,13 @@ export interface HttpClientOptions {
 
 /** The one HTTP client of the app: same-origin /api/v1, cookies, XSRF header, no timeout, no retries. */
 // Absolute so the same client works in the browser and under Node's fetch (tests).
-const sameOriginBase = () => `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;
+const sameOriginBase = () =>
+  `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;
 
-export function createHttpClient({ prefixUrl = sameOriginBase(), fetch }: HttpClientOptions = {}): KyInstance {
+export function createHttpClient({
+  prefixUrl = sameOriginBase(),
+  fetch,
+}: HttpClientOptions = {}): KyInstance {
   return ky.create({
     prefixUrl,
     credentials: 'include',

@@ -1,5 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { AUTH_FAILURE_STATUS, isAuthFailureCode, paths, sessionMessages } from '@ruume/contracts';
+import {
+  AUTH_FAILURE_STATUS,
+  isAuthFailureCode,
+  paths,
+  sessionMessages,
+} from '@ruume/contracts';
 import { getHttpClient } from '../http/http-client';
 import { storedUser } from '../session/stored-user';
 import { sessionEnded } from '../session/session-actions';
@@ -16,12 +21,22 @@ let environment: AuthFailureEnvironment = {
   resetCache: () => undefined,
 };
 
-export function configureAuthFailure(next: Partial<AuthFailureEnvironment>): void {
+export function configureAuthFailure(
+  next: Partial<AuthFailureEnvironment>,
+): void {
   environment = { ...environment, ...next };
 }
 
-export function isAuthFailure(status: unknown, body: unknown): body is { error: string; message?: string } {
-  if (status !== AUTH_FAILURE_STATUS || typeof body !== 'object' || body === null) return false;
+export function isAuthFailure(
+  status: unknown,
+  body: unknown,
+): body is { error: string; message?: string } {
+  if (
+    status !== AUTH_FAILURE_STATUS ||
+    typeof body !== 'object' ||
+    body === null
+  )
+    return false;
   return isAuthFailureCode((body as { error?: unknown }).error);
 }
 
@@ -31,7 +46,10 @@ let inFlight: Promise<void> | null = null;
  * SPEC §8: on a 437 with a session failure code, log out once (however many requests
  * fail together), forget the user and the cache, and go to /login with the message.
  */
-export function handleAuthFailure(dispatch: Dispatch, body: { message?: string }): Promise<void> {
+export function handleAuthFailure(
+  dispatch: Dispatch,
+  body: { message?: string },
+): Promise<void> {
   if (inFlight) return inFlight;
   const message = body.message?.trim() || sessionMessages.authenticationFailed;
   inFlight = (async () => {

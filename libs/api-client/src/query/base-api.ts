@@ -13,4 +13,6 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-configureAuthFailure({ resetCache: (dispatch) => dispatch(baseApi.util.resetApiState()) });
+configureAuthFailure({
+  resetCache: (dispatch) => dispatch(baseApi.util.resetApiState()),
+});

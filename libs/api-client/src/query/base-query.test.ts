@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { buildCurrentUser } from '@ruume/contracts/testing';
-import { apiUrl, authFailureHandler, createAppStore, jsonHandler } from '../testing';
+import {
+  apiUrl,
+  authFailureHandler,
+  createAppStore,
+  jsonHandler,
+} from '../testing';
 import { baseApi } from './base-api';
 import { configureAuthFailure } from './auth-failure';
 import { storedUser } from '../session/stored-user';
@@ -42,21 +47,41 @@ it('sends JSON under /api/v1 with the XSRF cookie echoed in X-XSRF-TOKEN', async
   let seen: { url: string; xsrf: string | null; body: unknown } | undefined;
   server.use(
     http.post(apiUrl('probe/save'), async ({ request }) => {
-      seen = { url: new URL(request.url).pathname, xsrf: request.headers.get('x-xsrf-token'), body: await request.json() };
+      seen = {
+        url: new URL(request.url).pathname,
+        xsrf: request.headers.get('x-xsrf-token'),
+        body: await request.json(),
+      };
       return HttpResponse.json({ ok: true });
     }),
   );
   const store = createAppStore();
-  const result = await store.dispatch(probeApi.endpoints.probeSave.initiate({ name: 'ruume' }));
+  const result = await store.dispatch(
+    probeApi.endpoints.probeSave.initiate({ name: 'ruume' }),
+  );
   expect(result).toEqual({ data: { ok: true } });
-  expect(seen).toEqual({ url: '/api/v1/probe/save', xsrf: 'abc 123', body: { name: 'ruume' } });
+  expect(seen).toEqual({
+    url: '/api/v1/probe/save',
+    xsrf: 'abc 123',
+    body: { name: 'ruume' },
+  });
 });
 
 it('hands server errors to the caller as { status, data } without logging out', async () => {
-  server.use(jsonHandler('get', 'probe/a', { error: 'NOT_FOUND', message: 'no such probe' }, 404));
+  server.use(
+    jsonHandler(
+      'get',
+      'probe/a',
+      { error: 'NOT_FOUND', message: 'no such probe' },
+      404,
+    ),
+  );
   const store = createAppStore();
   const result = await store.dispatch(probeApi.endpoints.probeA.initiate());
-  expect(result.error).toEqual({ status: 404, data: { error: 'NOT_FOUND', message: 'no such probe' } });
+  expect(result.error).toEqual({
+    status: 404,
+    data: { error: 'NOT_FOUND', message: 'no such probe' },
+  });
   expect(logoutCalls).toBe(0);
   expect(replaceLocation).not.toHaveBeenCalled();
 });
@@ -65,20 +90,32 @@ it.each(['USER_BLOCK', 'TOKEN_STALE', 'INVALID_TOKEN', 'USER_NOT_FOUND'])(
   'a 437 %s logs out, forgets the user and the cache, and replaces the location with /login?error=',
   async (code) => {
     storedUser.write(buildCurrentUser());
-    server.use(jsonHandler('get', 'probe/a', { id: 1 }), authFailureHandler('get', 'probe/b', code, 'your account is blocked'));
+    server.use(
+      jsonHandler('get', 'probe/a', { id: 1 }),
+      authFailureHandler('get', 'probe/b', code, 'your account is blocked'),
+    );
     const store = createAppStore();
     await store.dispatch(probeApi.endpoints.probeA.initiate());
-    expect(probeApi.endpoints.probeA.select()(store.getState()).data).toEqual({ id: 1 });
+    expect(probeApi.endpoints.probeA.select()(store.getState()).data).toEqual({
+      id: 1,
+    });
 
     const result = await store.dispatch(probeApi.endpoints.probeB.initiate());
     await new Promise((resolve) => setTimeout(resolve, 0));
 
-    expect(result.error).toEqual({ status: 437, data: { error: code, message: 'your account is blocked' } });
+    expect(result.error).toEqual({
+      status: 437,
+      data: { error: code, message: 'your account is blocked' },
+    });
     expect(logoutCalls).toBe(1);
     expect(storedUser.read()).toBeNull();
-    expect(probeApi.endpoints.probeA.select()(store.getState()).data).toBeUndefined();
+    expect(
+      probeApi.endpoints.probeA.select()(store.getState()).data,
+    ).toBeUndefined();
     expect(replaceLocation).toHaveBeenCalledTimes(1);
-    expect(replaceLocation).toHaveBeenCalledWith('/login?error=your%20account%20is%20blocked');
+    expect(replaceLocation).toHaveBeenCalledWith(
+      '/login?error=your%20account%20is%20blocked',
+    );
   },
 );
 
@@ -87,14 +124,21 @@ it("uses 'Authentication failed' when the 437 body has no message", async () => 
   const store = createAppStore();
   await store.dispatch(probeApi.endpoints.probeA.initiate());
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(replaceLocation).toHaveBeenCalledWith('/login?error=Authentication%20failed');
+  expect(replaceLocation).toHaveBeenCalledWith(
+    '/login?error=Authentication%20failed',
+  );
 });
 
 it('many 437s at once cause one logout and one redirect, and announce the ended session', async () => {
   server.use(
     authFailureHandler('get', 'probe/a', 'INVALID_TOKEN', 'session expired'),
     authFailureHandler('get', 'probe/b', 'INVALID_TOKEN', 'session expired'),
-    authFailureHandler('post', 'probe/save', 'INVALID_TOKEN', 'session expired'),
+    authFailureHandler(
+      'post',
+      'probe/save',
+      'INVALID_TOKEN',
+      'session expired',
+    ),
   );
   const seen: string[] = [];
   const store = createAppStore({

@@ -18,7 +18,9 @@ export interface ApiError {
   data: { error?: string; message?: string };
 }
 
-function searchParams(params: RequestArgs['params']): Record<string, string> | undefined {
+function searchParams(
+  params: RequestArgs['params'],
+): Record<string, string> | undefined {
   if (!params) return undefined;
   const entries = Object.entries(params).filter(([, v]) => v !== undefined);
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
@@ -36,24 +38,44 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** RTK Query's baseQuery on the shared ky client; SPEC §8's 437 rule lives here, once. */
-export const kyBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, api) => {
-  const { url, method = 'GET', body, params, onUploadProgress } = typeof args === 'string' ? { url: args } : args;
+export const kyBaseQuery: BaseQueryFn<
+  string | RequestArgs,
+  unknown,
+  ApiError
+> = async (args, api) => {
+  const {
+    url,
+    method = 'GET',
+    body,
+    params,
+    onUploadProgress,
+  } = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await getHttpClient()(url.replace(/^\//, ''), {
       method,
       searchParams: searchParams(params),
       signal: api.signal,
       onUploadProgress,
-      ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+      ...(body instanceof FormData
+        ? { body }
+        : body !== undefined
+          ? { json: body }
+          : {}),
     });
     return { data: await readBody(response) };
   } catch (error) {
     if (error instanceof HTTPError) {
       const data = ((await readBody(error.response)) ?? {}) as ApiError['data'];
-      if (isAuthFailure(error.response.status, data)) void handleAuthFailure(api.dispatch, data);
+      if (isAuthFailure(error.response.status, data))
+        void handleAuthFailure(api.dispatch, data);
       return { error: { status: error.response.status, data } };
     }
     // Network failures and aborted requests (a page left mid-request) are results, not throws.
-    return { error: { status: 'FETCH_ERROR', data: { message: (error as Error).message } } };
+    return {
+      error: {
+        status: 'FETCH_ERROR',
+        data: { message: (error as Error).message },
+      },
+    };
   }
 };

@@ -1,9 +1,17 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { CURRENT_USER_API_PATH, readCurrentUser, type CurrentUser } from '@ruume/contracts';
+import {
+  CURRENT_USER_API_PATH,
+  readCurrentUser,
+  type CurrentUser,
+} from '@ruume/contracts';
 import { baseApi } from '../query/base-api';
-import { selectSession, userRefreshed, type SessionState } from './session-slice';
+import {
+  selectSession,
+  userRefreshed,
+  type SessionState,
+} from './session-slice';
 
 /**
  * GET auth/me, the current user's one endpoint. Every answer updates the session, so a domain
@@ -19,7 +27,8 @@ export const currentUserApi = baseApi.injectEndpoints({
       transformResponse: (raw: unknown) => readCurrentUser(raw),
       providesTags: ['CurrentUser'],
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        const version = () => (getState() as unknown as { session: SessionState }).session.version;
+        const version = () =>
+          (getState() as unknown as { session: SessionState }).session.version;
         const versionAtStart = version();
         try {
           const { data } = await queryFulfilled;
@@ -44,7 +53,12 @@ export function useCurrentUser() {
   const { user, loading } = useSelector(selectSession);
   const dispatch = useDispatch<SessionDispatch>();
   const refresh = useCallback(async () => {
-    await dispatch(currentUserApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    await dispatch(
+      currentUserApi.endpoints.currentUser.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
   }, [dispatch]);
   return { user, loading, isLoggedIn: !loading && user !== null, refresh };
 }

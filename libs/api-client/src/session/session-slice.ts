@@ -16,13 +16,21 @@ export interface SessionState {
 }
 
 /** The signed-in user changed: a sign-in, a newer copy from the server, or a sign-out (null). */
-export const userChanged = createAction<CurrentUser | null>('session/userChanged');
+export const userChanged = createAction<CurrentUser | null>(
+  'session/userChanged',
+);
 /** The server's current copy of the signed-in user (an auth/me answer). */
 export const userRefreshed = createAction<CurrentUser>('session/userRefreshed');
 /** The start-up session check settled with this user (or none). */
-export const sessionChecked = createAction<CurrentUser | null>('session/checked');
+export const sessionChecked = createAction<CurrentUser | null>(
+  'session/checked',
+);
 
-export const initialSessionState = (): SessionState => ({ user: storedUser.read(), loading: true, version: 0 });
+export const initialSessionState = (): SessionState => ({
+  user: storedUser.read(),
+  loading: true,
+  version: 0,
+});
 
 export const sessionSlice = createSlice({
   name: 'session',

@@ -1,4 +1,8 @@
-import { CURRENT_USER_STORAGE_KEY, parseStoredCurrentUser, type CurrentUser } from '@ruume/contracts';
+import {
+  CURRENT_USER_STORAGE_KEY,
+  parseStoredCurrentUser,
+  type CurrentUser,
+} from '@ruume/contracts';
 
 function storage(): Storage | undefined {
   try {
@@ -10,7 +14,11 @@ function storage(): Storage | undefined {
 
 /** SPEC §3: the current user is cached in local storage under a `user` entry as JSON. */
 export const storedUser = {
-  read: (): CurrentUser | null => parseStoredCurrentUser(storage()?.getItem(CURRENT_USER_STORAGE_KEY) ?? null),
-  write: (user: CurrentUser): void => storage()?.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user)),
+  read: (): CurrentUser | null =>
+    parseStoredCurrentUser(
+      storage()?.getItem(CURRENT_USER_STORAGE_KEY) ?? null,
+    ),
+  write: (user: CurrentUser): void =>
+    storage()?.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user)),
   clear: (): void => storage()?.removeItem(CURRENT_USER_STORAGE_KEY),
 };

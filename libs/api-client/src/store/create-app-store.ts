@@ -12,7 +12,9 @@ import { sessionReducer, type SessionState } from '../session/session-slice';
 import { storedUser } from '../session/stored-user';
 
 /** The state of a store built by createAppStore(slices). */
-export type AppStateOf<Slices extends Record<string, Reducer>> = { [K in keyof Slices]: ReturnType<Slices[K]> } & {
+export type AppStateOf<Slices extends Record<string, Reducer>> = {
+  [K in keyof Slices]: ReturnType<Slices[K]>;
+} & {
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
   session: SessionState;
 };
@@ -48,7 +50,10 @@ export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** SPEC §3: local storage follows the session's user, whatever changed it. */
-function persistCurrentUser(store: { getState(): { session: SessionState }; subscribe(listener: () => void): unknown }) {
+function persistCurrentUser(store: {
+  getState(): { session: SessionState };
+  subscribe(listener: () => void): unknown;
+}) {
   let persisted = store.getState().session.user;
   store.subscribe(() => {
     const { user, loading } = store.getState().session;

@@ -15,10 +15,16 @@ export interface AdminUsersArgs {
   offset: number;
 }
 
-const adminBase = baseApi.enhanceEndpoints({ addTagTypes: ['AdminUser', 'AdminStats'] });
+const adminBase = baseApi.enhanceEndpoints({
+  addTagTypes: ['AdminUser', 'AdminStats'],
+});
 
 // A changed account refetches the pages that list it and the counts; nothing else.
-const changedUser = (user: AdminUser | undefined, _error: unknown, id: string) => [
+const changedUser = (
+  user: AdminUser | undefined,
+  _error: unknown,
+  id: string,
+) => [
   { type: 'AdminUser' as const, id: user?.id ?? id },
   'AdminStats' as const,
 ];
@@ -32,7 +38,10 @@ export const adminApi = adminBase.injectEndpoints({
       }),
       providesTags: (result) => [
         { type: 'AdminUser', id: 'LIST' },
-        ...(result?.users.map((user) => ({ type: 'AdminUser' as const, id: user.id })) ?? []),
+        ...(result?.users.map((user) => ({
+          type: 'AdminUser' as const,
+          id: user.id,
+        })) ?? []),
       ],
     }),
     adminStats: build.query<AdminStats, void>({
@@ -48,7 +57,11 @@ export const adminApi = adminBase.injectEndpoints({
       invalidatesTags: changedUser,
     }),
     setUserRole: build.mutation<AdminUser, { id: string; role: Role }>({
-      query: ({ id, role }) => ({ url: apiPaths.admin.setUserRole(id), method: 'PUT', body: { role } }),
+      query: ({ id, role }) => ({
+        url: apiPaths.admin.setUserRole(id),
+        method: 'PUT',
+        body: { role },
+      }),
       invalidatesTags: (user, error, { id }) => changedUser(user, error, id),
     }),
   }),

@@ -21,7 +21,8 @@ const currentUser = (raw: unknown) => readCurrentUser(raw);
 /** authProvidersSchema by hand (one boolean), for the same reason. */
 const authProviders = (raw: unknown): AuthProviders => {
   const google = (raw as { google?: unknown } | null)?.google;
-  if (typeof google !== 'boolean') throw new TypeError('auth/providers: google must be a boolean');
+  if (typeof google !== 'boolean')
+    throw new TypeError('auth/providers: google must be a boolean');
   return { google };
 };
 
@@ -35,21 +36,41 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: currentUser,
     }),
     register: build.mutation<void, RegisterRequest>({
-      query: (body) => ({ url: apiPaths.auth.register(), method: 'POST', body }),
+      query: (body) => ({
+        url: apiPaths.auth.register(),
+        method: 'POST',
+        body,
+      }),
     }),
     /** Opening the registration link confirms the address and signs in. */
     verifyEmail: build.mutation<CurrentUser, VerifyEmailRequest>({
-      query: (body) => ({ url: apiPaths.auth.verifyEmail(), method: 'POST', body }),
+      query: (body) => ({
+        url: apiPaths.auth.verifyEmail(),
+        method: 'POST',
+        body,
+      }),
       transformResponse: currentUser,
     }),
     resendVerification: build.mutation<void, ResendVerificationRequest>({
-      query: (body) => ({ url: apiPaths.auth.resendVerification(), method: 'POST', body }),
+      query: (body) => ({
+        url: apiPaths.auth.resendVerification(),
+        method: 'POST',
+        body,
+      }),
     }),
     forgotPassword: build.mutation<void, ForgotPasswordRequest>({
-      query: (body) => ({ url: apiPaths.auth.forgotPassword(), method: 'POST', body }),
+      query: (body) => ({
+        url: apiPaths.auth.forgotPassword(),
+        method: 'POST',
+        body,
+      }),
     }),
     resetPassword: build.mutation<void, ResetPasswordRequest>({
-      query: (body) => ({ url: apiPaths.auth.resetPassword(), method: 'POST', body }),
+      query: (body) => ({
+        url: apiPaths.auth.resetPassword(),
+        method: 'POST',
+        body,
+      }),
     }),
     /** Which social sign-ins this server offers; the buttons of the others stay hidden. */
     authProviders: build.query<AuthProviders, void>({
@@ -60,7 +81,8 @@ export const authApi = baseApi.injectEndpoints({
     extensionToken: build.mutation<ExtensionToken, void>({
       query: () => ({ url: apiPaths.auth.extensionToken(), method: 'POST' }),
       // The extension page only: the schema loads with the answer.
-      transformResponse: async (raw: unknown) => (await import('./extension-token')).parseExtensionToken(raw),
+      transformResponse: async (raw: unknown) =>
+        (await import('./extension-token')).parseExtensionToken(raw),
     }),
   }),
 });

@@ -12,7 +12,13 @@ import { updateUser } from '../state/auth-thunks';
 /** Profile fields as multipart sends them: text, '' clears an optional field. */
 export type ProfileFields = Partial<
   Record<
-    'firstName' | 'lastName' | 'pronouns' | 'workspaceName' | 'workspaceRole' | 'website' | 'displayFirstNameOnly',
+    | 'firstName'
+    | 'lastName'
+    | 'pronouns'
+    | 'workspaceName'
+    | 'workspaceRole'
+    | 'website'
+    | 'displayFirstNameOnly',
     string
   >
 >;
@@ -43,7 +49,8 @@ async function keepUser({
 
 const answersUser = {
   transformResponse: currentUser,
-  onQueryStarted: (_arg: unknown, api: Parameters<typeof keepUser>[0]) => keepUser(api),
+  onQueryStarted: (_arg: unknown, api: Parameters<typeof keepUser>[0]) =>
+    keepUser(api),
 };
 
 export const userApi = baseApi.injectEndpoints({
@@ -62,18 +69,29 @@ export const userApi = baseApi.injectEndpoints({
     }),
     /** PUT user {password}: a social sign-in user's first password. */
     createPassword: build.mutation<CurrentUser, PasswordCreateRequest>({
-      query: (body) => ({ url: apiPaths.user.createPassword(), method: 'PUT', body }),
+      query: (body) => ({
+        url: apiPaths.user.createPassword(),
+        method: 'PUT',
+        body,
+      }),
       ...answersUser,
     }),
     deleteProfilePic: build.mutation<CurrentUser, void>({
-      query: () => ({ url: apiPaths.user.deleteProfilePic(), method: 'DELETE' }),
+      query: () => ({
+        url: apiPaths.user.deleteProfilePic(),
+        method: 'DELETE',
+      }),
       ...answersUser,
     }),
     uploadProfileBanner: build.mutation<CurrentUser, File>({
       query: (file) => {
         const body = new FormData();
         body.append('profileBanner', file);
-        return { url: apiPaths.user.uploadProfileBanner(), method: 'POST', body };
+        return {
+          url: apiPaths.user.uploadProfileBanner(),
+          method: 'POST',
+          body,
+        };
       },
       ...answersUser,
     }),
@@ -82,10 +100,18 @@ export const userApi = baseApi.injectEndpoints({
     }),
     /** POST user/email-update: a verification mail goes to the new address. */
     requestEmailUpdate: build.mutation<void, EmailUpdateRequest>({
-      query: (body) => ({ url: apiPaths.user.emailUpdate(), method: 'POST', body }),
+      query: (body) => ({
+        url: apiPaths.user.emailUpdate(),
+        method: 'POST',
+        body,
+      }),
     }),
     changePassword: build.mutation<void, PasswordChangeRequest>({
-      query: (body) => ({ url: apiPaths.user.changePassword(), method: 'POST', body }),
+      query: (body) => ({
+        url: apiPaths.user.changePassword(),
+        method: 'POST',
+        body,
+      }),
     }),
   }),
 });

@@ -38,7 +38,14 @@ function renderAt(route: string) {
           <Route element={<AdminRoute fallback="/dashboard" />}>
             <Route path="/reports" element={<h1>reports</h1>} />
           </Route>
-          <Route path="/" element={<GuestRoute><h1>sign in</h1></GuestRoute>} />
+          <Route
+            path="/"
+            element={
+              <GuestRoute>
+                <h1>sign in</h1>
+              </GuestRoute>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -58,7 +65,9 @@ describe('ProtectedRoute', () => {
   it('shows the page to a signed-in user', async () => {
     server.use(...authHandlers.signedIn(houseUser));
     renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'dashboard' }),
+    ).toBeInTheDocument();
   });
 
   it('sends everyone else to /login', async () => {
@@ -72,7 +81,9 @@ describe('AdminRoute', () => {
   it('shows the page to an admin', async () => {
     server.use(...authHandlers.signedIn(adminUser));
     renderAt('/admin-dashboard');
-    expect(await screen.findByRole('heading', { name: 'admin dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'admin dashboard' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in non-admin to /login by default', async () => {
@@ -84,7 +95,9 @@ describe('AdminRoute', () => {
   it('uses the given fallback', async () => {
     server.use(...authHandlers.signedIn(houseUser));
     renderAt('/reports');
-    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'dashboard' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -92,12 +105,16 @@ describe('GuestRoute', () => {
   it('sends a signed-in user from the sign-in page to the dashboard', async () => {
     server.use(...authHandlers.signedIn(houseUser));
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'dashboard' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the sign-in page to a visitor', async () => {
     server.use(...authHandlers.signedOut());
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'sign in' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { baseApi, storedUser } from '@ruume/api-client';
 import { apiUrl } from '@ruume/api-client/testing';
-import { adminUser, buildCurrentUser, houseUser } from '@ruume/contracts/testing';
+import {
+  adminUser,
+  buildCurrentUser,
+  houseUser,
+} from '@ruume/contracts/testing';
 import { authHandlers, createAuthStore } from '../testing';
 import { checkSession, login, logout, updateUser } from './auth-thunks';
 
@@ -16,24 +20,36 @@ afterAll(() => server.close());
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    myThings: build.query<string[], void>({ query: () => 'things', providesTags: ['CurrentUser'] }),
+    myThings: build.query<string[], void>({
+      query: () => 'things',
+      providesTags: ['CurrentUser'],
+    }),
   }),
 });
 
 it('starts from the stored user, still loading', () => {
   storedUser.write(houseUser);
   const store = createAuthStore();
-  expect(store.getState().session).toMatchObject({ user: houseUser, loading: true });
+  expect(store.getState().session).toMatchObject({
+    user: houseUser,
+    loading: true,
+  });
 });
 
 it('a successful session check keeps the user (lower-cased) in memory and local storage', async () => {
-  const fromServer = buildCurrentUser({ firstName: 'Jane', workspaceName: 'ACME Studio' });
+  const fromServer = buildCurrentUser({
+    firstName: 'Jane',
+    workspaceName: 'ACME Studio',
+  });
   server.use(...authHandlers.signedIn(fromServer));
   const store = createAuthStore();
   await store.dispatch(checkSession());
   const { session: auth } = store.getState();
   expect(auth.loading).toBe(false);
-  expect(auth.user).toMatchObject({ firstName: 'jane', workspaceName: 'acme studio' });
+  expect(auth.user).toMatchObject({
+    firstName: 'jane',
+    workspaceName: 'acme studio',
+  });
   expect(storedUser.read()).toEqual(auth.user);
 });
 
@@ -43,7 +59,10 @@ it('a failed session check forgets the stored user and ends loading', async () =
   const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const store = createAuthStore();
   await store.dispatch(checkSession());
-  expect(store.getState().session).toMatchObject({ user: null, loading: false });
+  expect(store.getState().session).toMatchObject({
+    user: null,
+    loading: false,
+  });
   expect(storedUser.read()).toBeNull();
   expect(info).toHaveBeenCalledWith('User not authenticated');
   info.mockRestore();
@@ -62,7 +81,9 @@ it('an explicit login stores the user and marks user-keyed cached queries stale'
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(store.getState().session.user).toEqual(adminUser);
   expect(storedUser.read()).toEqual(adminUser);
-  expect(probeApi.endpoints.myThings.select()(store.getState()).data).toEqual(['call 2']);
+  expect(probeApi.endpoints.myThings.select()(store.getState()).data).toEqual([
+    'call 2',
+  ]);
   subscription.unsubscribe();
 });
 
@@ -79,7 +100,10 @@ it('logout calls the server, clears the user and the stored entry, and empties t
   await store.dispatch(checkSession());
   await store.dispatch(logout());
   expect(logoutCalls).toBe(1);
-  expect(store.getState().session).toMatchObject({ user: null, loading: false });
+  expect(store.getState().session).toMatchObject({
+    user: null,
+    loading: false,
+  });
   expect(storedUser.read()).toBeNull();
   expect(store.getState().api.queries).toEqual({});
 });
@@ -99,7 +123,10 @@ it('a sign-in during the start-up check wins over the check’s failure', async 
   server.use(
     http.get(apiUrl('auth/me'), async () => {
       await new Promise<void>((resolve) => (answer = resolve));
-      return HttpResponse.json({ error: 'UNAUTHORIZED', message: 'please sign in' }, { status: 401 });
+      return HttpResponse.json(
+        { error: 'UNAUTHORIZED', message: 'please sign in' },
+        { status: 401 },
+      );
     }),
   );
   const store = createAuthStore();
@@ -108,12 +135,16 @@ it('a sign-in during the start-up check wins over the check’s failure', async 
   store.dispatch(login(houseUser));
   answer();
   await check;
-  expect(store.getState().session).toMatchObject({ user: houseUser, loading: false });
+  expect(store.getState().session).toMatchObject({
+    user: houseUser,
+    loading: false,
+  });
   expect(storedUser.read()).toEqual(houseUser);
 });
 
 const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let i = 0; i < 100 && !condition(); i++)
+    await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
 it('a domain invalidating CurrentUser refreshes the session and its stored copy', async () => {
@@ -122,7 +153,11 @@ it('a domain invalidating CurrentUser refreshes the session and its stored copy'
   await store.dispatch(checkSession());
   const upgraded = buildCurrentUser({
     ...houseUser,
-    planSubscription: { id: 'sub_1', tier: 'professional', interval: { unit: 'month' } },
+    planSubscription: {
+      id: 'sub_1',
+      tier: 'professional',
+      interval: { unit: 'month' },
+    },
   });
   server.use(...authHandlers.signedIn(upgraded));
   // What billing's mutations do after a checkout or a cancellation.

@@ -13,7 +13,9 @@ import {
 type UrlResponse = { url: string };
 
 export const billingApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['TierPlans', 'Subscription', 'PaymentMethods'] })
+  .enhanceEndpoints({
+    addTagTypes: ['TierPlans', 'Subscription', 'PaymentMethods'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       tierPlans: build.query<TierPlan[], void>({
@@ -32,24 +34,53 @@ export const billingApi = baseApi
         query: () => apiPaths.payment.paymentMethods(),
         providesTags: ['PaymentMethods'],
       }),
-      createCheckoutSession: build.mutation<UrlResponse, CheckoutSessionRequest>({
-        query: (body) => ({ url: apiPaths.payment.checkout(), method: 'POST', body }),
+      createCheckoutSession: build.mutation<
+        UrlResponse,
+        CheckoutSessionRequest
+      >({
+        query: (body) => ({
+          url: apiPaths.payment.checkout(),
+          method: 'POST',
+          body,
+        }),
       }),
-      createFreeTrialSession: build.mutation<UrlResponse, FreeTrialSessionRequest>({
-        query: (body) => ({ url: apiPaths.payment.freeTrialCheckout(), method: 'POST', body }),
+      createFreeTrialSession: build.mutation<
+        UrlResponse,
+        FreeTrialSessionRequest
+      >({
+        query: (body) => ({
+          url: apiPaths.payment.freeTrialCheckout(),
+          method: 'POST',
+          body,
+        }),
       }),
       downgradeToFree: build.mutation<void, DowngradeRequest>({
-        query: (body) => ({ url: apiPaths.payment.downgradeToFree(), method: 'POST', body }),
+        query: (body) => ({
+          url: apiPaths.payment.downgradeToFree(),
+          method: 'POST',
+          body,
+        }),
         invalidatesTags: (_result, _error, { subscriptionId }) => [
           { type: 'Subscription', id: subscriptionId },
           'CurrentUser',
         ],
       }),
       invoiceHistoryPortal: build.mutation<UrlResponse, PortalSessionRequest>({
-        query: (body) => ({ url: apiPaths.payment.invoiceHistoryPortal(), method: 'POST', body }),
+        query: (body) => ({
+          url: apiPaths.payment.invoiceHistoryPortal(),
+          method: 'POST',
+          body,
+        }),
       }),
-      paymentMethodUpdatePortal: build.mutation<UrlResponse, PortalSessionRequest>({
-        query: (body) => ({ url: apiPaths.payment.paymentMethodUpdatePortal(), method: 'POST', body }),
+      paymentMethodUpdatePortal: build.mutation<
+        UrlResponse,
+        PortalSessionRequest
+      >({
+        query: (body) => ({
+          url: apiPaths.payment.paymentMethodUpdatePortal(),
+          method: 'POST',
+          body,
+        }),
         invalidatesTags: ['PaymentMethods'],
       }),
     }),

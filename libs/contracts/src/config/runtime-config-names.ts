@@ -8,11 +8,17 @@ export const RUNTIME_CONFIG_GLOBAL = '__RUUME_CONFIG__';
 /** The comment in index.html that the api replaces with the config script. */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--ruume-runtime-config-->';
 
-const NULLABLE_KEYS = ['sentryDsn', 'sentryEnvironment', 'analyticsKey', 'analyticsHost'] as const;
+const NULLABLE_KEYS = [
+  'sentryDsn',
+  'sentryEnvironment',
+  'analyticsKey',
+  'analyticsHost',
+] as const;
 
 /** The config in `value` with only its known keys (as runtimeConfigSchema parses it), or null. */
 export function checkRuntimeConfig(value: unknown): RuntimeConfig | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return null;
   const fields = value as Record<string, unknown>;
   if (typeof fields['publicUrl'] !== 'string') return null;
   const config: Record<string, unknown> = { publicUrl: fields['publicUrl'] };

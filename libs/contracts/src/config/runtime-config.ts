@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PLACEHOLDER, checkRuntimeConfig } from './runtime-config-names';
+import {
+  RUNTIME_CONFIG_GLOBAL,
+  RUNTIME_CONFIG_PLACEHOLDER,
+  checkRuntimeConfig,
+} from './runtime-config-names';
 
-export { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PLACEHOLDER, checkRuntimeConfig };
+export {
+  RUNTIME_CONFIG_GLOBAL,
+  RUNTIME_CONFIG_PLACEHOLDER,
+  checkRuntimeConfig,
+};
 
 /**
  * Configuration the api injects into index.html as `window.__RUUME_CONFIG__`,

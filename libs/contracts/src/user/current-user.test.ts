@@ -183,9 +183,22 @@ describe('readCurrentUser (the hand check of the first page load)', () => {
     { ...base, displayFirstNameOnly: 'yes' },
     { ...base, role: 'admin' },
     { ...base, planSubscription: undefined },
-    { ...base, planSubscription: { id: 's', tier: 'gold', interval: { unit: 'year' } } },
-    { ...base, planSubscription: { id: 's', tier: 'student', interval: { unit: 'week' } } },
-    { ...base, planSubscription: { id: '', tier: 'student', interval: { unit: 'year' } } },
+    {
+      ...base,
+      planSubscription: { id: 's', tier: 'gold', interval: { unit: 'year' } },
+    },
+    {
+      ...base,
+      planSubscription: {
+        id: 's',
+        tier: 'student',
+        interval: { unit: 'week' },
+      },
+    },
+    {
+      ...base,
+      planSubscription: { id: '', tier: 'student', interval: { unit: 'year' } },
+    },
     { ...base, stripeInfo: { accountId: 'a' } },
     { ...base, recordingStorage: { used: -1, available: 0 } },
     { ...base, recordingStorage: { used: 1.5, available: 0 } },

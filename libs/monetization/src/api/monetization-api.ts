@@ -19,14 +19,25 @@ export const monetizationApi = baseApi
         providesTags: ['PaymentAccount'],
       }),
       createPaymentAccount: build.mutation<UrlResponse, StripeAccountRequest>({
-        query: (body) => ({ url: apiPaths.payment.createStripeAccount(), method: 'POST', body }),
+        query: (body) => ({
+          url: apiPaths.payment.createStripeAccount(),
+          method: 'POST',
+          body,
+        }),
         invalidatesTags: ['PaymentAccount', 'CurrentUser'],
       }),
       onboardingLink: build.mutation<UrlResponse, StripeAccountRequest>({
-        query: (body) => ({ url: apiPaths.payment.onboardingLink(), method: 'POST', body }),
+        query: (body) => ({
+          url: apiPaths.payment.onboardingLink(),
+          method: 'POST',
+          body,
+        }),
       }),
       disconnectPaymentAccount: build.mutation<void, void>({
-        query: () => ({ url: apiPaths.payment.deleteStripeAccount(), method: 'DELETE' }),
+        query: () => ({
+          url: apiPaths.payment.deleteStripeAccount(),
+          method: 'DELETE',
+        }),
         invalidatesTags: ['PaymentAccount', 'CurrentUser'],
       }),
       recordings: build.query<MeetingRecording[], void>({
@@ -36,16 +47,36 @@ export const monetizationApi = baseApi
           ...result.map(({ id }) => ({ type: 'Recording' as const, id })),
         ],
       }),
-      updateRecording: build.mutation<MeetingRecording, { id: string } & RecordingUpdateRequest>({
-        query: ({ id, ...body }) => ({ url: apiPaths.recording.update(id), method: 'PUT', body }),
-        invalidatesTags: (_result, _error, { id }) => [{ type: 'Recording', id }],
+      updateRecording: build.mutation<
+        MeetingRecording,
+        { id: string } & RecordingUpdateRequest
+      >({
+        query: ({ id, ...body }) => ({
+          url: apiPaths.recording.update(id),
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'Recording', id },
+        ],
       }),
       deleteRecording: build.mutation<void, string>({
-        query: (id) => ({ url: apiPaths.recording.delete(id), method: 'DELETE' }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'Recording', id }, { type: 'Recording', id: 'LIST' }, 'CurrentUser'],
+        query: (id) => ({
+          url: apiPaths.recording.delete(id),
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: 'Recording', id },
+          { type: 'Recording', id: 'LIST' },
+          'CurrentUser',
+        ],
       }),
       presignedUrl: build.mutation<UrlResponse, PresignedUrlRequest>({
-        query: (body) => ({ url: apiPaths.recording.presignedUrl(), method: 'POST', body }),
+        query: (body) => ({
+          url: apiPaths.recording.presignedUrl(),
+          method: 'POST',
+          body,
+        }),
       }),
     }),
   });

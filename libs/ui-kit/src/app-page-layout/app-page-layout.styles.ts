@@ -12,7 +12,8 @@ export const StyledAppHeader = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   background-color: ${({ theme }) => theme.color.surface};
-  border-bottom: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border-bottom: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
 `;
 
 export const StyledAppHeaderInner = styled.div`
@@ -33,9 +34,11 @@ export const StyledAppHeaderInner = styled.div`
 export const StyledAppMain = styled.main`
   max-width: ${({ theme }) => theme.size.content.page};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]} ${theme.space[16]}`};
+  padding: ${({ theme }) =>
+    `${theme.space[8]} ${theme.space[8]} ${theme.space[16]}`};
 
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[10]}`};
+    padding: ${({ theme }) =>
+      `${theme.space[6]} ${theme.space[4]} ${theme.space[10]}`};
   }
 `;

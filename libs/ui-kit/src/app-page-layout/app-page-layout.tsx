@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { paths } from '@ruume/contracts';
 import { LogoButton } from '../logo-button/logo-button';
-import { StyledAppHeader, StyledAppHeaderInner, StyledAppMain, StyledAppPage } from './app-page-layout.styles';
+import {
+  StyledAppHeader,
+  StyledAppHeaderInner,
+  StyledAppMain,
+  StyledAppPage,
+} from './app-page-layout.styles';
 
 export interface AppPageLayoutProps {
   children: ReactNode;

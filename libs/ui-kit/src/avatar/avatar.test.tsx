@@ -95,13 +95,21 @@ describe('Avatar', () => {
     );
 
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'AL account menu' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'AL account menu' }),
+    ).toBeVisible();
   });
 
   it('inControl: its picture is decorative', () => {
     renderWithTheme(
       <button type="button">
-        <Avatar firstName="ada" lastName="lovelace" src="/files/ada.png" inControl /> account menu
+        <Avatar
+          firstName="ada"
+          lastName="lovelace"
+          src="/files/ada.png"
+          inControl
+        />{' '}
+        account menu
       </button>,
     );
 

@@ -71,7 +71,9 @@ export function Avatar({
       $color={colors.color}
       className={className}
     >
-      <span aria-hidden={!inControl || undefined}>{initials(firstName, lastName)}</span>
+      <span aria-hidden={!inControl || undefined}>
+        {initials(firstName, lastName)}
+      </span>
     </StyledAvatar>
   );
 }

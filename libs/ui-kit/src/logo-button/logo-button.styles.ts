@@ -4,7 +4,8 @@ import { styled } from 'styled-components';
 import { focusRing } from '../theme/mixins';
 
 // Typed through react-router-dom so published declarations never name react-router itself.
-const RouterLink: ComponentType<LinkProps & RefAttributes<HTMLAnchorElement>> = Link;
+const RouterLink: ComponentType<LinkProps & RefAttributes<HTMLAnchorElement>> =
+  Link;
 
 export const StyledLogoLink = styled(RouterLink)`
   display: inline-flex;

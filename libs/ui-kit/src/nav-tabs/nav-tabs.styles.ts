@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 
 export const StyledNavTabs = styled.nav`
-  border-bottom: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border-bottom: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   overflow-x: auto;
 `;
 
@@ -17,7 +18,8 @@ export const StyledNavTabsList = styled.ul`
     align-items: center;
     min-height: ${({ theme }) => theme.space[10]};
     padding: ${({ theme }) => `0 ${theme.space[3]}`};
-    border-bottom: ${({ theme }) => `${theme.size.border.thick} solid transparent`};
+    border-bottom: ${({ theme }) =>
+      `${theme.size.border.thick} solid transparent`};
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.medium};
     text-decoration: none;

@@ -3,10 +3,7 @@ import { createServer } from 'node:net';
 import { loadConfig } from '../../../src/config';
 import { type RunningServer, startServer } from '../../../src/server';
 import { MIGRATIONS_FOLDER } from '../../support/paths';
-import {
-  copyPgliteTemplate,
-  makeTempDir,
-} from '../../support/pglite-template';
+import { copyPgliteTemplate, makeTempDir } from '../../support/pglite-template';
 
 async function freePort(): Promise<number> {
   const server = createServer();

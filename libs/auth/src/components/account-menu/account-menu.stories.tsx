@@ -18,8 +18,13 @@ export const Closed: Story = {};
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu$/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /account menu$/ }),
+    );
   },
 };
 
-export const OpenAsAdmin: Story = { ...Open, decorators: [withSession(adminUser)] };
+export const OpenAsAdmin: Story = {
+  ...Open,
+  decorators: [withSession(adminUser)],
+};

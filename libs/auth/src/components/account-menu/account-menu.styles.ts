@@ -25,7 +25,8 @@ export const StyledMenuPanel = styled.div`
   max-width: calc(100vw - ${({ theme }) => theme.space[8]});
   padding: ${({ theme }) => theme.space[4]};
   background-color: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
 `;

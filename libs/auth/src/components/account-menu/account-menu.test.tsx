@@ -24,29 +24,46 @@ function renderMenu(user = houseUser) {
 }
 
 it('is named by the initials it shows, then what it is (voice control says what it sees)', () => {
-  renderMenu({ ...houseUser, firstName: 'jane', lastName: 'doe', profilePicUrl: null });
-  expect(screen.getByRole('button', { name: 'JD account menu' })).toHaveAttribute('aria-expanded', 'false');
+  renderMenu({
+    ...houseUser,
+    firstName: 'jane',
+    lastName: 'doe',
+    profilePicUrl: null,
+  });
+  expect(
+    screen.getByRole('button', { name: 'JD account menu' }),
+  ).toHaveAttribute('aria-expanded', 'false');
 });
 
 it('opens with settings and sign out; admins also get the admin dashboard', async () => {
   const { user } = renderMenu(houseUser);
   await user.click(screen.getByRole('button', { name: /account menu$/ }));
-  expect(screen.getByRole('link', { name: 'settings' })).toHaveAttribute('href', '/settings');
-  expect(screen.queryByRole('link', { name: 'admin dashboard' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'settings' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+  expect(
+    screen.queryByRole('link', { name: 'admin dashboard' }),
+  ).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'sign out' })).toBeInTheDocument();
 });
 
 it('shows the admin dashboard link to admins', async () => {
   const { user } = renderMenu(adminUser);
   await user.click(screen.getByRole('button', { name: /account menu$/ }));
-  expect(screen.getByRole('link', { name: 'admin dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+  expect(screen.getByRole('link', { name: 'admin dashboard' })).toHaveAttribute(
+    'href',
+    '/admin-dashboard',
+  );
 });
 
 it('closes on Escape', async () => {
   const { user } = renderMenu();
   await user.click(screen.getByRole('button', { name: /account menu$/ }));
   await user.keyboard('{Escape}');
-  expect(screen.queryByRole('button', { name: 'sign out' })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: 'sign out' }),
+  ).not.toBeInTheDocument();
 });
 
 it('sign out calls the server, forgets the user and goes to /login', async () => {

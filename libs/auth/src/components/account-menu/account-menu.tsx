@@ -4,7 +4,12 @@ import { paths } from '@ruume/contracts';
 import { Avatar, Text, VisuallyHidden } from '@ruume/ui-kit';
 import { logout } from '../../state/auth-thunks';
 import { useAdminStatus, useAuth, useAuthDispatch } from '../../state/use-auth';
-import { StyledAccountMenu, StyledMenuButton, StyledMenuItem, StyledMenuPanel } from './account-menu.styles';
+import {
+  StyledAccountMenu,
+  StyledMenuButton,
+  StyledMenuItem,
+  StyledMenuPanel,
+} from './account-menu.styles';
 
 /** The signed-in user's menu in the top bar: settings, admin (for admins) and sign out. */
 export function AccountMenu() {
@@ -19,7 +24,11 @@ export function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };
@@ -61,16 +70,25 @@ export function AccountMenu() {
       {open && (
         <StyledMenuPanel id={panelId}>
           <Text size="sm" weight="semibold">
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+            {[user.firstName, user.lastName].filter(Boolean).join(' ') ||
+              user.email}
           </Text>
           <Text size="sm" tone="muted">
             {user.email}
           </Text>
-          <StyledMenuItem as={Link} to={paths.settings.root} onClick={() => setOpen(false)}>
+          <StyledMenuItem
+            as={Link}
+            to={paths.settings.root}
+            onClick={() => setOpen(false)}
+          >
             settings
           </StyledMenuItem>
           {isAdmin && (
-            <StyledMenuItem as={Link} to={paths.adminDashboard} onClick={() => setOpen(false)}>
+            <StyledMenuItem
+              as={Link}
+              to={paths.adminDashboard}
+              onClick={() => setOpen(false)}
+            >
               admin dashboard
             </StyledMenuItem>
           )}

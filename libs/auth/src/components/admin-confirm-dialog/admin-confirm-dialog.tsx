@@ -1,5 +1,8 @@
 import { Alert, Button, Modal } from '@ruume/ui-kit';
-import { displayName, type AdminAction } from '../admin-user-list/admin-user-list';
+import {
+  displayName,
+  type AdminAction,
+} from '../admin-user-list/admin-user-list';
 
 export interface AdminConfirmDialogProps {
   action: AdminAction | null;
@@ -31,7 +34,8 @@ function describe(action: AdminAction) {
       return action.role === 'ADMIN'
         ? {
             title: `make ${name} an admin?`,
-            description: 'admins see every account on this dashboard and can block people and change roles.',
+            description:
+              'admins see every account on this dashboard and can block people and change roles.',
             confirm: 'make admin',
             danger: false,
           }
@@ -45,7 +49,13 @@ function describe(action: AdminAction) {
 }
 
 /** Asks before an admin blocks, unblocks or changes the role of an account. */
-export function AdminConfirmDialog({ action, busy, error, onConfirm, onCancel }: AdminConfirmDialogProps) {
+export function AdminConfirmDialog({
+  action,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: AdminConfirmDialogProps) {
   if (!action) return null;
   const text = describe(action);
   return (
@@ -60,7 +70,12 @@ export function AdminConfirmDialog({ action, busy, error, onConfirm, onCancel }:
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             cancel
           </Button>
-          <Button variant={text.danger ? 'danger' : 'primary'} busy={busy} busyLabel="saving…" onClick={onConfirm}>
+          <Button
+            variant={text.danger ? 'danger' : 'primary'}
+            busy={busy}
+            busyLabel="saving…"
+            onClick={onConfirm}
+          >
             {text.confirm}
           </Button>
         </>

@@ -21,7 +21,8 @@ export const StyledStat = styled.li`
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[5]};
   background-color: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.xs};
 
@@ -56,7 +57,8 @@ export const StyledTiers = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
   background-color: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.xs};
 `;

@@ -1,4 +1,8 @@
-import { PLAN_TIERS, type AdminStats as Stats, type PlanTier } from '@ruume/contracts';
+import {
+  PLAN_TIERS,
+  type AdminStats as Stats,
+  type PlanTier,
+} from '@ruume/contracts';
 import { ProgressBar, Text } from '@ruume/ui-kit';
 import {
   StyledStat,
@@ -22,10 +26,18 @@ const count = new Intl.NumberFormat('en');
 export function AdminStats({ stats }: { stats: Stats }) {
   const { users, tiers } = stats;
   const cards = [
-    { label: 'accounts', value: users.total, note: `+${count.format(users.newLast7Days)} in the last 7 days` },
+    {
+      label: 'accounts',
+      value: users.total,
+      note: `+${count.format(users.newLast7Days)} in the last 7 days`,
+    },
     { label: 'active', value: users.active },
     { label: 'blocked', value: users.blocked },
-    { label: 'unverified', value: users.unverified, note: 'waiting for their confirmation link' },
+    {
+      label: 'unverified',
+      value: users.unverified,
+      note: 'waiting for their confirmation link',
+    },
     { label: 'admins', value: users.admins },
   ];
   return (
@@ -50,7 +62,9 @@ export function AdminStats({ stats }: { stats: Stats }) {
             <li key={tier}>
               <ProgressBar
                 label={tierLabels[tier]}
-                value={users.total === 0 ? 0 : (tiers[tier] / users.total) * 100}
+                value={
+                  users.total === 0 ? 0 : (tiers[tier] / users.total) * 100
+                }
                 valueText={count.format(tiers[tier])}
                 showValue
                 size="sm"

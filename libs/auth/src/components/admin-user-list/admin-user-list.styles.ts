@@ -2,13 +2,15 @@ import { css, styled } from 'styled-components';
 
 const staleStyles = css<{ $stale: boolean }>`
   opacity: ${({ theme, $stale }) => ($stale ? theme.opacity.hover : 1)};
-  transition: opacity ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  transition: opacity ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.standard};
 `;
 
 export const StyledTableWrap = styled.div<{ $stale: boolean }>`
   overflow-x: auto;
   background-color: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.xs};
   ${staleStyles}
@@ -29,13 +31,15 @@ export const StyledHeaderCell = styled.th`
   text-transform: uppercase;
   color: ${({ theme }) => theme.color.textMuted};
   background-color: ${({ theme }) => theme.color.background};
-  border-bottom: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border-bottom: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   white-space: nowrap;
 `;
 
 export const StyledRow = styled.tr`
   &:not(:last-child) td {
-    border-bottom: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+    border-bottom: ${({ theme }) =>
+      `${theme.size.border.thin} solid ${theme.color.border}`};
   }
 
   &:hover td {
@@ -43,7 +47,10 @@ export const StyledRow = styled.tr`
   }
 `;
 
-export const StyledCell = styled.td<{ $nowrap?: boolean; $align?: 'start' | 'end' }>`
+export const StyledCell = styled.td<{
+  $nowrap?: boolean;
+  $align?: 'start' | 'end';
+}>`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   vertical-align: middle;
   color: ${({ theme }) => theme.color.text};
@@ -81,7 +88,8 @@ export const StyledCard = styled.li`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
   background-color: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.xs};
 `;

@@ -1,6 +1,14 @@
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { ROLES, type AdminUser, type Role } from '@ruume/contracts';
-import { Badge, Button, SelectField, Stack, Text, VisuallyHidden, useIsMobile } from '@ruume/ui-kit';
+import {
+  Badge,
+  Button,
+  SelectField,
+  Stack,
+  Text,
+  VisuallyHidden,
+  useIsMobile,
+} from '@ruume/ui-kit';
 import {
   StyledCard,
   StyledCardActions,
@@ -27,25 +35,46 @@ export interface AdminUserListProps {
   stale?: boolean;
 }
 
-const roleOptions = ROLES.map((role) => ({ value: role, label: role === 'ADMIN' ? 'admin' : 'user' }));
+const roleOptions = ROLES.map((role) => ({
+  value: role,
+  label: role === 'ADMIN' ? 'admin' : 'user',
+}));
 
-export const displayName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
-const joined = (user: AdminUser) => format(new Date(user.createdAt), 'd MMM yyyy');
+export const displayName = (user: AdminUser) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+const joined = (user: AdminUser) =>
+  format(new Date(user.createdAt), 'd MMM yyyy');
 const lastSeen = (user: AdminUser) =>
-  user.lastSeenAt ? formatDistanceToNowStrict(new Date(user.lastSeenAt), { addSuffix: true }) : 'never';
+  user.lastSeenAt
+    ? formatDistanceToNowStrict(new Date(user.lastSeenAt), { addSuffix: true })
+    : 'never';
 const signInMethods = (user: AdminUser) =>
-  [user.passwordExists && 'password', user.googleLinked && 'Google'].filter(Boolean).join(' · ') || 'no sign-in method';
+  [user.passwordExists && 'password', user.googleLinked && 'Google']
+    .filter(Boolean)
+    .join(' · ') || 'no sign-in method';
 
 function StatusBadges({ user }: { user: AdminUser }) {
   return (
     <Stack direction="row" gap={1} wrap>
-      {user.status === 'blocked' ? <Badge tone="danger">blocked</Badge> : <Badge tone="success">active</Badge>}
+      {user.status === 'blocked' ? (
+        <Badge tone="danger">blocked</Badge>
+      ) : (
+        <Badge tone="success">active</Badge>
+      )}
       {!user.emailVerified && <Badge tone="warning">unverified</Badge>}
     </Stack>
   );
 }
 
-function RoleSelect({ user, self, onAction }: { user: AdminUser; self: boolean; onAction: AdminUserListProps['onAction'] }) {
+function RoleSelect({
+  user,
+  self,
+  onAction,
+}: {
+  user: AdminUser;
+  self: boolean;
+  onAction: AdminUserListProps['onAction'];
+}) {
   return (
     <SelectField
       label={`role of ${user.email}`}
@@ -53,12 +82,22 @@ function RoleSelect({ user, self, onAction }: { user: AdminUser; self: boolean; 
       options={roleOptions}
       value={user.role}
       disabled={self}
-      onChange={(event) => onAction({ kind: 'role', user, role: event.target.value as Role })}
+      onChange={(event) =>
+        onAction({ kind: 'role', user, role: event.target.value as Role })
+      }
     />
   );
 }
 
-function BlockButton({ user, self, onAction }: { user: AdminUser; self: boolean; onAction: AdminUserListProps['onAction'] }) {
+function BlockButton({
+  user,
+  self,
+  onAction,
+}: {
+  user: AdminUser;
+  self: boolean;
+  onAction: AdminUserListProps['onAction'];
+}) {
   const blocked = user.status === 'blocked';
   return (
     <Button
@@ -74,12 +113,21 @@ function BlockButton({ user, self, onAction }: { user: AdminUser; self: boolean;
 }
 
 /** The accounts of one page: a table on wide screens, cards on phones. */
-export function AdminUserList({ users, currentUserId, onAction, stale = false }: AdminUserListProps) {
+export function AdminUserList({
+  users,
+  currentUserId,
+  onAction,
+  stale = false,
+}: AdminUserListProps) {
   const isMobile = useIsMobile();
 
   if (isMobile) {
     return (
-      <StyledCardList aria-label="accounts" aria-busy={stale || undefined} $stale={stale}>
+      <StyledCardList
+        aria-label="accounts"
+        aria-busy={stale || undefined}
+        $stale={stale}
+      >
         {users.map((user) => {
           const self = user.id === currentUserId;
           return (
@@ -155,7 +203,9 @@ export function AdminUserList({ users, currentUserId, onAction, stale = false }:
                   <StatusBadges user={user} />
                 </StyledCell>
                 <StyledCell>
-                  <Badge tone={user.tier === 'house' ? 'neutral' : 'primary'}>{user.tier}</Badge>
+                  <Badge tone={user.tier === 'house' ? 'neutral' : 'primary'}>
+                    {user.tier}
+                  </Badge>
                 </StyledCell>
                 <StyledCell $nowrap>{joined(user)}</StyledCell>
                 <StyledCell $nowrap>{lastSeen(user)}</StyledCell>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon, PublicPageLayout } from '@ruume/ui-kit';
-import { StyledAside, StyledAsidePoint, StyledAsidePoints, StyledAsideTitle } from './auth-layout.styles';
+import {
+  StyledAside,
+  StyledAsidePoint,
+  StyledAsidePoints,
+  StyledAsideTitle,
+} from './auth-layout.styles';
 
 export interface AuthLayoutProps {
   children: ReactNode;
@@ -17,14 +22,20 @@ const points = [
 ];
 
 /** Frame of the sign-in, registration and password pages: the form beside a brand panel. */
-export function AuthLayout({ children, headerActions, showAside = true }: AuthLayoutProps) {
+export function AuthLayout({
+  children,
+  headerActions,
+  showAside = true,
+}: AuthLayoutProps) {
   return (
     <PublicPageLayout
       headerActions={headerActions}
       aside={
         showAside ? (
           <StyledAside aria-label="about ruume">
-            <StyledAsideTitle>meetings that feel like your own room.</StyledAsideTitle>
+            <StyledAsideTitle>
+              meetings that feel like your own room.
+            </StyledAsideTitle>
             <StyledAsidePoints>
               {points.map((point) => (
                 <StyledAsidePoint key={point}>

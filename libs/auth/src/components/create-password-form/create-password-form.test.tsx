@@ -15,10 +15,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderForm = () => renderWithSession(<CreatePasswordForm user={socialUser} idPrefix="t" />, { user: socialUser });
+const renderForm = () =>
+  renderWithSession(<CreatePasswordForm user={socialUser} idPrefix="t" />, {
+    user: socialUser,
+  });
 const create = () => screen.getByRole('button', { name: 'create password' });
 
-async function fill(user: ReturnType<typeof renderForm>['user'], { email = socialUser.email, confirm = 'N3w-passw0rd' } = {}) {
+async function fill(
+  user: ReturnType<typeof renderForm>['user'],
+  { email = socialUser.email, confirm = 'N3w-passw0rd' } = {},
+) {
   await user.type(screen.getByLabelText('current email'), email);
   await user.type(screen.getByLabelText('new password'), 'N3w-passw0rd');
   await user.type(screen.getByLabelText('confirm new password'), confirm);
@@ -36,7 +42,9 @@ it('checks the account email and the confirmation', async () => {
   const { user } = renderForm();
   await fill(user, { email: 'other@gmail.com', confirm: 'N3w-passw0rd!' });
   await user.click(create());
-  expect(await screen.findByText('current email is incorrect')).toBeInTheDocument();
+  expect(
+    await screen.findByText('current email is incorrect'),
+  ).toBeInTheDocument();
   expect(screen.getByText('new passwords do not match')).toBeInTheDocument();
 });
 
@@ -51,7 +59,9 @@ it('creates the password (PUT user {password}) and the account now has one', asy
   const { user, store } = renderForm();
   await fill(user);
   await user.click(create());
-  expect(await screen.findByText('password successfully updated')).toBeInTheDocument();
+  expect(
+    await screen.findByText('password successfully updated'),
+  ).toBeInTheDocument();
   expect(body).toEqual({ password: 'N3w-passw0rd' });
   expect(store.getState().session.user?.passwordExists).toBe(true);
 });
@@ -62,5 +72,7 @@ it('any failure reads “sorry, something went wrong”', async () => {
   const { user } = renderForm();
   await fill(user);
   await user.click(create());
-  expect(await screen.findByRole('alert')).toHaveTextContent('sorry, something went wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'sorry, something went wrong',
+  );
 });

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages, passwordCreateFormSchema, type CurrentUser } from '@ruume/contracts';
+import {
+  messages,
+  passwordCreateFormSchema,
+  type CurrentUser,
+} from '@ruume/contracts';
 import { Alert, Button, Stack, TextField, toast } from '@ruume/ui-kit';
 import { useCreatePasswordMutation } from '../../api/user-api';
 import { Form } from '../form/form';
@@ -21,8 +25,14 @@ export interface CreatePasswordFormProps {
  * SPEC §4, §5: a social sign-in user creates a first password (PUT user {password}), after
  * confirming the account email. Until then the email cannot change.
  */
-export function CreatePasswordForm({ user, idPrefix }: CreatePasswordFormProps) {
-  const schema = useMemo(() => passwordCreateFormSchema(user.email), [user.email]);
+export function CreatePasswordForm({
+  user,
+  idPrefix,
+}: CreatePasswordFormProps) {
+  const schema = useMemo(
+    () => passwordCreateFormSchema(user.email),
+    [user.email],
+  );
   const [createPassword, { isLoading }] = useCreatePasswordMutation();
   const [failed, setFailed] = useState(false);
   const { register, handleSubmit, watch, reset, formState } = useForm({
@@ -74,7 +84,12 @@ export function CreatePasswordForm({ user, idPrefix }: CreatePasswordFormProps) 
       />
       {failed && <Alert tone="danger">{messages.somethingWentWrong}</Alert>}
       <StyledFormActions>
-        <Button type="submit" disabled={incomplete} busy={isLoading} busyLabel="saving…">
+        <Button
+          type="submit"
+          disabled={incomplete}
+          busy={isLoading}
+          busyLabel="saving…"
+        >
           create password
         </Button>
       </StyledFormActions>

@@ -14,7 +14,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderDanger = () => renderWithSession(<DeleteAccount user={houseUser} />, { user: houseUser, route: '/settings', path: '/settings' });
+const renderDanger = () =>
+  renderWithSession(<DeleteAccount user={houseUser} />, {
+    user: houseUser,
+    route: '/settings',
+    path: '/settings',
+  });
 
 it('deletes the account once the email is typed, signs out and goes to sign-in', async () => {
   const calls: string[] = [];
@@ -30,10 +35,17 @@ it('deletes the account once the email is typed, signs out and goes to sign-in',
   );
   const { user, store } = renderDanger();
   await user.click(screen.getByRole('button', { name: 'delete account' }));
-  const dialog = await screen.findByRole('dialog', { name: 'delete your account?' });
-  const confirm = within(dialog).getByRole('button', { name: 'delete my account' });
+  const dialog = await screen.findByRole('dialog', {
+    name: 'delete your account?',
+  });
+  const confirm = within(dialog).getByRole('button', {
+    name: 'delete my account',
+  });
   expect(confirm).toBeDisabled();
-  await user.type(within(dialog).getByLabelText(`type ${houseUser.email} to confirm`), houseUser.email);
+  await user.type(
+    within(dialog).getByLabelText(`type ${houseUser.email} to confirm`),
+    houseUser.email,
+  );
   await user.click(confirm);
   expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
   expect(calls).toEqual(['delete', 'logout']);
@@ -53,8 +65,12 @@ it('shows why the server refused, and cancel closes', async () => {
   await user.click(screen.getByRole('button', { name: 'delete account' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('textbox'), houseUser.email);
-  await user.click(within(dialog).getByRole('button', { name: 'delete my account' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('this is the last admin account');
+  await user.click(
+    within(dialog).getByRole('button', { name: 'delete my account' }),
+  );
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'this is the last admin account',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

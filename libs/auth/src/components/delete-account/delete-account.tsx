@@ -11,7 +11,8 @@ import { useAuthDispatch } from '../../state/use-auth';
 export function DeleteAccount({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [deleteAccount, { isLoading, error, reset }] = useDeleteAccountMutation();
+  const [deleteAccount, { isLoading, error, reset }] =
+    useDeleteAccountMutation();
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const confirmed = typed.trim().toLowerCase() === user.email.toLowerCase();
@@ -36,10 +37,15 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
   return (
     <Stack gap={4} align="start">
       <Text tone="muted">
-        deleting your account removes your profile, rooms, templates and recordings for good. paid plans end without a
-        refund. this cannot be undone.
+        deleting your account removes your profile, rooms, templates and
+        recordings for good. paid plans end without a refund. this cannot be
+        undone.
       </Text>
-      <Button variant="danger" leadingIcon="trash" onClick={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        leadingIcon="trash"
+        onClick={() => setOpen(true)}
+      >
         delete account
       </Button>
       <Modal

@@ -14,11 +14,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderForm = () => renderWithSession(<EmailChangeForm user={houseUser} />, { user: houseUser });
+const renderForm = () =>
+  renderWithSession(<EmailChangeForm user={houseUser} />, { user: houseUser });
 
 async function fill(
   user: ReturnType<typeof renderForm>['user'],
-  { current = houseUser.email, next = 'new@example.com', confirm = next }: { current?: string; next?: string; confirm?: string } = {},
+  {
+    current = houseUser.email,
+    next = 'new@example.com',
+    confirm = next,
+  }: { current?: string; next?: string; confirm?: string } = {},
 ) {
   await user.type(screen.getByLabelText('current email'), current);
   await user.type(screen.getByLabelText('new email'), next);
@@ -33,7 +38,10 @@ it('keeps save disabled while any field is empty', async () => {
   await user.type(screen.getByLabelText('current email'), houseUser.email);
   await user.type(screen.getByLabelText('new email'), 'new@example.com');
   expect(save()).toBeDisabled();
-  await user.type(screen.getByLabelText('confirm new email'), 'new@example.com');
+  await user.type(
+    screen.getByLabelText('confirm new email'),
+    'new@example.com',
+  );
   expect(save()).toBeEnabled();
   await user.clear(screen.getByLabelText('current email'));
   expect(save()).toBeDisabled();
@@ -43,21 +51,30 @@ it('the current email must be the account’s', async () => {
   const { user } = renderForm();
   await fill(user, { current: 'someone@else.com' });
   await user.click(save());
-  expect(await screen.findByText('current email is incorrect')).toBeInTheDocument();
+  expect(
+    await screen.findByText('current email is incorrect'),
+  ).toBeInTheDocument();
 });
 
 it('the new emails must match', async () => {
   const { user } = renderForm();
   await fill(user, { confirm: 'nwe@example.com' });
   await user.click(save());
-  expect(await screen.findByText('new emails do not match')).toBeInTheDocument();
+  expect(
+    await screen.findByText('new emails do not match'),
+  ).toBeInTheDocument();
 });
 
 it('the new email must differ from the current one', async () => {
   const { user } = renderForm();
-  await fill(user, { next: houseUser.email.toUpperCase(), confirm: houseUser.email });
+  await fill(user, {
+    next: houseUser.email.toUpperCase(),
+    confirm: houseUser.email,
+  });
   await user.click(save());
-  expect(await screen.findByText('new email is the same as current email')).toBeInTheDocument();
+  expect(
+    await screen.findByText('new email is the same as current email'),
+  ).toBeInTheDocument();
 });
 
 it('asks for the change and says a verification email went out', async () => {
@@ -71,16 +88,29 @@ it('asks for the change and says a verification email went out', async () => {
   const { user } = renderForm();
   await fill(user, { next: 'New@Example.com', confirm: 'new@example.com' });
   await user.click(save());
-  expect(await screen.findByText('a verification email has been sent to the new address on file.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'a verification email has been sent to the new address on file.',
+    ),
+  ).toBeInTheDocument();
   expect(body).toEqual({ newEmail: 'new@example.com' });
   expect(screen.getByLabelText('new email')).toHaveValue('');
 });
 
 it('any failure reads “sorry, something went wrong”', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(errorHandler('post', 'user/email-update', 'RATE_LIMITED', 'too many attempts. please wait a minute and try again.'));
+  server.use(
+    errorHandler(
+      'post',
+      'user/email-update',
+      'RATE_LIMITED',
+      'too many attempts. please wait a minute and try again.',
+    ),
+  );
   const { user } = renderForm();
   await fill(user);
   await user.click(save());
-  expect(await screen.findByRole('alert')).toHaveTextContent('sorry, something went wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'sorry, something went wrong',
+  );
 });

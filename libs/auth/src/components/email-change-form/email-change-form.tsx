@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { emailChangeFormSchema, messages, type CurrentUser } from '@ruume/contracts';
+import {
+  emailChangeFormSchema,
+  messages,
+  type CurrentUser,
+} from '@ruume/contracts';
 import { Alert, Button, TextField, toast } from '@ruume/ui-kit';
 import { useRequestEmailUpdateMutation } from '../../api/user-api';
 import { Form } from '../form/form';
@@ -19,7 +23,9 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
     defaultValues: empty,
   });
   const { errors } = formState;
-  const incomplete = Object.values(watch()).some((value) => value.trim() === '');
+  const incomplete = Object.values(watch()).some(
+    (value) => value.trim() === '',
+  );
 
   const save = handleSubmit(async ({ newEmail }) => {
     setFailed(false);
@@ -61,7 +67,12 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
       />
       {failed && <Alert tone="danger">{messages.somethingWentWrong}</Alert>}
       <StyledFormActions>
-        <Button type="submit" disabled={incomplete} busy={isLoading} busyLabel="sending…">
+        <Button
+          type="submit"
+          disabled={incomplete}
+          busy={isLoading}
+          busyLabel="sending…"
+        >
           save
         </Button>
       </StyledFormActions>

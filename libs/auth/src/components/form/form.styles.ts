@@ -6,7 +6,8 @@ export const StyledForm = styled.form<{ $gap: SpaceToken; $narrow: boolean }>`
   flex-direction: column;
   gap: ${({ theme, $gap }) => theme.space[$gap]};
   width: 100%;
-  max-width: ${({ theme, $narrow }) => ($narrow ? theme.size.content.medium : 'none')};
+  max-width: ${({ theme, $narrow }) =>
+    $narrow ? theme.size.content.medium : 'none'};
   min-width: 0;
 `;
 

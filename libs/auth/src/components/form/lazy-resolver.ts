@@ -10,6 +10,7 @@ export function lazyResolver<T extends FieldValues>(
 ): Resolver<T> & { preload: () => void } {
   let loaded: Promise<Resolver<T>> | null = null;
   const get = () => (loaded ??= load());
-  const resolver: Resolver<T> = async (values, context, options) => (await get())(values, context, options);
+  const resolver: Resolver<T> = async (values, context, options) =>
+    (await get())(values, context, options);
   return Object.assign(resolver, { preload: () => void get() });
 }

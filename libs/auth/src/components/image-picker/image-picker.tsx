@@ -3,7 +3,11 @@ import { AVATAR_ACCEPT, avatarFileError } from '@ruume/contracts';
 import { Button, type ButtonProps } from '@ruume/ui-kit';
 import { StyledFileInput } from './image-picker.styles';
 
-export interface ImagePickerProps extends Pick<ButtonProps, 'variant' | 'size' | 'busy' | 'busyLabel' | 'disabled' | 'leadingIcon'> {
+export interface ImagePickerProps
+  extends Pick<
+    ButtonProps,
+    'variant' | 'size' | 'busy' | 'busyLabel' | 'disabled' | 'leadingIcon'
+  > {
   /** The button's text, also the accessible name of the file input. */
   label: string;
   /** A png or jpeg of at most 2 MB was chosen. */
@@ -13,7 +17,13 @@ export interface ImagePickerProps extends Pick<ButtonProps, 'variant' | 'size' |
 }
 
 /** A button that opens the file dialog for a png, jpeg or jpg image and checks the choice. */
-export function ImagePicker({ label, onSelect, onReject, leadingIcon = 'upload', ...buttonProps }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  onSelect,
+  onReject,
+  leadingIcon = 'upload',
+  ...buttonProps
+}: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
@@ -37,7 +47,11 @@ export function ImagePicker({ label, onSelect, onReject, leadingIcon = 'upload',
         tabIndex={-1}
         onChange={handleChange}
       />
-      <Button {...buttonProps} leadingIcon={leadingIcon} onClick={() => input.current?.click()}>
+      <Button
+        {...buttonProps}
+        leadingIcon={leadingIcon}
+        onClick={() => input.current?.click()}
+      >
         {label}
       </Button>
     </>

@@ -11,10 +11,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderForm = () => renderWithSession(<PasswordChangeForm />, { user: houseUser });
+const renderForm = () =>
+  renderWithSession(<PasswordChangeForm />, { user: houseUser });
 const save = () => screen.getByRole('button', { name: 'save' });
 
-async function fill(user: ReturnType<typeof renderForm>['user'], next = 'N3w-passw0rd', confirm = next) {
+async function fill(
+  user: ReturnType<typeof renderForm>['user'],
+  next = 'N3w-passw0rd',
+  confirm = next,
+) {
   await user.type(screen.getByLabelText('current password'), 'Old-passw0rd');
   await user.type(screen.getByLabelText('new password'), next);
   await user.type(screen.getByLabelText('confirm new password'), confirm);
@@ -34,14 +39,20 @@ it('the new passwords must match', async () => {
   const { user } = renderForm();
   await fill(user, 'N3w-passw0rd', 'N3w-passw0rd?');
   await user.click(save());
-  expect(await screen.findByText('new passwords do not match')).toBeInTheDocument();
+  expect(
+    await screen.findByText('new passwords do not match'),
+  ).toBeInTheDocument();
 });
 
 it('the new password must meet the criteria', async () => {
   const { user } = renderForm();
   await fill(user, 'newpassword');
   await user.click(save());
-  expect(await screen.findByText('please make sure the password meets all the criteria')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'please make sure the password meets all the criteria',
+    ),
+  ).toBeInTheDocument();
 });
 
 it('changes the password and says so', async () => {
@@ -55,8 +66,13 @@ it('changes the password and says so', async () => {
   const { user } = renderForm();
   await fill(user);
   await user.click(save());
-  expect(await screen.findByText('password successfully updated')).toBeInTheDocument();
-  expect(body).toEqual({ currentPassword: 'Old-passw0rd', newPassword: 'N3w-passw0rd' });
+  expect(
+    await screen.findByText('password successfully updated'),
+  ).toBeInTheDocument();
+  expect(body).toEqual({
+    currentPassword: 'Old-passw0rd',
+    newPassword: 'N3w-passw0rd',
+  });
   expect(screen.getByLabelText('current password')).toHaveValue('');
 });
 
@@ -65,14 +81,25 @@ it('shows the server’s message, the wrong current password at its field', asyn
   const { user } = renderForm();
   await fill(user);
   await user.click(save());
-  expect(await screen.findByText('current password is incorrect')).toBeInTheDocument();
-  expect(screen.getByLabelText('current password')).toHaveAccessibleDescription('current password is incorrect');
+  expect(
+    await screen.findByText('current password is incorrect'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('current password')).toHaveAccessibleDescription(
+    'current password is incorrect',
+  );
 });
 
 it('falls back to “sorry, something went wrong”', async () => {
-  server.use(http.post(apiUrl('user/password'), () => new HttpResponse(null, { status: 502 })));
+  server.use(
+    http.post(
+      apiUrl('user/password'),
+      () => new HttpResponse(null, { status: 502 }),
+    ),
+  );
   const { user } = renderForm();
   await fill(user);
   await user.click(save());
-  expect(await screen.findByRole('alert')).toHaveTextContent('sorry, something went wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'sorry, something went wrong',
+  );
 });

@@ -17,10 +17,12 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordChangeForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, reset, setError, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: empty,
-  });
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm(
+    {
+      resolver: zodResolver(schema),
+      defaultValues: empty,
+    },
+  );
   const { errors } = formState;
   const values = watch();
   const incomplete = Object.values(values).some((value) => !value);
@@ -34,14 +36,19 @@ export function PasswordChangeForm() {
     } catch (error) {
       const message = errorMessage(error);
       // The one failure that belongs to a field: say it there.
-      if (errorCode(error) === 'INCORRECT_PASSWORD') setError('currentPassword', { message }, { shouldFocus: true });
+      if (errorCode(error) === 'INCORRECT_PASSWORD')
+        setError('currentPassword', { message }, { shouldFocus: true });
       else setFailure(message);
     }
   });
 
   return (
     <Form onSubmit={save} aria-label="change password" narrow>
-      <PasswordField label="current password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
+        label="current password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <Stack gap={3}>
         <PasswordField
           label="new password"
@@ -50,7 +57,10 @@ export function PasswordChangeForm() {
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <PasswordCriteria id="change-password-criteria" password={values.newPassword} />
+        <PasswordCriteria
+          id="change-password-criteria"
+          password={values.newPassword}
+        />
       </Stack>
       <PasswordField
         label="confirm new password"
@@ -60,7 +70,12 @@ export function PasswordChangeForm() {
       />
       {failure && <Alert tone="danger">{failure}</Alert>}
       <StyledFormActions>
-        <Button type="submit" disabled={incomplete} busy={isLoading} busyLabel="saving…">
+        <Button
+          type="submit"
+          disabled={incomplete}
+          busy={isLoading}
+          busyLabel="saving…"
+        >
           save
         </Button>
       </StyledFormActions>

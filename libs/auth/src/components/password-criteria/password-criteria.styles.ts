@@ -20,8 +20,10 @@ export const StyledCriterion = styled.li<{ $met: boolean }>`
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.snug};
-  color: ${({ theme, $met }) => ($met ? theme.color.success : theme.color.textMuted)};
-  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  color: ${({ theme, $met }) =>
+    $met ? theme.color.success : theme.color.textMuted};
+  transition: color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 `;
 
 // An empty ring where the check mark will appear, the size of the icon.
@@ -29,6 +31,7 @@ export const StyledPending = styled.span`
   flex-shrink: 0;
   width: ${({ theme }) => theme.size.icon.sm};
   height: ${({ theme }) => theme.size.icon.sm};
-  border: ${({ theme }) => `${theme.size.border.thick} solid ${theme.color.borderEmphasis}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thick} solid ${theme.color.borderEmphasis}`};
   border-radius: ${({ theme }) => theme.radius.full};
 `;

@@ -1,6 +1,10 @@
 import { passwordCriteria } from '@ruume/contracts';
 import { Icon, VisuallyHidden } from '@ruume/ui-kit';
-import { StyledCriteria, StyledCriterion, StyledPending } from './password-criteria.styles';
+import {
+  StyledCriteria,
+  StyledCriterion,
+  StyledPending,
+} from './password-criteria.styles';
 
 export interface PasswordCriteriaProps {
   password: string;
@@ -15,7 +19,11 @@ export function PasswordCriteria({ password, id }: PasswordCriteriaProps) {
         const met = criterion.test(password);
         return (
           <StyledCriterion key={criterion.id} $met={met}>
-            {met ? <Icon name="check-circle" size="sm" /> : <StyledPending aria-hidden="true" />}
+            {met ? (
+              <Icon name="check-circle" size="sm" />
+            ) : (
+              <StyledPending aria-hidden="true" />
+            )}
             <span>{criterion.label}</span>
             <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
           </StyledCriterion>

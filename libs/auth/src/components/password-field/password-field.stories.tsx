@@ -12,4 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const WithError: Story = { args: { defaultValue: 'secret', error: 'incorrect email or password' } };
+export const WithError: Story = {
+  args: { defaultValue: 'secret', error: 'incorrect email or password' },
+};

@@ -4,7 +4,10 @@ import { IconButton, TextField, type TextFieldProps } from '@ruume/ui-kit';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 /** A password input with a show/hide button; every prop and the ref reach the <input>. */
-export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

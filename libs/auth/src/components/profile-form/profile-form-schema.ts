@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { httpUrlSchema, NAME_MAX_LENGTH, requiredText, type CurrentUser } from '@ruume/contracts';
+import {
+  httpUrlSchema,
+  NAME_MAX_LENGTH,
+  requiredText,
+  type CurrentUser,
+} from '@ruume/contracts';
 import type { ProfileFields } from '../../api/user-api';
 
 const optional = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 // People type 'jane.example.com'; the api wants an http(s) address.
-const withScheme = (value: string) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`);
+const withScheme = (value: string) =>
+  value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`;
 const website = httpUrlSchema('website');
 
 /** The profile form (PUT user): the limits of the api's profileUpdateSchema, as form fields. */
@@ -20,7 +26,10 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .transform(withScheme)
-    .refine((value) => value === '' || website.safeParse(value).success, 'please enter a web address, e.g. example.com'),
+    .refine(
+      (value) => value === '' || website.safeParse(value).success,
+      'please enter a web address, e.g. example.com',
+    ),
   displayFirstNameOnly: z.boolean(),
 });
 
@@ -44,10 +53,25 @@ export function changedFields(
 ): ProfileFields {
   const fields: ProfileFields = {};
   for (const key of Object.keys(values) as (keyof ProfileFormValues)[]) {
-    if (dirty[key] && values[key] !== undefined) fields[key] = String(values[key]);
+    if (dirty[key] && values[key] !== undefined)
+      fields[key] = String(values[key]);
   }
   return fields;
 }
 
-export const pronounSuggestions = ['she/her', 'he/him', 'they/them', 'she/they', 'he/they'];
-export const workspaceRoleSuggestions = ['host', 'teacher', 'coach', 'consultant', 'creator', 'manager', 'student'];
+export const pronounSuggestions = [
+  'she/her',
+  'he/him',
+  'they/them',
+  'she/they',
+  'he/they',
+];
+export const workspaceRoleSuggestions = [
+  'host',
+  'teacher',
+  'coach',
+  'consultant',
+  'creator',
+  'manager',
+  'student',
+];

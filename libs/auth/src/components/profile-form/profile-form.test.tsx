@@ -15,13 +15,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderForm = () => renderWithSession(<ProfileForm user={houseUser} />, { user: houseUser });
+const renderForm = () =>
+  renderWithSession(<ProfileForm user={houseUser} />, { user: houseUser });
 
 it('starts from the profile, with save off until something changes', async () => {
   const { user } = renderForm();
   expect(screen.getByLabelText('first name')).toHaveValue('jane');
   expect(screen.getByLabelText(/^workspace name/)).toHaveValue('acme studio');
-  expect(screen.getByRole('switch', { name: 'show only my first name' })).not.toBeChecked();
+  expect(
+    screen.getByRole('switch', { name: 'show only my first name' }),
+  ).not.toBeChecked();
   expect(screen.getByRole('button', { name: 'save changes' })).toBeDisabled();
   await user.type(screen.getByLabelText(/^pronouns/), 'x');
   expect(screen.getByRole('button', { name: 'save changes' })).toBeEnabled();
@@ -34,7 +37,12 @@ it('sends only what changed (multipart PUT user) and confirms', async () => {
   server.use(
     http.put(apiUrl('user'), async ({ request }) => {
       sent = [...(await request.formData()).entries()];
-      return HttpResponse.json({ ...houseUser, website: 'https://jane.studio', displayFirstNameOnly: true, workspaceRole: null });
+      return HttpResponse.json({
+        ...houseUser,
+        website: 'https://jane.studio',
+        displayFirstNameOnly: true,
+        workspaceRole: null,
+      });
     }),
   );
   const { user, store } = renderForm();
@@ -42,10 +50,14 @@ it('sends only what changed (multipart PUT user) and confirms', async () => {
   await user.clear(website);
   await user.type(website, 'jane.studio');
   await user.clear(screen.getByLabelText(/^workspace role/));
-  await user.click(screen.getByRole('switch', { name: 'show only my first name' }));
+  await user.click(
+    screen.getByRole('switch', { name: 'show only my first name' }),
+  );
   await user.click(screen.getByRole('button', { name: 'save changes' }));
 
-  expect(await screen.findByText('your profile has been updated.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('your profile has been updated.'),
+  ).toBeInTheDocument();
   expect(Object.fromEntries(sent)).toEqual({
     website: 'https://jane.studio',
     workspaceRole: '',
@@ -62,7 +74,9 @@ it('checks the fields before saving', async () => {
   await user.type(screen.getByLabelText(/^website/), 'not a site');
   await user.click(screen.getByRole('button', { name: 'save changes' }));
   expect(await screen.findByText('first name is required')).toBeInTheDocument();
-  expect(screen.getByText('please enter a web address, e.g. example.com')).toBeInTheDocument();
+  expect(
+    screen.getByText('please enter a web address, e.g. example.com'),
+  ).toBeInTheDocument();
 });
 
 it('shows a failed save', async () => {
@@ -71,5 +85,7 @@ it('shows a failed save', async () => {
   const { user } = renderForm();
   await user.type(screen.getByLabelText(/^pronouns/), 's');
   await user.click(screen.getByRole('button', { name: 'save changes' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('sorry, something went wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'sorry, something went wrong',
+  );
 });

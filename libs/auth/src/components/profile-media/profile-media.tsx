@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { messages, type CurrentUser } from '@ruume/contracts';
 import { Alert, Avatar, Button, Stack, Text, toast } from '@ruume/ui-kit';
 import { errorMessage } from '../../api/api-error';
-import { useDeleteProfilePicMutation, useUpdateProfileMutation, useUploadProfileBannerMutation } from '../../api/user-api';
+import {
+  useDeleteProfilePicMutation,
+  useUpdateProfileMutation,
+  useUploadProfileBannerMutation,
+} from '../../api/user-api';
 import { ImagePicker } from '../image-picker/image-picker';
 import {
   StyledAvatarRing,
@@ -59,7 +63,12 @@ export function ProfileMedia({ user }: { user: CurrentUser }) {
   return (
     <StyledMedia>
       <StyledBanner>
-        {user.profileBannerUrl && <StyledBannerImage src={user.profileBannerUrl} alt="your profile banner" />}
+        {user.profileBannerUrl && (
+          <StyledBannerImage
+            src={user.profileBannerUrl}
+            alt="your profile banner"
+          />
+        )}
         <StyledBannerAction>
           <ImagePicker
             label="change banner"

@@ -8,7 +8,9 @@ import { lazyResolver } from '../form/lazy-resolver';
 
 // Shown on the sign-in page after a failure: its schema loads on first validation (lazyResolver).
 const resolver = lazyResolver<ResendVerificationRequest>(() =>
-  import('./resend-verification-schema').then((m) => m.resendVerificationResolver),
+  import('./resend-verification-schema').then(
+    (m) => m.resendVerificationResolver,
+  ),
 );
 
 export interface ResendVerificationProps {
@@ -17,11 +19,16 @@ export interface ResendVerificationProps {
   label?: string;
 }
 
-const sentText = (email: string) => `if ${email} is waiting for confirmation, a new link is on its way. it works for 24 hours.`;
+const sentText = (email: string) =>
+  `if ${email} is waiting for confirmation, a new link is on its way. it works for 24 hours.`;
 
 /** Asks for a new registration link (auth/resend-verification). */
-export function ResendVerification({ email, label = 'resend verification email' }: ResendVerificationProps) {
-  const [resend, { isLoading, isSuccess, isError, error, originalArgs }] = useResendVerificationMutation();
+export function ResendVerification({
+  email,
+  label = 'resend verification email',
+}: ResendVerificationProps) {
+  const [resend, { isLoading, isSuccess, isError, error, originalArgs }] =
+    useResendVerificationMutation();
   const { register, handleSubmit, formState } = useForm({
     resolver,
     defaultValues: { email: email ?? '' },
@@ -39,7 +46,14 @@ export function ResendVerification({ email, label = 'resend verification email' 
   if (email) {
     return (
       <Stack gap={3} align="start">
-        <Button variant="secondary" size="sm" leadingIcon="mail" busy={isLoading} busyLabel="sending…" onClick={() => void send()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          leadingIcon="mail"
+          busy={isLoading}
+          busyLabel="sending…"
+          onClick={() => void send()}
+        >
           {label}
         </Button>
         {outcome}

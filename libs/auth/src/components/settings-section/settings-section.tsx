@@ -11,7 +11,12 @@ export interface SettingsSectionProps {
 }
 
 /** A titled card of the settings pages; a region named by its title. */
-export function SettingsSection({ title, description, tone = 'default', children }: SettingsSectionProps) {
+export function SettingsSection({
+  title,
+  description,
+  tone = 'default',
+  children,
+}: SettingsSectionProps) {
   const titleId = useId();
   return (
     <StyledSection aria-labelledby={titleId} $tone={tone}>

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { API_ERRORS, paths, type CurrentUser, type LoginRequest } from '@ruume/contracts';
+import {
+  API_ERRORS,
+  paths,
+  type CurrentUser,
+  type LoginRequest,
+} from '@ruume/contracts';
 import { Alert, Button, Stack, TextField, TextLink } from '@ruume/ui-kit';
 import { errorCode, errorMessage, errorStatus } from '../../api/api-error';
 import { useLoginMutation } from '../../api/auth-api';
@@ -23,12 +28,17 @@ interface Failure {
 
 // The sign-in page renders without the schema library: the form's schema loads when the
 // visitor first focuses a field (or submits).
-const resolver = lazyResolver<LoginRequest>(() => import('./sign-in-schema').then((m) => m.signInResolver));
+const resolver = lazyResolver<LoginRequest>(() =>
+  import('./sign-in-schema').then((m) => m.signInResolver),
+);
 
 const describeFailure = (error: unknown, email: string): Failure => {
-  if (errorCode(error) === 'EMAIL_NOT_VERIFIED') return { message: errorMessage(error), unverifiedEmail: email };
-  if (errorStatus(error) === 401) return { message: errorMessage(error, 'incorrect email or password') };
-  if (errorStatus(error) === 429) return { message: errorMessage(error, API_ERRORS.RATE_LIMITED.message) };
+  if (errorCode(error) === 'EMAIL_NOT_VERIFIED')
+    return { message: errorMessage(error), unverifiedEmail: email };
+  if (errorStatus(error) === 401)
+    return { message: errorMessage(error, 'incorrect email or password') };
+  if (errorStatus(error) === 429)
+    return { message: errorMessage(error, API_ERRORS.RATE_LIMITED.message) };
   return { message: errorMessage(error) };
 };
 
@@ -57,7 +67,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <Alert tone="danger">
           <Stack gap={3}>
             <span>{failure.message}</span>
-            {failure.unverifiedEmail && <ResendVerification email={failure.unverifiedEmail} />}
+            {failure.unverifiedEmail && (
+              <ResendVerification email={failure.unverifiedEmail} />
+            )}
           </Stack>
         </Alert>
       )}
@@ -70,12 +82,22 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         {...register('email')}
       />
       <Stack gap={2}>
-        <PasswordField label="password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <StyledForgotLink>
           <TextLink to={paths.auth.forgotPassword}>forgot password?</TextLink>
         </StyledForgotLink>
       </Stack>
-      <Button type="submit" size="lg" fullWidth busy={isLoading} busyLabel="signing in…">
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        busy={isLoading}
+        busyLabel="signing in…"
+      >
         sign in
       </Button>
     </Form>

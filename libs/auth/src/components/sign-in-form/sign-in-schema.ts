@@ -3,4 +3,6 @@ import type { Resolver } from 'react-hook-form';
 import { loginRequestSchema, type LoginRequest } from '@ruume/contracts';
 
 /** The sign-in form's validation, loaded on demand (see lazyResolver). */
-export const signInResolver = zodResolver(loginRequestSchema) as Resolver<LoginRequest>;
+export const signInResolver = zodResolver(
+  loginRequestSchema,
+) as Resolver<LoginRequest>;

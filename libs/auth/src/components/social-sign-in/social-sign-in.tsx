@@ -15,7 +15,13 @@ export function SocialSignIn() {
       <StyledDivider>
         <span>or</span>
       </StyledDivider>
-      <Button as="a" href={apiUrl(apiPaths.auth.googleLogin())} variant="secondary" size="lg" fullWidth>
+      <Button
+        as="a"
+        href={apiUrl(apiPaths.auth.googleLogin())}
+        variant="secondary"
+        size="lg"
+        fullWidth
+      >
         continue with Google
       </Button>
     </>

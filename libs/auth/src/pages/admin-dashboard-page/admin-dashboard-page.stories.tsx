@@ -8,7 +8,11 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 const meta = {
   title: 'auth/pages/AdminDashboardPage',
   component: AdminDashboardPage,
-  parameters: { layout: 'fullscreen', route: '/admin-dashboard', path: '/admin-dashboard' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/admin-dashboard',
+    path: '/admin-dashboard',
+  },
   decorators: [withSession(adminUser)],
 } satisfies Meta<typeof AdminDashboardPage>;
 
@@ -33,19 +37,33 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = { decorators: [withSession(adminUser, adminHandlers.loading())] };
+export const Loading: Story = {
+  decorators: [withSession(adminUser, adminHandlers.loading())],
+};
 
 export const Failed: Story = {
   decorators: [withSession(adminUser, adminHandlers.failing())],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('the accounts did not load', undefined, slow)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        'the accounts did not load',
+        undefined,
+        slow,
+      ),
+    ).toBeVisible();
   },
 };
 
 export const NoAccounts: Story = {
   decorators: [withSession(adminUser, adminHandlers.directory([]))],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('no accounts here yet', undefined, slow)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        'no accounts here yet',
+        undefined,
+        slow,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -53,8 +71,13 @@ export const SearchWithoutMatches: Story = {
   decorators: [withSession(adminUser, fewAccounts)],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'search accounts' }), 'zzz');
-    await expect(await canvas.findByText('no accounts match “zzz”', undefined, slow)).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'search accounts' }),
+      'zzz',
+    );
+    await expect(
+      await canvas.findByText('no accounts match “zzz”', undefined, slow),
+    ).toBeVisible();
   },
 };
 
@@ -62,23 +85,43 @@ export const ConfirmBlock: Story = {
   decorators: [withSession(adminUser, fewAccounts)],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'block jane.doe@example.com' }));
-    await expect(await screen.findByRole('dialog', { name: 'block jane doe?' }, slow)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'block jane.doe@example.com' }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: 'block jane doe?' }, slow),
+    ).toBeVisible();
   },
 };
 
 export const ActionRefused: Story = {
   decorators: [
     withSession(adminUser, [
-      errorHandler('put', 'admin/users/:id/role', 'CONFLICT', 'you cannot remove your own admin role.'),
+      errorHandler(
+        'put',
+        'admin/users/:id/role',
+        'CONFLICT',
+        'you cannot remove your own admin role.',
+      ),
       ...fewAccounts,
     ]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'role of jane.doe@example.com' }), 'ADMIN');
-    await userEvent.click(await screen.findByRole('button', { name: 'make admin' }, slow));
-    await expect(await screen.findByText('you cannot remove your own admin role.', undefined, slow)).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'role of jane.doe@example.com' }),
+      'ADMIN',
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'make admin' }, slow),
+    );
+    await expect(
+      await screen.findByText(
+        'you cannot remove your own admin role.',
+        undefined,
+        slow,
+      ),
+    ).toBeVisible();
   },
 };
 

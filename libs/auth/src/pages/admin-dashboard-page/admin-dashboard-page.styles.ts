@@ -3,7 +3,9 @@ import { media } from '@ruume/ui-kit';
 
 export const StyledToolbar = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, ${({ theme }) => theme.size.content.narrow}) auto;
+  grid-template-columns:
+    minmax(0, ${({ theme }) => theme.size.content.narrow})
+    auto;
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
@@ -18,7 +20,8 @@ export const StyledPlaceholder = styled.div`
   place-items: center;
   padding: ${({ theme }) => `${theme.space[16]} ${theme.space[6]}`};
   background-color: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => `${theme.size.border.thin} solid ${theme.color.border}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
@@ -30,7 +33,8 @@ export const StyledEmpty = styled.div`
   padding: ${({ theme }) => `${theme.space[12]} ${theme.space[6]}`};
   text-align: center;
   background-color: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => `${theme.size.border.thin} dashed ${theme.color.borderEmphasis}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} dashed ${theme.color.borderEmphasis}`};
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { ADMIN_USERS_PAGE_SIZE, paths, type UserStatus } from '@ruume/contracts';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  paths,
+  type UserStatus,
+} from '@ruume/contracts';
 import {
   Alert,
   AppPageLayout,
@@ -23,10 +27,19 @@ import {
 } from '../../api/admin-api';
 import { AdminConfirmDialog } from '../../components/admin-confirm-dialog/admin-confirm-dialog';
 import { AdminStats } from '../../components/admin-stats/admin-stats';
-import { AdminUserList, displayName, type AdminAction } from '../../components/admin-user-list/admin-user-list';
+import {
+  AdminUserList,
+  displayName,
+  type AdminAction,
+} from '../../components/admin-user-list/admin-user-list';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useAuth } from '../../state/use-auth';
-import { StyledEmpty, StyledPager, StyledPlaceholder, StyledToolbar } from './admin-dashboard-page.styles';
+import {
+  StyledEmpty,
+  StyledPager,
+  StyledPlaceholder,
+  StyledToolbar,
+} from './admin-dashboard-page.styles';
 
 type StatusFilter = 'all' | UserStatus;
 
@@ -36,10 +49,16 @@ const statusOptions = [
   { value: 'blocked', label: 'blocked' },
 ] as const;
 
-const done: Record<AdminAction['kind'], (name: string, action: AdminAction) => string> = {
+const done: Record<
+  AdminAction['kind'],
+  (name: string, action: AdminAction) => string
+> = {
   block: (name) => `${name} is blocked.`,
   unblock: (name) => `${name} is unblocked.`,
-  role: (name, action) => (action.kind === 'role' && action.role === 'ADMIN' ? `${name} is now an admin.` : `${name} is no longer an admin.`),
+  role: (name, action) =>
+    action.kind === 'role' && action.role === 'ADMIN'
+      ? `${name} is now an admin.`
+      : `${name} is no longer an admin.`,
 };
 
 /** /admin-dashboard (admins only): account counts, and every account with block and role controls. */
@@ -63,7 +82,8 @@ export function AdminDashboardPage() {
   const [blockUser, blocking] = useBlockUserMutation();
   const [unblockUser, unblocking] = useUnblockUserMutation();
   const [setUserRole, changingRole] = useSetUserRoleMutation();
-  const busy = blocking.isLoading || unblocking.isLoading || changingRole.isLoading;
+  const busy =
+    blocking.isLoading || unblocking.isLoading || changingRole.isLoading;
 
   const ask = (action: AdminAction) => {
     setActionError(null);
@@ -75,7 +95,8 @@ export function AdminDashboardPage() {
     if (!action) return;
     const { user: target } = action;
     try {
-      if (action.kind === 'role') await setUserRole({ id: target.id, role: action.role }).unwrap();
+      if (action.kind === 'role')
+        await setUserRole({ id: target.id, role: action.role }).unwrap();
       else if (action.kind === 'block') await blockUser(target.id).unwrap();
       else await unblockUser(target.id).unwrap();
       toast.success(done[action.kind](displayName(target), action));
@@ -95,11 +116,18 @@ export function AdminDashboardPage() {
   const to = data ? data.offset + data.users.length : 0;
 
   return (
-    <AppPageLayout headerActions={<TextLink to={paths.dashboard.root}>back to dashboard</TextLink>}>
+    <AppPageLayout
+      headerActions={
+        <TextLink to={paths.dashboard.root}>back to dashboard</TextLink>
+      }
+    >
       <Stack gap={8}>
         <Stack gap={2}>
           <Heading level={1}>admin dashboard</Heading>
-          <Text tone="muted">every ruume account: who they are, what plan they are on, and who may sign in.</Text>
+          <Text tone="muted">
+            every ruume account: who they are, what plan they are on, and who
+            may sign in.
+          </Text>
         </Stack>
 
         <Stack as="section" gap={4} aria-labelledby="admin-overview-title">
@@ -112,7 +140,11 @@ export function AdminDashboardPage() {
             <Alert tone="danger" title="the counts did not load">
               <Stack gap={3} align="start">
                 <span>{errorMessage(stats.error)}</span>
-                <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void stats.refetch()}
+                >
                   try again
                 </Button>
               </Stack>
@@ -154,7 +186,11 @@ export function AdminDashboardPage() {
             <Alert tone="danger" title="the accounts did not load">
               <Stack gap={3} align="start">
                 <span>{errorMessage(list.error)}</span>
-                <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void list.refetch()}
+                >
                   try again
                 </Button>
               </Stack>
@@ -165,15 +201,28 @@ export function AdminDashboardPage() {
             </StyledPlaceholder>
           ) : data.users.length === 0 ? (
             <StyledEmpty>
-              <Text weight="semibold">{debouncedSearch ? `no accounts match “${debouncedSearch}”` : 'no accounts here yet'}</Text>
+              <Text weight="semibold">
+                {debouncedSearch
+                  ? `no accounts match “${debouncedSearch}”`
+                  : 'no accounts here yet'}
+              </Text>
               <Text size="sm" tone="muted">
-                {debouncedSearch || status !== 'all' ? 'try another search or filter.' : 'new sign-ups will show up here.'}
+                {debouncedSearch || status !== 'all'
+                  ? 'try another search or filter.'
+                  : 'new sign-ups will show up here.'}
               </Text>
             </StyledEmpty>
           ) : (
             <>
-              {list.isError && <Alert tone="danger">{errorMessage(list.error)}</Alert>}
-              <AdminUserList users={data.users} currentUserId={user?.id ?? ''} onAction={ask} stale={list.isFetching} />
+              {list.isError && (
+                <Alert tone="danger">{errorMessage(list.error)}</Alert>
+              )}
+              <AdminUserList
+                users={data.users}
+                currentUserId={user?.id ?? ''}
+                onAction={ask}
+                stale={list.isFetching}
+              />
               <StyledPager aria-label="pages">
                 <Text size="sm" tone="muted" aria-live="polite">
                   {`${from}–${to} of ${data.total}`}
@@ -184,7 +233,9 @@ export function AdminDashboardPage() {
                     variant="secondary"
                     leadingIcon="arrow-left"
                     disabled={data.offset === 0 || list.isFetching}
-                    onClick={() => setOffset(Math.max(0, data.offset - data.limit))}
+                    onClick={() =>
+                      setOffset(Math.max(0, data.offset - data.limit))
+                    }
                   >
                     previous
                   </Button>

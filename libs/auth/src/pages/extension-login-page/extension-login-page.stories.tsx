@@ -9,7 +9,11 @@ import { ExtensionLoginPage } from './extension-login-page';
 const meta = {
   title: 'auth/pages/ExtensionLoginPage',
   component: ExtensionLoginPage,
-  parameters: { layout: 'fullscreen', route: '/extension/login', path: '/extension/login' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/extension/login',
+    path: '/extension/login',
+  },
   decorators: [withSession(null)],
 } satisfies Meta<typeof ExtensionLoginPage>;
 
@@ -22,17 +26,30 @@ export const SignedOut: Story = {};
 export const SignedIn: Story = {
   decorators: [withSession(houseUser)],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navigated to /extension/login/success')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        'Navigated to /extension/login/success',
+      ),
+    ).toBeVisible();
   },
 };
 
 export const SignsIn: Story = {
-  decorators: [withSession(null, [http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser))])],
+  decorators: [
+    withSession(null, [
+      http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser)),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('email'), 'jane.doe@example.com');
+    await userEvent.type(
+      canvas.getByLabelText('email'),
+      'jane.doe@example.com',
+    );
     await userEvent.type(canvas.getByLabelText('password'), 'Passw0rd!');
     await userEvent.click(canvas.getByRole('button', { name: 'sign in' }));
-    await expect(await canvas.findByText('Navigated to /extension/login/success')).toBeVisible();
+    await expect(
+      await canvas.findByText('Navigated to /extension/login/success'),
+    ).toBeVisible();
   },
 };

@@ -32,7 +32,10 @@ export function ExtensionLoginPage() {
     <AuthLayout>
       <Stack gap={2}>
         <Heading level={1}>sign in to the ruume extension</Heading>
-        <Text tone="muted">connect the extension to your account to start and join ruumes from any tab.</Text>
+        <Text tone="muted">
+          connect the extension to your account to start and join ruumes from
+          any tab.
+        </Text>
       </Stack>
       <SignInForm onSignedIn={signedIn} />
       <Text size="sm" tone="muted" align="center">

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { apiUrl, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  errorHandler,
+  pendingHandler,
+} from '@ruume/api-client/testing';
 import { houseUser } from '@ruume/contracts/testing';
 import { withSession } from '../../testing';
 import { ExtensionLoginSuccessPage } from './extension-login-success-page';
@@ -9,33 +13,54 @@ import { ExtensionLoginSuccessPage } from './extension-login-success-page';
 const meta = {
   title: 'auth/pages/ExtensionLoginSuccessPage',
   component: ExtensionLoginSuccessPage,
-  parameters: { layout: 'fullscreen', route: '/extension/login/success', path: '/extension/login/success' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/extension/login/success',
+    path: '/extension/login/success',
+  },
 } satisfies Meta<typeof ExtensionLoginSuccessPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Connecting: Story = {
-  decorators: [withSession(houseUser, [pendingHandler('post', 'auth/extension-token')])],
+  decorators: [
+    withSession(houseUser, [pendingHandler('post', 'auth/extension-token')]),
+  ],
 };
 
 export const Connected: Story = {
   decorators: [
     withSession(houseUser, [
       http.post(apiUrl('auth/extension-token'), () =>
-        HttpResponse.json({ token: 'ext_7c1d2e3f4a5b', expiresAt: '2025-07-01T00:00:00.000Z' }),
+        HttpResponse.json({
+          token: 'ext_7c1d2e3f4a5b',
+          expiresAt: '2025-07-01T00:00:00.000Z',
+        }),
       ),
     ]),
   ],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('you are signed in to the extension; you can close this tab')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        'you are signed in to the extension; you can close this tab',
+      ),
+    ).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  decorators: [withSession(houseUser, [errorHandler('post', 'auth/extension-token', 'INTERNAL_ERROR')])],
+  decorators: [
+    withSession(houseUser, [
+      errorHandler('post', 'auth/extension-token', 'INTERNAL_ERROR'),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'we could not connect the extension' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: 'we could not connect the extension',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -43,6 +68,8 @@ export const Failed: Story = {
 export const SignedOut: Story = {
   decorators: [withSession(null)],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navigated to /extension/login')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Navigated to /extension/login'),
+    ).toBeVisible();
   },
 };

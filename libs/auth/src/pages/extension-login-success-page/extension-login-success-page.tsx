@@ -9,23 +9,33 @@ import { useAuth } from '../../state/use-auth';
 
 /** The message type the extension listens for (docs/extension-login.md). */
 export const EXTENSION_LOGIN_MESSAGE = 'ruume:extension-login';
-export const EXTENSION_SIGNED_IN = 'you are signed in to the extension; you can close this tab';
+export const EXTENSION_SIGNED_IN =
+  'you are signed in to the extension; you can close this tab';
 
 interface ChromeRuntime {
-  runtime?: { sendMessage?: (extensionId: string, message: unknown) => unknown };
+  runtime?: {
+    sendMessage?: (extensionId: string, message: unknown) => unknown;
+  };
 }
 
 // Extension ids are short and plain (Chrome: 32 letters); anything else is not one.
 const EXTENSION_ID = /^[\w.@{}-]{1,128}$/;
 
 /** Hands the token over both ways of docs/extension-login.md, never through the URL or storage. */
-function handOver({ token, expiresAt }: ExtensionToken, extensionId: string | null) {
+function handOver(
+  { token, expiresAt }: ExtensionToken,
+  extensionId: string | null,
+) {
   const message = { type: EXTENSION_LOGIN_MESSAGE, token, expiresAt };
   // A content script of the extension on this origin listens for it.
   window.postMessage(message, window.location.origin);
   // An extension listing this origin in "externally_connectable" gets it directly.
   const chrome = (globalThis as { chrome?: ChromeRuntime }).chrome;
-  if (extensionId && EXTENSION_ID.test(extensionId) && chrome?.runtime?.sendMessage) {
+  if (
+    extensionId &&
+    EXTENSION_ID.test(extensionId) &&
+    chrome?.runtime?.sendMessage
+  ) {
     try {
       void chrome.runtime.sendMessage(extensionId, message);
     } catch (error) {
@@ -60,9 +70,16 @@ export function ExtensionLoginSuccessPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session is known
   }, [user, loading]);
 
-  if (!loading && !user) return <Navigate to={`${paths.extension.login}${search}`} replace />;
+  if (!loading && !user)
+    return <Navigate to={`${paths.extension.login}${search}`} replace />;
   if (result.isSuccess) {
-    return <StatusPage icon="check-circle" title="the extension is connected" description={EXTENSION_SIGNED_IN} />;
+    return (
+      <StatusPage
+        icon="check-circle"
+        title="the extension is connected"
+        description={EXTENSION_SIGNED_IN}
+      />
+    );
   }
   if (result.isError) {
     return (

@@ -4,7 +4,10 @@ import { ForgotPasswordEmailSentPage } from './forgot-password-email-sent-page';
 const meta = {
   title: 'auth/pages/ForgotPasswordEmailSentPage',
   component: ForgotPasswordEmailSentPage,
-  parameters: { layout: 'fullscreen', route: '/auth/forgot-password/email-sent' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/auth/forgot-password/email-sent',
+  },
 } satisfies Meta<typeof ForgotPasswordEmailSentPage>;
 
 export default meta;

@@ -16,7 +16,9 @@ export function ForgotPasswordEmailSentPage() {
           <Button as={Link} to={paths.login()} size="lg">
             back to sign in
           </Button>
-          <TextLink to={paths.auth.forgotPassword}>no email? try again</TextLink>
+          <TextLink to={paths.auth.forgotPassword}>
+            no email? try again
+          </TextLink>
         </Stack>
       }
     />

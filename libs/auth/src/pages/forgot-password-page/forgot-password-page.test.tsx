@@ -17,13 +17,18 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderForgot = () =>
-  renderWithSession(<ForgotPasswordPage />, { route: '/auth/forgot-password', path: '/auth/forgot-password' });
+  renderWithSession(<ForgotPasswordPage />, {
+    route: '/auth/forgot-password',
+    path: '/auth/forgot-password',
+  });
 
 it('asks for a valid email first', async () => {
   const { user } = renderForgot();
   await user.type(screen.getByLabelText('email'), 'jane');
   await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(await screen.findByText('please enter a valid email address')).toBeInTheDocument();
+  expect(
+    await screen.findByText('please enter a valid email address'),
+  ).toBeInTheDocument();
 });
 
 it('sends the link and moves on to the email-sent page, which names the address', async () => {
@@ -39,8 +44,14 @@ it('sends the link and moves on to the email-sent page, which names the address'
       <RuumeThemeProvider>
         <MemoryRouter initialEntries={['/auth/forgot-password']}>
           <Routes>
-            <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/auth/forgot-password/email-sent" element={<ForgotPasswordEmailSentPage />} />
+            <Route
+              path="/auth/forgot-password"
+              element={<ForgotPasswordPage />}
+            />
+            <Route
+              path="/auth/forgot-password/email-sent"
+              element={<ForgotPasswordEmailSentPage />}
+            />
           </Routes>
         </MemoryRouter>
       </RuumeThemeProvider>
@@ -49,8 +60,12 @@ it('sends the link and moves on to the email-sent page, which names the address'
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('email'), 'Jane.Doe@example.com');
   await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(await screen.findByRole('heading', { name: 'check your email' })).toBeInTheDocument();
-  expect(screen.getByText(/if an account exists for jane\.doe@example\.com/)).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'check your email' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(/if an account exists for jane\.doe@example\.com/),
+  ).toBeInTheDocument();
   expect(body).toEqual({ email: 'jane.doe@example.com' });
 });
 
@@ -59,18 +74,37 @@ it('moves on whatever the server says about the address', async () => {
   const { user } = renderForgot();
   await user.type(screen.getByLabelText('email'), 'nobody@example.com');
   await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(await screen.findByText('Navigated to /auth/forgot-password/email-sent')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Navigated to /auth/forgot-password/email-sent'),
+  ).toBeInTheDocument();
 });
 
 it('stays when nothing could be sent: rate-limited or offline', async () => {
-  server.use(errorHandler('post', 'auth/forgot-password', 'RATE_LIMITED', 'too many attempts. please wait a minute and try again.'));
+  server.use(
+    errorHandler(
+      'post',
+      'auth/forgot-password',
+      'RATE_LIMITED',
+      'too many attempts. please wait a minute and try again.',
+    ),
+  );
   const { user } = renderForgot();
   await user.type(screen.getByLabelText('email'), 'jane.doe@example.com');
   await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(await screen.findByText('too many attempts. please wait a minute and try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'too many attempts. please wait a minute and try again.',
+    ),
+  ).toBeInTheDocument();
 
-  server.use(http.post(apiUrl('auth/forgot-password'), () => HttpResponse.error()));
+  server.use(
+    http.post(apiUrl('auth/forgot-password'), () => HttpResponse.error()),
+  );
   await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(await screen.findByText('we could not reach ruume. check your connection and try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'we could not reach ruume. check your connection and try again.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
 });

@@ -3,13 +3,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { forgotPasswordRequestSchema, paths } from '@ruume/contracts';
-import { Alert, Button, Heading, Stack, Text, TextField, TextLink } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  Heading,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '@ruume/ui-kit';
 import { errorMessage, errorStatus } from '../../api/api-error';
 import { useForgotPasswordMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
 import { Form } from '../../components/form/form';
 
-export const CANNOT_REACH_SERVER = 'we could not reach ruume. check your connection and try again.';
+export const CANNOT_REACH_SERVER =
+  'we could not reach ruume. check your connection and try again.';
 
 /** The address the email-sent page mentions (router state, so it stays out of the URL). */
 export interface EmailSentState {
@@ -44,7 +53,10 @@ export function ForgotPasswordPage() {
     <AuthLayout>
       <Stack gap={2}>
         <Heading level={1}>forgot your password?</Heading>
-        <Text tone="muted">enter the email you signed up with and we will send you a link to choose a new one.</Text>
+        <Text tone="muted">
+          enter the email you signed up with and we will send you a link to
+          choose a new one.
+        </Text>
       </Stack>
       <Form onSubmit={submit} aria-label="reset your password">
         {failure && <Alert tone="danger">{failure}</Alert>}
@@ -56,7 +68,13 @@ export function ForgotPasswordPage() {
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" size="lg" fullWidth busy={isLoading} busyLabel="sending…">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          busy={isLoading}
+          busyLabel="sending…"
+        >
           send reset link
         </Button>
       </Form>

@@ -7,15 +7,23 @@ import { GoogleSuccessPage } from './google-success-page';
 const meta = {
   title: 'auth/pages/GoogleSuccessPage',
   component: GoogleSuccessPage,
-  parameters: { layout: 'fullscreen', route: '/auth/login/google/success', path: '/auth/login/google/success' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/auth/login/google/success',
+    path: '/auth/login/google/success',
+  },
 } satisfies Meta<typeof GoogleSuccessPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const navigatedTo = (url: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByText(`Navigated to ${url}`)).toBeVisible();
-};
+const navigatedTo =
+  (url: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(
+      await within(canvasElement).findByText(`Navigated to ${url}`),
+    ).toBeVisible();
+  };
 
 export const SigningIn: Story = {
   decorators: [withSession(null, authHandlers.checking())],
@@ -35,5 +43,7 @@ export const ReturningUser: Story = {
 
 export const SessionMissing: Story = {
   decorators: [withSession(null)],
-  play: navigatedTo('/login?error=google%20sign-in%20failed.%20please%20try%20again.'),
+  play: navigatedTo(
+    '/login?error=google%20sign-in%20failed.%20please%20try%20again.',
+  ),
 };

@@ -24,8 +24,22 @@ export function GoogleSuccessPage() {
     void dispatch(checkSession()).then(() => setChecked(true));
   }, [dispatch]);
 
-  if (!checked) return <PendingPage title="signing you in…" description="finishing your Google sign-in." />;
-  if (!user) return <Navigate to={paths.login({ error: GOOGLE_SIGN_IN_FAILED })} replace />;
+  if (!checked)
+    return (
+      <PendingPage
+        title="signing you in…"
+        description="finishing your Google sign-in."
+      />
+    );
+  if (!user)
+    return (
+      <Navigate to={paths.login({ error: GOOGLE_SIGN_IN_FAILED })} replace />
+    );
   const newAccount = params.get(GOOGLE_NEW_ACCOUNT_PARAM) === '1';
-  return <Navigate to={newAccount ? paths.personalization : paths.dashboard.root} replace />;
+  return (
+    <Navigate
+      to={newAccount ? paths.personalization : paths.dashboard.root}
+      replace
+    />
+  );
 }

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  errorHandler,
+  pendingHandler,
+} from '@ruume/api-client/testing';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers, withSession } from '../../testing';
 import { LoginPage } from './login-page';
@@ -30,7 +34,11 @@ export const Default: Story = {};
 export const WithGoogle: Story = {
   decorators: [withSession(null, [authHandlers.providers(true)])],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'continue with Google' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('link', {
+        name: 'continue with Google',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -43,7 +51,9 @@ export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'sign in' }));
-    await expect(await canvas.findByText('please enter an email address')).toBeVisible();
+    await expect(
+      await canvas.findByText('please enter an email address'),
+    ).toBeVisible();
     await expect(canvas.getByText('please enter a password')).toBeVisible();
   },
 };
@@ -52,15 +62,23 @@ export const Submitting: Story = {
   decorators: [withSession(null, [pendingHandler('post', 'auth/login')])],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'signing in…' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'signing in…' }),
+    ).toBeDisabled();
   },
 };
 
 export const WrongPassword: Story = {
-  decorators: [withSession(null, [errorHandler('post', 'auth/login', 'INVALID_CREDENTIALS')])],
+  decorators: [
+    withSession(null, [
+      errorHandler('post', 'auth/login', 'INVALID_CREDENTIALS'),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'wrong');
-    await expect(await canvas.findByText('incorrect email or password')).toBeVisible();
+    await expect(
+      await canvas.findByText('incorrect email or password'),
+    ).toBeVisible();
   },
 };
 
@@ -69,32 +87,54 @@ export const EmailNotVerified: Story = {
   decorators: [
     withSession(null, [
       errorHandler('post', 'auth/login', 'EMAIL_NOT_VERIFIED'),
-      http.post(apiUrl('auth/resend-verification'), () => new HttpResponse(null, { status: 204 })),
+      http.post(
+        apiUrl('auth/resend-verification'),
+        () => new HttpResponse(null, { status: 204 }),
+      ),
     ]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'resend verification email' }));
-    await expect(await canvas.findByText(/a new link is on its way/)).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'resend verification email' }),
+    );
+    await expect(
+      await canvas.findByText(/a new link is on its way/),
+    ).toBeVisible();
   },
 };
 
 export const TooManyAttempts: Story = {
   decorators: [
     withSession(null, [
-      errorHandler('post', 'auth/login', 'RATE_LIMITED', 'too many attempts. please wait a minute and try again.'),
+      errorHandler(
+        'post',
+        'auth/login',
+        'RATE_LIMITED',
+        'too many attempts. please wait a minute and try again.',
+      ),
     ]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByText('too many attempts. please wait a minute and try again.')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'too many attempts. please wait a minute and try again.',
+      ),
+    ).toBeVisible();
   },
 };
 
 export const SignedIn: Story = {
-  decorators: [withSession(null, [http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser))])],
+  decorators: [
+    withSession(null, [
+      http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser)),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByText('Navigated to /dashboard')).toBeVisible();
+    await expect(
+      await canvas.findByText('Navigated to /dashboard'),
+    ).toBeVisible();
   },
 };

@@ -16,9 +16,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderLogin = (route = '/login') => renderWithSession(<LoginPage />, { route, path: '/login' });
+const renderLogin = (route = '/login') =>
+  renderWithSession(<LoginPage />, { route, path: '/login' });
 
-async function signIn(user: ReturnType<typeof renderLogin>['user'], password = 'Passw0rd!') {
+async function signIn(
+  user: ReturnType<typeof renderLogin>['user'],
+  password = 'Passw0rd!',
+) {
   await user.type(screen.getByLabelText('email'), 'Jane.Doe@example.com');
   await user.type(screen.getByLabelText('password'), password);
   await user.click(screen.getByRole('button', { name: 'sign in' }));
@@ -26,7 +30,9 @@ async function signIn(user: ReturnType<typeof renderLogin>['user'], password = '
 
 it('shows the error message from the query', () => {
   renderLogin('/login?error=your%20account%20has%20been%20blocked');
-  expect(screen.getByRole('alert')).toHaveTextContent('your account has been blocked');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'your account has been blocked',
+  );
 });
 
 it('shows no error without one', () => {
@@ -45,30 +51,45 @@ it('signs in, keeps the session and goes to the dashboard', async () => {
   );
   const { user, store } = renderLogin();
   await signIn(user);
-  expect(await screen.findByText('Navigated to /dashboard')).toBeInTheDocument();
-  expect(body).toEqual({ email: 'jane.doe@example.com', password: 'Passw0rd!' });
+  expect(
+    await screen.findByText('Navigated to /dashboard'),
+  ).toBeInTheDocument();
+  expect(body).toEqual({
+    email: 'jane.doe@example.com',
+    password: 'Passw0rd!',
+  });
   expect(store.getState().session.user).toEqual(houseUser);
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(houseUser);
 });
 
 it('goes to a `next` path of this app, never to another site', async () => {
-  server.use(http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser)));
+  server.use(
+    http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser)),
+  );
   const { user } = renderLogin('/login?next=%2Fsettings%3Ftab%3Demail');
   await signIn(user);
-  expect(await screen.findByText('Navigated to /settings?tab=email')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Navigated to /settings?tab=email'),
+  ).toBeInTheDocument();
 });
 
 it('ignores a `next` that leaves the app', async () => {
-  server.use(http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser)));
+  server.use(
+    http.post(apiUrl('auth/login'), () => HttpResponse.json(houseUser)),
+  );
   const { user } = renderLogin('/login?next=%2F%2Fevil.example');
   await signIn(user);
-  expect(await screen.findByText('Navigated to /dashboard')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Navigated to /dashboard'),
+  ).toBeInTheDocument();
 });
 
 it('says what is missing before calling the server', async () => {
   const { user } = renderLogin();
   await user.click(screen.getByRole('button', { name: 'sign in' }));
-  expect(await screen.findByText('please enter an email address')).toBeInTheDocument();
+  expect(
+    await screen.findByText('please enter an email address'),
+  ).toBeInTheDocument();
   expect(screen.getByText('please enter a password')).toBeInTheDocument();
   expect(screen.getByLabelText('email')).toHaveFocus();
 });
@@ -77,7 +98,9 @@ it('shows a wrong email or password', async () => {
   server.use(errorHandler('post', 'auth/login', 'INVALID_CREDENTIALS'));
   const { user } = renderLogin();
   await signIn(user, 'nope');
-  expect(await screen.findByRole('alert')).toHaveTextContent('incorrect email or password');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'incorrect email or password',
+  );
   expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
 });
 
@@ -92,39 +115,63 @@ it('offers a new link to an account that was never confirmed', async () => {
   );
   const { user } = renderLogin();
   await signIn(user);
-  expect(await screen.findByText(/please verify your email address first/)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'resend verification email' }));
-  expect(await screen.findByText(/a new link is on its way/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/please verify your email address first/),
+  ).toBeInTheDocument();
+  await user.click(
+    screen.getByRole('button', { name: 'resend verification email' }),
+  );
+  expect(
+    await screen.findByText(/a new link is on its way/),
+  ).toBeInTheDocument();
   expect(resentTo).toEqual({ email: 'jane.doe@example.com' });
 });
 
 it('shows the rate limit message', async () => {
-  server.use(errorHandler('post', 'auth/login', 'RATE_LIMITED', 'too many attempts. please wait a minute and try again.'));
+  server.use(
+    errorHandler(
+      'post',
+      'auth/login',
+      'RATE_LIMITED',
+      'too many attempts. please wait a minute and try again.',
+    ),
+  );
   const { user } = renderLogin();
   await signIn(user);
-  expect(await screen.findByText('too many attempts. please wait a minute and try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'too many attempts. please wait a minute and try again.',
+    ),
+  ).toBeInTheDocument();
 });
 
 it('is busy while signing in', async () => {
-  server.use(http.post(apiUrl('auth/login'), () => new Promise<never>(() => undefined)));
+  server.use(
+    http.post(apiUrl('auth/login'), () => new Promise<never>(() => undefined)),
+  );
   const { user } = renderLogin();
   await signIn(user);
-  expect(await screen.findByRole('button', { name: 'signing in…' })).toBeDisabled();
+  expect(
+    await screen.findByRole('button', { name: 'signing in…' }),
+  ).toBeDisabled();
 });
 
 it('offers Google only when the server does', async () => {
   renderLogin();
-  expect(await screen.findByRole('link', { name: 'create an account' })).toHaveAttribute('href', '/register');
-  expect(screen.queryByRole('link', { name: 'continue with Google' })).not.toBeInTheDocument();
+  expect(
+    await screen.findByRole('link', { name: 'create an account' }),
+  ).toHaveAttribute('href', '/register');
+  expect(
+    screen.queryByRole('link', { name: 'continue with Google' }),
+  ).not.toBeInTheDocument();
 });
 
 it('continue with Google starts the api navigation', async () => {
   server.use(authHandlers.providers(true));
   renderLogin();
-  expect(await screen.findByRole('link', { name: 'continue with Google' })).toHaveAttribute(
-    'href',
-    '/api/v1/auth/login/google',
-  );
+  expect(
+    await screen.findByRole('link', { name: 'continue with Google' }),
+  ).toHaveAttribute('href', '/api/v1/auth/login/google');
 });
 
 it('shows and hides the password', async () => {
@@ -132,5 +179,7 @@ it('shows and hides the password', async () => {
   await user.type(screen.getByLabelText('password'), 'Secr3t!');
   await user.click(screen.getByRole('button', { name: 'show password' }));
   expect(screen.getByLabelText('password')).toHaveAttribute('type', 'text');
-  expect(screen.getByRole('link', { name: 'forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+  expect(
+    screen.getByRole('link', { name: 'forgot password?' }),
+  ).toHaveAttribute('href', '/auth/forgot-password');
 });

@@ -1,18 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiUrl, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  errorHandler,
+  pendingHandler,
+} from '@ruume/api-client/testing';
 import { buildCurrentUser, houseUser } from '@ruume/contracts/testing';
 import { withSession } from '../../testing';
 import { PersonalizationPage } from './personalization-page';
 
 /** Just registered: names only. */
-const newUser = buildCurrentUser({ pronouns: null, workspaceName: null, workspaceRole: null, website: null });
+const newUser = buildCurrentUser({
+  pronouns: null,
+  workspaceName: null,
+  workspaceRole: null,
+  website: null,
+});
 
 const meta = {
   title: 'auth/pages/PersonalizationPage',
   component: PersonalizationPage,
-  parameters: { layout: 'fullscreen', route: '/personalization', path: '/personalization' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/personalization',
+    path: '/personalization',
+  },
   decorators: [withSession(newUser)],
 } satisfies Meta<typeof PersonalizationPage>;
 
@@ -23,7 +36,9 @@ const fillIn = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('pronouns'), 'she/her');
   await userEvent.type(canvas.getByLabelText('workspace name'), 'acme studio');
-  await userEvent.click(canvas.getByRole('button', { name: 'save and continue' }));
+  await userEvent.click(
+    canvas.getByRole('button', { name: 'save and continue' }),
+  );
   return canvas;
 };
 
@@ -33,9 +48,18 @@ export const Default: Story = {};
 export const PhotoTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await userEvent.upload(canvas.getByLabelText('add a photo', { selector: 'input' }), big);
-    await expect(await canvas.findByText('upload error; review file. png, jpeg, jpg up to 2mb')).toBeVisible();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(
+      canvas.getByLabelText('add a photo', { selector: 'input' }),
+      big,
+    );
+    await expect(
+      await canvas.findByText(
+        'upload error; review file. png, jpeg, jpg up to 2mb',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -43,22 +67,34 @@ export const Saving: Story = {
   decorators: [withSession(newUser, [pendingHandler('put', 'user')])],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'saving…' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'saving…' }),
+    ).toBeDisabled();
   },
 };
 
 export const SaveFailed: Story = {
-  decorators: [withSession(newUser, [errorHandler('put', 'user', 'INTERNAL_ERROR')])],
+  decorators: [
+    withSession(newUser, [errorHandler('put', 'user', 'INTERNAL_ERROR')]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByText('sorry, something went wrong')).toBeVisible();
+    await expect(
+      await canvas.findByText('sorry, something went wrong'),
+    ).toBeVisible();
   },
 };
 
 export const Saved: Story = {
-  decorators: [withSession(newUser, [http.put(apiUrl('user'), () => HttpResponse.json(houseUser))])],
+  decorators: [
+    withSession(newUser, [
+      http.put(apiUrl('user'), () => HttpResponse.json(houseUser)),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByText('Navigated to /dashboard')).toBeVisible();
+    await expect(
+      await canvas.findByText('Navigated to /dashboard'),
+    ).toBeVisible();
   },
 };

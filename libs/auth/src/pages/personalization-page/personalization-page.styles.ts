@@ -13,7 +13,8 @@ export const StyledAvatarPreview = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => `${theme.size.border.thin} dashed ${theme.color.borderEmphasis}`};
+  border: ${({ theme }) =>
+    `${theme.size.border.thin} dashed ${theme.color.borderEmphasis}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   background-color: ${({ theme }) => theme.color.background};
 `;

@@ -18,18 +18,33 @@ afterAll(() => server.close());
 
 const renderSettings = (user: CurrentUser, route = '/settings') => {
   server.use(...authHandlers.signedIn(user));
-  return renderWithSession(<ProfileSettingsPage />, { user, route, path: '/settings' });
+  return renderWithSession(<ProfileSettingsPage />, {
+    user,
+    route,
+    path: '/settings',
+  });
 };
 
 it('has the tabs overview, email and password', async () => {
   const { user } = renderSettings(houseUser);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['overview', 'email', 'password']);
-  expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'overview',
+    'email',
+    'password',
+  ]);
+  expect(screen.getByRole('tab', { name: 'overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   expect(screen.getByRole('region', { name: 'profile' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'delete account' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('region', { name: 'delete account' }),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'email' }));
-  expect(screen.getByRole('form', { name: 'change email' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('form', { name: 'change email' }),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'password' }));
   expect(screen.getByLabelText('current password')).toBeInTheDocument();
@@ -38,32 +53,56 @@ it('has the tabs overview, email and password', async () => {
 it('a social sign-in user creates a password first, in both tabs, with no current-password field', async () => {
   const { user } = renderSettings(socialUser);
   await user.click(screen.getByRole('tab', { name: 'email' }));
-  expect(screen.getByRole('heading', { name: 'create a password first' })).toBeInTheDocument();
-  expect(screen.queryByRole('form', { name: 'change email' })).not.toBeInTheDocument();
-  expect(screen.getByRole('form', { name: 'create password' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'create a password first' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('form', { name: 'change email' }),
+  ).not.toBeInTheDocument();
+  expect(
+    screen.getByRole('form', { name: 'create password' }),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'password' }));
-  expect(screen.getByRole('heading', { name: 'create password' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'create password' }),
+  ).toBeInTheDocument();
   expect(screen.queryByLabelText('current password')).not.toBeInTheDocument();
 });
 
 it('once the password exists, the email can change', async () => {
-  server.use(http.put(apiUrl('user'), () => HttpResponse.json({ ...socialUser, passwordExists: true })));
+  server.use(
+    http.put(apiUrl('user'), () =>
+      HttpResponse.json({ ...socialUser, passwordExists: true }),
+    ),
+  );
   const { user } = renderSettings(socialUser, '/settings?tab=email');
   await user.type(screen.getByLabelText('current email'), socialUser.email);
   await user.type(screen.getByLabelText('new password'), 'N3w-passw0rd');
-  await user.type(screen.getByLabelText('confirm new password'), 'N3w-passw0rd');
+  await user.type(
+    screen.getByLabelText('confirm new password'),
+    'N3w-passw0rd',
+  );
   await user.click(screen.getByRole('button', { name: 'create password' }));
-  expect(await screen.findByRole('form', { name: 'change email' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('form', { name: 'change email' }),
+  ).toBeInTheDocument();
 });
 
 it('reports how the email-change link went', () => {
   renderSettings(houseUser, '/settings?email=updated');
-  expect(screen.getByRole('status')).toHaveTextContent('your email address has been changed.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'your email address has been changed.',
+  );
 });
 
 it('an expired email-change link opens the email tab with a warning', () => {
   renderSettings(houseUser, '/settings?email=expired');
-  expect(screen.getByText(/that email change link has expired/)).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute('aria-selected', 'true');
+  expect(
+    screen.getByText(/that email change link has expired/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'email' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -16,21 +16,35 @@ type ProfileTab = (typeof TABS)[number];
 /** What the email-change link reports on its way back (the api redirects to /settings?email=…). */
 const emailOutcomes = {
   updated: { tone: 'success', text: 'your email address has been changed.' },
-  expired: { tone: 'warning', text: 'that email change link has expired or was already used. ask for a new one below.' },
-  taken: { tone: 'danger', text: 'that address is now used by another account. please choose another one.' },
+  expired: {
+    tone: 'warning',
+    text: 'that email change link has expired or was already used. ask for a new one below.',
+  },
+  taken: {
+    tone: 'danger',
+    text: 'that address is now used by another account. please choose another one.',
+  },
 } as const;
 
-const isTab = (value: string | null): value is ProfileTab => (TABS as readonly string[]).includes(value ?? '');
+const isTab = (value: string | null): value is ProfileTab =>
+  (TABS as readonly string[]).includes(value ?? '');
 
 /** SPEC §2 /settings (profile): tabs overview, email and password, and the danger zone. */
 export function ProfileSettingsPage() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const outcomeKey = params.get('email');
-  const outcome = outcomeKey && outcomeKey in emailOutcomes ? emailOutcomes[outcomeKey as keyof typeof emailOutcomes] : null;
+  const outcome =
+    outcomeKey && outcomeKey in emailOutcomes
+      ? emailOutcomes[outcomeKey as keyof typeof emailOutcomes]
+      : null;
   const tabParam = params.get('tab');
   const [tab, setTab] = useState<string>(
-    isTab(tabParam) ? tabParam : outcome && outcomeKey !== 'updated' ? 'email' : 'overview',
+    isTab(tabParam)
+      ? tabParam
+      : outcome && outcomeKey !== 'updated'
+        ? 'email'
+        : 'overview',
   );
 
   // The protected route renders this page only for a signed-in user.
@@ -48,7 +62,10 @@ export function ProfileSettingsPage() {
 
         <TabPanel value="overview">
           <Stack gap={6}>
-            <SettingsSection title="profile" description="how you appear in ruumes and on the recordings you share.">
+            <SettingsSection
+              title="profile"
+              description="how you appear in ruumes and on the recordings you share."
+            >
               <ProfileMedia user={user} />
               <ProfileForm user={user} />
             </SettingsSection>
@@ -64,8 +81,8 @@ export function ProfileSettingsPage() {
               title="email address"
               description={
                 <>
-                  you sign in with <strong>{user.email}</strong>. we send a link to the new address; the change happens
-                  when you open it.
+                  you sign in with <strong>{user.email}</strong>. we send a link
+                  to the new address; the change happens when you open it.
                 </>
               }
             >
@@ -76,8 +93,9 @@ export function ProfileSettingsPage() {
               title="create a password first"
               description={
                 <>
-                  you signed in with Google, so your account has no password yet. create one before changing your email
-                  from <strong>{user.email}</strong>.
+                  you signed in with Google, so your account has no password
+                  yet. create one before changing your email from{' '}
+                  <strong>{user.email}</strong>.
                 </>
               }
             >
@@ -88,7 +106,10 @@ export function ProfileSettingsPage() {
 
         <TabPanel value="password">
           {user.passwordExists ? (
-            <SettingsSection title="change password" description="other devices are signed out when your password changes.">
+            <SettingsSection
+              title="change password"
+              description="other devices are signed out when your password changes."
+            >
               <PasswordChangeForm />
             </SettingsSection>
           ) : (

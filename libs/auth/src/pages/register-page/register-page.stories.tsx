@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiUrl, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  errorHandler,
+  pendingHandler,
+} from '@ruume/api-client/testing';
 import { authHandlers, withSession } from '../../testing';
 import { RegisterPage } from './register-page';
 
@@ -15,7 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillIn = async (canvasElement: HTMLElement, { confirm = 'Passw0rd!' } = {}) => {
+const fillIn = async (
+  canvasElement: HTMLElement,
+  { confirm = 'Passw0rd!' } = {},
+) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('first name'), 'Jane');
   await userEvent.type(canvas.getByLabelText('last name'), 'Doe');
@@ -31,7 +38,11 @@ export const Default: Story = {};
 export const WithGoogle: Story = {
   decorators: [withSession(null, [authHandlers.providers(true)])],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'continue with Google' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('link', {
+        name: 'continue with Google',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -40,8 +51,14 @@ export const WeakPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('password'), 'abcdefgh');
-    await userEvent.click(canvas.getByRole('button', { name: 'create account' }));
-    await expect(await canvas.findByText('please make sure the password meets all the criteria')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'create account' }),
+    );
+    await expect(
+      await canvas.findByText(
+        'please make sure the password meets all the criteria',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('first name is required')).toBeVisible();
   },
 };
@@ -49,7 +66,9 @@ export const WeakPassword: Story = {
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, { confirm: 'Passw0rd?' });
-    await expect(await canvas.findByText('passwords do not match')).toBeVisible();
+    await expect(
+      await canvas.findByText('passwords do not match'),
+    ).toBeVisible();
   },
 };
 
@@ -57,7 +76,9 @@ export const Submitting: Story = {
   decorators: [withSession(null, [pendingHandler('post', 'auth/register')])],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'creating your account…' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'creating your account…' }),
+    ).toBeDisabled();
   },
 };
 
@@ -74,14 +95,25 @@ export const EmailTaken: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByText(/an account with this email already exists/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/an account with this email already exists/),
+    ).toBeVisible();
   },
 };
 
 export const CheckYourEmail: Story = {
-  decorators: [withSession(null, [http.post(apiUrl('auth/register'), () => new HttpResponse(null, { status: 204 }))])],
+  decorators: [
+    withSession(null, [
+      http.post(
+        apiUrl('auth/register'),
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'check your email' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'check your email' }),
+    ).toBeVisible();
   },
 };

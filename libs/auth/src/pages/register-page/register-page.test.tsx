@@ -8,7 +8,10 @@ import { renderWithSession } from '../../test-support/render-with-session';
 import { RegisterPage } from './register-page';
 
 const server = setupServer();
-const analytics: jest.Mocked<AnalyticsSink> = { pageView: jest.fn(), track: jest.fn() };
+const analytics: jest.Mocked<AnalyticsSink> = {
+  pageView: jest.fn(),
+  track: jest.fn(),
+};
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   server.use(...authHandlers.signedOut());
@@ -21,9 +24,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderRegister = () => renderWithSession(<RegisterPage />, { route: '/register', path: '/register' });
+const renderRegister = () =>
+  renderWithSession(<RegisterPage />, {
+    route: '/register',
+    path: '/register',
+  });
 
-async function fillIn(user: ReturnType<typeof renderRegister>['user'], { confirm = 'Passw0rd!' } = {}) {
+async function fillIn(
+  user: ReturnType<typeof renderRegister>['user'],
+  { confirm = 'Passw0rd!' } = {},
+) {
   await user.type(screen.getByLabelText('first name'), 'Jane');
   await user.type(screen.getByLabelText('last name'), 'Doe');
   await user.type(screen.getByLabelText('email'), 'Jane.Doe@Example.com');
@@ -35,10 +45,16 @@ async function fillIn(user: ReturnType<typeof renderRegister>['user'], { confirm
 it('ticks the password criteria off as they are met', async () => {
   const { user } = renderRegister();
   const criteria = screen.getByRole('list', { name: 'password criteria' });
-  expect(within(criteria).getByText('one symbol').parentElement).toHaveTextContent('one symbol (not met yet)');
+  expect(
+    within(criteria).getByText('one symbol').parentElement,
+  ).toHaveTextContent('one symbol (not met yet)');
   await user.type(screen.getByLabelText('password'), 'a!');
-  expect(within(criteria).getByText('one symbol').parentElement).toHaveTextContent('one symbol (met)');
-  expect(within(criteria).getByText('one uppercase letter').parentElement).toHaveTextContent('(not met yet)');
+  expect(
+    within(criteria).getByText('one symbol').parentElement,
+  ).toHaveTextContent('one symbol (met)');
+  expect(
+    within(criteria).getByText('one uppercase letter').parentElement,
+  ).toHaveTextContent('(not met yet)');
 });
 
 it('asks for every field and a password that meets the criteria', async () => {
@@ -48,7 +64,9 @@ it('asks for every field and a password that meets the criteria', async () => {
   expect(await screen.findByText('first name is required')).toBeInTheDocument();
   expect(screen.getByText('last name is required')).toBeInTheDocument();
   expect(screen.getByText('please enter an email address')).toBeInTheDocument();
-  expect(screen.getByText('please make sure the password meets all the criteria')).toBeInTheDocument();
+  expect(
+    screen.getByText('please make sure the password meets all the criteria'),
+  ).toBeInTheDocument();
 });
 
 it('checks that both passwords match', async () => {
@@ -67,11 +85,21 @@ it('creates the account, reports the sign-up and asks to check the mailbox', asy
   );
   const { user } = renderRegister();
   await fillIn(user);
-  expect(await screen.findByRole('heading', { name: 'check your email' })).toHaveFocus();
+  expect(
+    await screen.findByRole('heading', { name: 'check your email' }),
+  ).toHaveFocus();
   expect(screen.getByText('jane.doe@example.com')).toBeInTheDocument();
-  expect(body).toEqual({ firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', password: 'Passw0rd!' });
+  expect(body).toEqual({
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane.doe@example.com',
+    password: 'Passw0rd!',
+  });
   expect(analytics.track).toHaveBeenCalledWith('sign_up', { method: 'email' });
-  expect(screen.getByRole('link', { name: 'back to sign in' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'back to sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 });
 
 it('says when the email is taken, with a way to sign in', async () => {
@@ -87,6 +115,9 @@ it('says when the email is taken, with a way to sign in', async () => {
   await fillIn(user);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('an account with this email already exists');
-  expect(within(alert).getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
+  expect(within(alert).getByRole('link', { name: 'sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   expect(analytics.track).not.toHaveBeenCalled();
 });

@@ -4,7 +4,16 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { analytics } from '@ruume/api-client';
 import { paths, registerRequestSchema } from '@ruume/contracts';
-import { Alert, Button, Heading, Icon, Stack, Text, TextField, TextLink } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  Heading,
+  Icon,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '@ruume/ui-kit';
 import { errorCode, errorMessage } from '../../api/api-error';
 import { useRegisterMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
@@ -29,23 +38,37 @@ const registerFormSchema = registerRequestSchema
 export function RegisterPage() {
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; taken: boolean } | null>(null);
+  const [failure, setFailure] = useState<{
+    message: string;
+    taken: boolean;
+  } | null>(null);
   const { register, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...account }) => {
-    setFailure(null);
-    try {
-      await registerAccount(account).unwrap();
-      analytics.track('sign_up', { method: 'email' });
-      setSentTo(account.email);
-    } catch (error) {
-      setFailure({ message: errorMessage(error), taken: errorCode(error) === 'CONFLICT' });
-    }
-  });
+  const submit = handleSubmit(
+    async ({ confirmPassword: _confirm, ...account }) => {
+      setFailure(null);
+      try {
+        await registerAccount(account).unwrap();
+        analytics.track('sign_up', { method: 'email' });
+        setSentTo(account.email);
+      } catch (error) {
+        setFailure({
+          message: errorMessage(error),
+          taken: errorCode(error) === 'CONFLICT',
+        });
+      }
+    },
+  );
 
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
@@ -53,7 +76,9 @@ export function RegisterPage() {
     <AuthLayout>
       <Stack gap={2}>
         <Heading level={1}>create your account</Heading>
-        <Text tone="muted">host your first ruume in minutes. free to start.</Text>
+        <Text tone="muted">
+          host your first ruume in minutes. free to start.
+        </Text>
       </Stack>
       <Form onSubmit={submit} aria-label="create your account">
         {failure && (
@@ -68,8 +93,18 @@ export function RegisterPage() {
           </Alert>
         )}
         <StyledFieldRow>
-          <TextField label="first name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="first name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </StyledFieldRow>
         <TextField
           label="email"
@@ -87,7 +122,10 @@ export function RegisterPage() {
             error={errors.password?.message}
             {...register('password')}
           />
-          <PasswordCriteria id="register-password-criteria" password={watch('password')} />
+          <PasswordCriteria
+            id="register-password-criteria"
+            password={watch('password')}
+          />
         </Stack>
         <PasswordField
           label="confirm password"
@@ -95,7 +133,13 @@ export function RegisterPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" size="lg" fullWidth busy={isLoading} busyLabel="creating your account…">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          busy={isLoading}
+          busyLabel="creating your account…"
+        >
           create account
         </Button>
       </Form>
@@ -122,8 +166,8 @@ function CheckYourEmail({ email }: { email: string }) {
             check your email
           </Heading>
           <Text tone="muted">
-            we sent a confirmation link to <strong>{email}</strong>. open it to activate your account; it works for 24
-            hours.
+            we sent a confirmation link to <strong>{email}</strong>. open it to
+            activate your account; it works for 24 hours.
           </Text>
           <Text tone="muted" size="sm">
             nothing there? check your spam folder, or ask for a new link.

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { apiUrl, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  errorHandler,
+  pendingHandler,
+} from '@ruume/api-client/testing';
 import { houseUser } from '@ruume/contracts/testing';
 import { withSession } from '../../testing';
 import { RegisterVerifyPage } from './register-verify-page';
@@ -9,23 +13,39 @@ import { RegisterVerifyPage } from './register-verify-page';
 const meta = {
   title: 'auth/pages/RegisterVerifyPage',
   component: RegisterVerifyPage,
-  parameters: { layout: 'fullscreen', route: '/auth/register/verify?token=tok_abc123', path: '/auth/register/verify' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/auth/register/verify?token=tok_abc123',
+    path: '/auth/register/verify',
+  },
   decorators: [withSession(null)],
 } satisfies Meta<typeof RegisterVerifyPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { name })).toBeVisible();
-};
+const heading =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name }),
+    ).toBeVisible();
+  };
 
 export const Verifying: Story = {
-  decorators: [withSession(null, [pendingHandler('post', 'auth/verify-email')])],
+  decorators: [
+    withSession(null, [pendingHandler('post', 'auth/verify-email')]),
+  ],
 };
 
 export const Verified: Story = {
-  decorators: [withSession(null, [http.post(apiUrl('auth/verify-email'), () => HttpResponse.json(houseUser))])],
+  decorators: [
+    withSession(null, [
+      http.post(apiUrl('auth/verify-email'), () =>
+        HttpResponse.json(houseUser),
+      ),
+    ]),
+  ],
   play: heading('your email is confirmed'),
 };
 
@@ -45,12 +65,25 @@ export const Expired: Story = {
 };
 
 export const Invalid: Story = {
-  decorators: [withSession(null, [errorHandler('post', 'auth/verify-email', 'VALIDATION_ERROR', 'token: token is malformed')])],
+  decorators: [
+    withSession(null, [
+      errorHandler(
+        'post',
+        'auth/verify-email',
+        'VALIDATION_ERROR',
+        'token: token is malformed',
+      ),
+    ]),
+  ],
   play: heading('this link is not valid'),
 };
 
 export const Failed: Story = {
-  decorators: [withSession(null, [errorHandler('post', 'auth/verify-email', 'INTERNAL_ERROR')])],
+  decorators: [
+    withSession(null, [
+      errorHandler('post', 'auth/verify-email', 'INTERNAL_ERROR'),
+    ]),
+  ],
   play: heading('we could not confirm your email'),
 };
 

@@ -34,12 +34,20 @@ it('confirms the address once, signs the new user in and offers the next steps',
     }),
   );
   const { store } = renderVerify();
-  expect(screen.getByRole('heading', { name: 'confirming your email…' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'your email is confirmed' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'confirming your email…' }),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'your email is confirmed' }),
+  ).toBeInTheDocument();
   expect(bodies).toEqual([{ token: 'tok_abc' }]);
   expect(store.getState().session.user).toEqual(houseUser);
-  expect(screen.getByRole('link', { name: 'set up your profile' })).toHaveAttribute('href', '/personalization');
-  expect(screen.getByRole('link', { name: 'skip to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(
+    screen.getByRole('link', { name: 'set up your profile' }),
+  ).toHaveAttribute('href', '/personalization');
+  expect(
+    screen.getByRole('link', { name: 'skip to the dashboard' }),
+  ).toHaveAttribute('href', '/dashboard');
 });
 
 it('an expired or used link offers a new one', async () => {
@@ -57,11 +65,17 @@ it('an expired or used link offers a new one', async () => {
     }),
   );
   const { user } = renderVerify();
-  expect(await screen.findByRole('heading', { name: 'this link has expired' })).toBeInTheDocument();
-  expect(screen.getByText(/has expired or was already used/)).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'this link has expired' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(/has expired or was already used/),
+  ).toBeInTheDocument();
   await user.type(screen.getByLabelText('email'), 'jane.doe@example.com');
   await user.click(screen.getByRole('button', { name: 'send a new link' }));
-  expect(await screen.findByText(/a new link is on its way/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/a new link is on its way/),
+  ).toBeInTheDocument();
   expect(resentTo).toEqual({ email: 'jane.doe@example.com' });
 });
 
@@ -71,26 +85,46 @@ it('any other failure can be retried', async () => {
     http.post(apiUrl('auth/verify-email'), () => {
       calls += 1;
       return calls === 1
-        ? HttpResponse.json({ error: 'INTERNAL_ERROR', message: 'sorry, something went wrong' }, { status: 500 })
+        ? HttpResponse.json(
+            { error: 'INTERNAL_ERROR', message: 'sorry, something went wrong' },
+            { status: 500 },
+          )
         : HttpResponse.json(houseUser);
     }),
   );
   const { user } = renderVerify();
-  expect(await screen.findByRole('heading', { name: 'we could not confirm your email' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', {
+      name: 'we could not confirm your email',
+    }),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'try again' }));
-  expect(await screen.findByRole('heading', { name: 'your email is confirmed' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'your email is confirmed' }),
+  ).toBeInTheDocument();
 });
 
 it('a link without its token says so', () => {
   renderVerify('/auth/register/verify');
-  expect(screen.getByRole('heading', { name: 'this link is incomplete' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'send a new link' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'this link is incomplete' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'send a new link' }),
+  ).toBeInTheDocument();
 });
 
 it('a blocked account is told so, without a retry', async () => {
   server.use(errorHandler('post', 'auth/verify-email', 'ACCOUNT_BLOCKED'));
   renderVerify();
-  expect(await screen.findByText(/your account has been blocked/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'try again' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'back to sign in' })).toHaveAttribute('href', '/login');
+  expect(
+    await screen.findByText(/your account has been blocked/),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: 'try again' }),
+  ).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'back to sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 });

@@ -69,7 +69,9 @@ export function RegisterVerifyPage() {
       return (
         <StatusPage
           icon="warning"
-          title={status === 410 ? 'this link has expired' : 'this link is not valid'}
+          title={
+            status === 410 ? 'this link has expired' : 'this link is not valid'
+          }
           description={
             status === 410
               ? errorMessage(result.error)
@@ -98,5 +100,10 @@ export function RegisterVerifyPage() {
       />
     );
   }
-  return <PendingPage title="confirming your email…" description="this only takes a moment." />;
+  return (
+    <PendingPage
+      title="confirming your email…"
+      description="this only takes a moment."
+    />
+  );
 }

@@ -4,7 +4,14 @@ import { ResetPasswordExpirePage } from './reset-password-expire-page';
 
 it('explains the expiry and offers a new link', () => {
   renderWithTheme(<ResetPasswordExpirePage />);
-  expect(screen.getByRole('heading', { name: 'this link has expired' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
-  expect(screen.getByRole('link', { name: 'back to sign in' })).toHaveAttribute('href', '/login');
+  expect(
+    screen.getByRole('heading', { name: 'this link has expired' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: 'request a new link' }),
+  ).toHaveAttribute('href', '/auth/forgot-password');
+  expect(screen.getByRole('link', { name: 'back to sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 });

@@ -1,21 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiUrl, errorHandler, pendingHandler } from '@ruume/api-client/testing';
+import {
+  apiUrl,
+  errorHandler,
+  pendingHandler,
+} from '@ruume/api-client/testing';
 import { withSession } from '../../testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const meta = {
   title: 'auth/pages/ResetPasswordPage',
   component: ResetPasswordPage,
-  parameters: { layout: 'fullscreen', route: '/auth/reset-password?token=tok_reset1', path: '/auth/reset-password' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/auth/reset-password?token=tok_reset1',
+    path: '/auth/reset-password',
+  },
   decorators: [withSession(null)],
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const choose = async (canvasElement: HTMLElement, password = 'N3w-passw0rd', confirm = password) => {
+const choose = async (
+  canvasElement: HTMLElement,
+  password = 'N3w-passw0rd',
+  confirm = password,
+) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('new password'), password);
   await userEvent.type(canvas.getByLabelText('confirm new password'), confirm);
@@ -25,52 +37,83 @@ const choose = async (canvasElement: HTMLElement, password = 'N3w-passw0rd', con
 
 export const Default: Story = {};
 
-export const MissingToken: Story = { parameters: { route: '/auth/reset-password' } };
+export const MissingToken: Story = {
+  parameters: { route: '/auth/reset-password' },
+};
 
 export const CriteriaNotMet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'password');
-    await expect(await canvas.findByText('please make sure the password meets all the criteria')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'please make sure the password meets all the criteria',
+      ),
+    ).toBeVisible();
   },
 };
 
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'N3w-passw0rd', 'N3w-passw0rd?');
-    await expect(await canvas.findByText('new passwords do not match')).toBeVisible();
+    await expect(
+      await canvas.findByText('new passwords do not match'),
+    ).toBeVisible();
   },
 };
 
 export const Saving: Story = {
-  decorators: [withSession(null, [pendingHandler('post', 'auth/reset-password')])],
+  decorators: [
+    withSession(null, [pendingHandler('post', 'auth/reset-password')]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'saving…' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'saving…' }),
+    ).toBeDisabled();
   },
 };
 
 export const Expired: Story = {
-  decorators: [withSession(null, [errorHandler('post', 'auth/reset-password', 'LINK_EXPIRED')])],
+  decorators: [
+    withSession(null, [
+      errorHandler('post', 'auth/reset-password', 'LINK_EXPIRED'),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement);
-    await expect(await canvas.findByText('Navigated to /auth/reset-password/expire')).toBeVisible();
+    await expect(
+      await canvas.findByText('Navigated to /auth/reset-password/expire'),
+    ).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  decorators: [withSession(null, [errorHandler('post', 'auth/reset-password', 'INTERNAL_ERROR')])],
+  decorators: [
+    withSession(null, [
+      errorHandler('post', 'auth/reset-password', 'INTERNAL_ERROR'),
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement);
-    await expect(await canvas.findByText('sorry, something went wrong')).toBeVisible();
+    await expect(
+      await canvas.findByText('sorry, something went wrong'),
+    ).toBeVisible();
   },
 };
 
 export const Done: Story = {
   decorators: [
-    withSession(null, [http.post(apiUrl('auth/reset-password'), () => new HttpResponse(null, { status: 204 }))]),
+    withSession(null, [
+      http.post(
+        apiUrl('auth/reset-password'),
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    ]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement);
-    await expect(await canvas.findByText('Navigated to /auth/reset-password/success')).toBeVisible();
+    await expect(
+      await canvas.findByText('Navigated to /auth/reset-password/success'),
+    ).toBeVisible();
   },
 };

@@ -37,7 +37,8 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ token, newPassword }).unwrap();
     } catch (error) {
-      if (errorStatus(error) === 410) navigate(paths.auth.resetPasswordExpire, { replace: true });
+      if (errorStatus(error) === 410)
+        navigate(paths.auth.resetPasswordExpire, { replace: true });
       else setFailure(errorMessage(error));
       return;
     }
@@ -65,7 +66,10 @@ export function ResetPasswordPage() {
     <AuthLayout>
       <Stack gap={2}>
         <Heading level={1}>choose a new password</Heading>
-        <Text tone="muted">you will be signed out on every device, then sign in with the new password.</Text>
+        <Text tone="muted">
+          you will be signed out on every device, then sign in with the new
+          password.
+        </Text>
       </Stack>
       <Form onSubmit={submit} aria-label="choose a new password">
         {failure && <Alert tone="danger">{failure}</Alert>}
@@ -77,7 +81,10 @@ export function ResetPasswordPage() {
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
-          <PasswordCriteria id="reset-password-criteria" password={watch('newPassword')} />
+          <PasswordCriteria
+            id="reset-password-criteria"
+            password={watch('newPassword')}
+          />
         </Stack>
         <PasswordField
           label="confirm new password"
@@ -85,7 +92,13 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" size="lg" fullWidth busy={isLoading} busyLabel="saving…">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          busy={isLoading}
+          busyLabel="saving…"
+        >
           reset password
         </Button>
       </Form>

@@ -13,6 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithReason: Story = { parameters: { route: '/kick?reason=spamming the chat' } };
+export const WithReason: Story = {
+  parameters: { route: '/kick?reason=spamming the chat' },
+};
 
 export const WithoutReason: Story = { parameters: { route: '/kick' } };

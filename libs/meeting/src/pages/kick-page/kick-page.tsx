@@ -12,8 +12,14 @@ export function KickPage() {
     <StatusPage
       icon="user"
       title="you were removed from the meeting"
-      description={reason ? capitalizeFirst(reason) : messages.kickDefaultReason}
-      actions={<Button onClick={() => navigate(paths.dashboard.root)}>Back to Home</Button>}
+      description={
+        reason ? capitalizeFirst(reason) : messages.kickDefaultReason
+      }
+      actions={
+        <Button onClick={() => navigate(paths.dashboard.root)}>
+          Back to Home
+        </Button>
+      }
     />
   );
 }
