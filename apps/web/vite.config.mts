@@ -24,7 +24,7 @@ const signInModules = [
   /\/node_modules\/react-hook-form\//,
   /\/libs\/auth\/src\/(components\/(auth-layout\/auth-layout|sign-in-form\/sign-in-form|form\/form|form\/lazy-resolver|resend-verification\/resend-verification|password-field\/password-field|social-sign-in\/social-sign-in)(\.styles)?\.tsx?|api\/(api-error|auth-api)\.ts|state\/auth-thunks\.ts|routing\/next-path\.ts)$/,
   /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|text-field|field)\//,
-  /\/libs\/contracts\/src\/(messages|errors\/server-error-body|paths\/api-paths)\.ts$/,
+  /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes)|paths\/api-paths)\.ts$/,
 ];
 
 // The landing routes whose page is a lazy chunk, with that chunk's source module.
