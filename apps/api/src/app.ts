@@ -72,7 +72,7 @@ export async function buildApp({
   });
   registerErrorHandler(app, reportError);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   const secure = config.publicUrl.startsWith('https:');
   registerXsrf(app, { secure });
 

@@ -45,7 +45,8 @@ function start(args, env, ready) {
   });
   const started = new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
-      out += chunk;
+      // Enough for the start-up lines and an error; a chatty child must not grow this forever.
+      if (out.length < 64_000) out += chunk;
       if (ready.test(out)) resolve(out);
     });
     child.once('exit', (code) =>
