@@ -15,6 +15,12 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'this conflicts with existing data' },
   /** Verification and reset links past their lifetime (the /auth/reset-password/expire page). */
   LINK_EXPIRED: { status: 410, message: 'this link has expired' },
+  /** Registration with an address that already has an account. */
+  EMAIL_TAKEN: {
+    status: 409,
+    message:
+      'an account with this email already exists. sign in, or reset your password if you forgot it.',
+  },
   /** An account id that matches no account (deleted, or never existed). */
   ACCOUNT_NOT_FOUND: { status: 404, message: 'this account does not exist.' },
   /** Sign-in with a wrong email or password (or an account that has none). */

@@ -16,8 +16,6 @@ import type { AuthRepository } from '../../core/session-repository';
 import { hashToken, type SessionService } from '../../core/session-service';
 
 export const authMessages = {
-  emailTaken:
-    'an account with this email already exists. sign in, or reset your password if you forgot it.',
   verifyLinkExpired:
     'this confirmation link has expired or was already used. sign in, or ask for a new link.',
   resetLinkExpired:
@@ -79,7 +77,8 @@ export function createAuthService(deps: {
         firstName: input.firstName,
         lastName: input.lastName,
       });
-      if (!user) throw httpError(409, 'CONFLICT', authMessages.emailTaken);
+      if (!user)
+        throw httpError(409, 'EMAIL_TAKEN', API_ERRORS.EMAIL_TAKEN.message);
       await sendVerification(user);
     },
 

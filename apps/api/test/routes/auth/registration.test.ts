@@ -127,7 +127,7 @@ describe.each(DRIVERS)('registration and email verification (%s)', (driver) => {
     const response = await register(new Browser(t.app), email.toUpperCase());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: 'CONFLICT',
+      error: 'EMAIL_TAKEN',
       message:
         'an account with this email already exists. sign in, or reset your password if you forgot it.',
     });

@@ -84,14 +84,7 @@ export const Submitting: Story = {
 
 export const EmailTaken: Story = {
   decorators: [
-    withSession(null, [
-      errorHandler(
-        'post',
-        'auth/register',
-        'CONFLICT',
-        'an account with this email already exists. sign in, or reset your password if you forgot it.',
-      ),
-    ]),
+    withSession(null, [errorHandler('post', 'auth/register', 'EMAIL_TAKEN')]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);

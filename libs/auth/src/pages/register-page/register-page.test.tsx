@@ -103,14 +103,7 @@ it('creates the account, reports the sign-up and asks to check the mailbox', asy
 });
 
 it('says when the email is taken, with a way to sign in', async () => {
-  server.use(
-    errorHandler(
-      'post',
-      'auth/register',
-      'CONFLICT',
-      'an account with this email already exists. sign in, or reset your password if you forgot it.',
-    ),
-  );
+  server.use(errorHandler('post', 'auth/register', 'EMAIL_TAKEN'));
   const { user } = renderRegister();
   await fillIn(user);
   const alert = await screen.findByRole('alert');

@@ -64,7 +64,7 @@ export function RegisterPage() {
       } catch (error) {
         setFailure({
           message: errorMessage(error),
-          taken: errorCode(error) === 'CONFLICT',
+          taken: errorCode(error) === 'EMAIL_TAKEN',
         });
       }
     },
