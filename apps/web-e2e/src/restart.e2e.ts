@@ -118,7 +118,7 @@ describe('restarting the server on the same data directory', () => {
       },
     );
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('CONFLICT');
+    expect(again.body.error).toBe('EMAIL_TAKEN');
 
     // The link mailed before the restart still confirms the address. It names the first server's PUBLIC_URL
     // (the same DATA_DIR now answers at another port), so open its path and query on the second server.
