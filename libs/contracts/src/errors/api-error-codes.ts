@@ -21,6 +21,22 @@ export const API_ERRORS = {
     message:
       'an account with this email already exists. sign in, or reset your password if you forgot it.',
   },
+  /** An admin blocking their own account. */
+  CANNOT_BLOCK_SELF: {
+    status: 409,
+    message: 'you cannot block your own account.',
+  },
+  /** An admin taking away their own admin role. */
+  CANNOT_DEMOTE_SELF: {
+    status: 409,
+    message: 'you cannot remove your own admin role.',
+  },
+  /** Deleting the only admin account. */
+  LAST_ADMIN: {
+    status: 409,
+    message:
+      'this is the last admin account: make someone else an admin before deleting it.',
+  },
   /** An account id that matches no account (deleted, or never existed). */
   ACCOUNT_NOT_FOUND: { status: 404, message: 'this account does not exist.' },
   /** Sign-in with a wrong email or password (or an account that has none). */

@@ -13,11 +13,6 @@ import type { SessionService } from '../../core/session-service';
 import type { UserRepository, UserRow } from '../../core/user-repository';
 import type { AdminRepository } from './repository';
 
-export const adminMessages = {
-  blockSelf: 'you cannot block your own account.',
-  demoteSelf: 'you cannot remove your own admin role.',
-} as const;
-
 export function toAdminUser(user: UserRow, lastSeenAt?: Date): AdminUser {
   return {
     id: user.id,
@@ -81,7 +76,11 @@ export function createAdminService(deps: {
     /** Blocked accounts cannot sign in; their open sessions answer 437 USER_BLOCK. */
     async block(actor: UserRow, id: string): Promise<AdminUser> {
       if (actor.id === id) {
-        throw httpError(409, 'CONFLICT', adminMessages.blockSelf);
+        throw httpError(
+          409,
+          'CANNOT_BLOCK_SELF',
+          API_ERRORS.CANNOT_BLOCK_SELF.message,
+        );
       }
       const blocked = await setStatus(id, 'blocked');
       await sessions.revokeAll(id, 'USER_BLOCK');
@@ -92,7 +91,11 @@ export function createAdminService(deps: {
 
     async setRole(actor: UserRow, id: string, role: Role): Promise<AdminUser> {
       if (actor.id === id && role !== 'ADMIN') {
-        throw httpError(409, 'CONFLICT', adminMessages.demoteSelf);
+        throw httpError(
+          409,
+          'CANNOT_DEMOTE_SELF',
+          API_ERRORS.CANNOT_DEMOTE_SELF.message,
+        );
       }
       const user = await users.update(id, { role });
       if (!user)

@@ -24,8 +24,6 @@ import type { UserRepository, UserRow } from '../../core/user-repository';
 
 export const userMessages = {
   createPasswordFirst: 'please create a password before changing your email.',
-  lastAdmin:
-    'this is the last admin account: make someone else an admin before deleting it.',
   notYours: 'you can only delete your own account.',
 } as const;
 
@@ -236,7 +234,7 @@ export function createUserService(deps: {
       }
       const target = mustExist(await users.findById(targetId));
       if (target.role === 'ADMIN' && (await users.countAdmins()) <= 1) {
-        throw httpError(409, 'CONFLICT', userMessages.lastAdmin);
+        throw httpError(409, 'LAST_ADMIN', API_ERRORS.LAST_ADMIN.message);
       }
       await users.deleteWithSessions(target.id);
       await dropFiles(target.profilePicKey, target.profileBannerKey);

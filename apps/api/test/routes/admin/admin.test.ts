@@ -145,7 +145,7 @@ describe.each(DRIVERS)('admin (%s)', (driver) => {
     const self = await admin.post(`/api/v1/admin/users/${adminId}/block`);
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({
-      error: 'CONFLICT',
+      error: 'CANNOT_BLOCK_SELF',
       message: 'you cannot block your own account.',
     });
     const missing = await admin.post(

@@ -569,7 +569,7 @@ describe.each(DRIVERS)('user settings (%s)', (driver) => {
         const response = await browser.delete(`/api/v1/user/${user.id}`);
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
-          error: 'CONFLICT',
+          error: 'LAST_ADMIN',
           message:
             'this is the last admin account: make someone else an admin before deleting it.',
         });

@@ -53,14 +53,7 @@ it('deletes the account once the email is typed, signs out and goes to sign-in',
 });
 
 it('shows why the server refused, and cancel closes', async () => {
-  server.use(
-    errorHandler(
-      'delete',
-      `user/${houseUser.id}`,
-      'CONFLICT',
-      'this is the last admin account: make someone else an admin before deleting it.',
-    ),
-  );
+  server.use(errorHandler('delete', `user/${houseUser.id}`, 'LAST_ADMIN'));
   const { user } = renderDanger();
   await user.click(screen.getByRole('button', { name: 'delete account' }));
   const dialog = await screen.findByRole('dialog');

@@ -97,12 +97,7 @@ export const ConfirmBlock: Story = {
 export const ActionRefused: Story = {
   decorators: [
     withSession(adminUser, [
-      errorHandler(
-        'put',
-        'admin/users/:id/role',
-        'CONFLICT',
-        'you cannot remove your own admin role.',
-      ),
+      errorHandler('put', 'admin/users/:id/role', 'CANNOT_DEMOTE_SELF'),
       ...fewAccounts,
     ]),
   ],

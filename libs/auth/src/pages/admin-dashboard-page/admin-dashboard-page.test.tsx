@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiUrl } from '@ruume/api-client/testing';
+import { apiErrorBody } from '@ruume/contracts';
 import { adminUser } from '@ruume/contracts/testing';
 import { mockMatchMedia } from '@ruume/ui-kit/testing';
 import { adminHandlers, adminUsers, authHandlers } from '../../testing';
@@ -186,10 +187,7 @@ it('keeps the admin from blocking or demoting themselves', async () => {
 it('shows a refused action in the dialog', async () => {
   const { user } = renderDashboard([
     http.post(apiUrl('admin/users/:id/block'), () =>
-      HttpResponse.json(
-        { error: 'CONFLICT', message: 'you cannot block your own account.' },
-        { status: 409 },
-      ),
+      HttpResponse.json(apiErrorBody('CANNOT_BLOCK_SELF'), { status: 409 }),
     ),
     ...adminHandlers.directory(),
   ]);
