@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
   cp,
+  mkdir,
   mkdtemp,
   readdir,
   readFile,
@@ -12,7 +13,6 @@ import {
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { createDatabase } from '../../src/db/database';
 import { MIGRATIONS_FOLDER } from './paths';
 
 const READY_MARKER = '.ready';
@@ -30,12 +30,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   if (existsSync(join(dir, READY_MARKER))) return dir;
 
   const building = `${dir}.building-${randomBytes(4).toString('hex')}`;
-  const database = await createDatabase({ dataDir: building });
-  try {
-    await database.migrate(MIGRATIONS_FOLDER);
-  } finally {
-    await database.close();
-  }
+  await migrateEmbedded(join(building, 'db'));
   await writeFile(join(building, READY_MARKER), '');
   await rename(building, dir).catch(async (error: unknown) => {
     // Another run won the race (the target exists): use theirs.
@@ -79,4 +74,22 @@ async function migrationsHash(): Promise<string> {
     hash.update(relative(MIGRATIONS_FOLDER, file)).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Migrates a PGlite database as the api's createDatabase would (same folder layout), without
+ * importing the api's schema: Jest's globalSetup resolves workspace packages to their builds,
+ * which a fresh clone does not have yet.
+ */
+async function migrateEmbedded(dataDir: string): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.close();
+  }
 }
