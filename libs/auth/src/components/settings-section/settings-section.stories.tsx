@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '@ruume/ui-kit';
+import { SettingsSection } from './settings-section';
+
+const meta = {
+  title: 'auth/components/SettingsSection',
+  component: SettingsSection,
+  args: {
+    title: 'email',
+    description: 'where we send your sign-in links and receipts.',
+    children: <Text>the section's form goes here.</Text>,
+  },
+} satisfies Meta<typeof SettingsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Danger: Story = {
+  args: { title: 'delete account', tone: 'danger', description: undefined },
+};
