@@ -8,9 +8,6 @@ import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { httpError } from '../http/http-error';
 
-/** The one wording of the limit, from contracts (the app falls back to the same text). */
-export const RATE_LIMITED_MESSAGE = API_ERRORS.RATE_LIMITED.message;
-
 type IncrCallback = (
   error: Error | null,
   result?: { current: number; ttl: number },
@@ -86,7 +83,7 @@ export async function registerRateLimit(
     global: false,
     store: databaseStore(db),
     errorResponseBuilder: () =>
-      httpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE),
+      httpError(429, 'RATE_LIMITED', API_ERRORS.RATE_LIMITED.message),
   });
 }
 
