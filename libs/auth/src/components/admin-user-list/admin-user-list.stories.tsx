@@ -16,6 +16,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Accounts: Story = {};
-/** A new page of results is on its way: the old rows stay, dimmed. */
-export const Stale: Story = { args: { stale: true } };
 export const Empty: Story = { args: { users: [] } };
