@@ -12,6 +12,13 @@ export {
 } from './query/base-query';
 export { baseApi, sharedTagTypes } from './query/base-api';
 export {
+  coveringCalls,
+  fromEndpoint,
+  requestFor,
+  type Calls,
+  type ResponseCheck,
+} from './query/endpoint-query';
+export {
   configureAuthFailure,
   handleAuthFailure,
   isAuthFailure,

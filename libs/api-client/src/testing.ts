@@ -14,6 +14,7 @@ import {
   getResponse,
   http,
   HttpResponse,
+  type HttpHandler,
   type JsonBodyType,
   type RequestHandler,
 } from 'msw';
@@ -22,44 +23,22 @@ import {
   API_ERRORS,
   apiErrorBody,
   validationErrorMessage,
+  type AnyEndpoint,
   type ApiErrorCode,
+  type HttpMethod,
+  type ParamsOf,
+  type ResponseOf,
 } from '@ruume/contracts';
 import { createAppStore, type AppStore } from './store/create-app-store';
+import type { Calls } from './query/endpoint-query';
 
-/** Absolute URL of an API path as the app calls it (for MSW handlers). */
+/** Absolute URL pattern of an API path as the app calls it (for MSW handlers). */
 export const apiUrl = (path: string) =>
   `*${API_BASE_PATH}/${path.replace(/^\//, '')}`;
 
-/** MSW handler answering an API path with a JSON body (status 200 by default). */
-export function jsonHandler(
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
-  path: string,
-  body: JsonBodyType,
-  status = 200,
-) {
-  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
-}
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** An api route as contracts' `apiRoutes` describe it. */
-export type ApiRoute = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-};
-
-/** The msw `http` method of a route: `http[verbOf(route)](apiUrl(route.url), …)`. */
-const verbOf = (route: ApiRoute) =>
-  route.method.toLowerCase() as Lowercase<ApiRoute['method']>;
-
-/** Anything with zod's safeParse (the contracts request schemas). */
-type BodySchema<T> = {
-  safeParse: (
-    value: unknown,
-  ) =>
-    | { success: true; data: T }
-    | { success: false; error: Parameters<typeof validationErrorMessage>[0] };
-};
+/** The msw handler factory of an endpoint's method. */
+const httpOf = (endpoint: AnyEndpoint) =>
+  http[endpoint.method.toLowerCase() as Lowercase<HttpMethod>];
 
 /** A 400 VALIDATION_ERROR exactly as the api sends it, from a schema error or a message. */
 export const validationError = (
@@ -73,67 +52,146 @@ export const validationError = (
     { status: API_ERRORS.VALIDATION_ERROR.status },
   );
 
-/**
- * Resolver that answers `reply(body, params)` when the JSON body matches `schema`, and a 400
- * VALIDATION_ERROR as the api does otherwise — so mocks reject what the server would.
- */
-export const withJsonBody =
-  <T, Params = Record<string, unknown>>(
-    schema: BodySchema<T>,
-    reply: (body: T, params: Params) => Response,
-  ) =>
-  async ({ request, params }: { request: Request; params: Params }) => {
-    const parsed = schema.safeParse(
-      await request.json().catch(() => undefined),
-    );
-    return parsed.success
-      ? reply(parsed.data, params)
-      : validationError(parsed.error);
-  };
-
-/** MSW handler answering with one of our api's errors: its status and `{ error, message }`. */
-export function errorHandler(
-  method: Method,
-  path: string,
+/** One of our api's errors as it sends it: its status and `{ error, message }`. */
+export const apiErrorResponse = (
   error: ApiErrorCode,
   message: string = API_ERRORS[error].message,
+) =>
+  HttpResponse.json(apiErrorBody(error, message), {
+    status: API_ERRORS[error].status,
+  });
+
+/** What a mocked endpoint receives: the request, checked as the api checks it. */
+export interface MockRequest<E extends AnyEndpoint> {
+  params: ParamsOf<E>;
+  query: SchemaOutput<E, 'query'>;
+  body: SchemaOutput<E, 'body'>;
+  /** A multipart request's form (files included). */
+  form: E['multipart'] extends true ? FormData : undefined;
+  request: Request;
+}
+type SchemaOutput<E extends AnyEndpoint, Key extends 'query' | 'body'> =
+  Awaited<ReturnType<E['schemas']>> extends Record<
+    Key,
+    infer S extends { parse: (value: unknown) => unknown }
+  >
+    ? ReturnType<S['parse']>
+    : undefined;
+
+/** A mock's answer: the endpoint's JSON (204 when it answers nothing), or any Response. */
+export type MockReply<E extends AnyEndpoint> =
+  | ResponseOf<E>
+  | Response
+  | Promise<ResponseOf<E> | Response>;
+
+async function readRequest(
+  endpoint: AnyEndpoint,
+  request: Request,
+  params: Record<string, unknown>,
 ) {
-  return http[method](apiUrl(path), () =>
-    HttpResponse.json({ error, message }, { status: API_ERRORS[error].status }),
+  const schemas = await endpoint.schemas();
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  let form: FormData | undefined;
+  let body: unknown;
+  if (endpoint.multipart) {
+    form = await request.formData().catch(() => new FormData());
+    // The form's text fields, as the api reads them before checking them.
+    body = Object.fromEntries(
+      [...form.entries()].filter(([, value]) => typeof value === 'string'),
+    );
+  } else if (endpoint.method !== 'GET') {
+    body = await request.json().catch(() => undefined);
+  }
+  const checks = [
+    ['params', schemas.params, params],
+    ['query', schemas.query, query],
+    ['body', schemas.body, body],
+  ] as const;
+  const parsed: Record<string, unknown> = { params, query, body };
+  for (const [part, schema, value] of checks) {
+    if (!schema) continue;
+    const result = schema.safeParse(value);
+    if (!result.success) return { invalid: validationError(result.error) };
+    parsed[part] = result.data;
+  }
+  return { input: { ...parsed, form, request } };
+}
+
+/**
+ * MSW handler for a contracts endpoint: params, query and body are checked against the
+ * endpoint's schemas (a 400 VALIDATION_ERROR as the api sends it otherwise), then `reply`
+ * answers. So mocks refuse what the server would, and a renamed path breaks them.
+ */
+export function mockEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  reply: (request: MockRequest<E>) => MockReply<E>,
+) {
+  return httpOf(endpoint)(
+    apiUrl(endpoint.path),
+    async ({ request, params }) => {
+      const { invalid, input } = await readRequest(endpoint, request, params);
+      if (invalid) return invalid;
+      const answer = await reply(input as unknown as MockRequest<E>);
+      if (answer instanceof Response) return answer;
+      return answer === undefined
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(answer as JsonBodyType);
+    },
   );
 }
 
-/** MSW handler that never answers: the UI stays in its loading state (stories, tests). */
-export function pendingHandler(method: Method, path: string) {
-  return http[method](apiUrl(path), async () => {
+/** The endpoint answers one of our api's errors. */
+export const mockError = (
+  endpoint: AnyEndpoint,
+  error: ApiErrorCode,
+  message?: string,
+) =>
+  httpOf(endpoint)(apiUrl(endpoint.path), () =>
+    apiErrorResponse(error, message),
+  );
+
+/** The endpoint never answers: the UI stays in its loading state (stories, tests). */
+export const mockPending = (endpoint: AnyEndpoint) =>
+  httpOf(endpoint)(apiUrl(endpoint.path), async () => {
     await delay('infinite');
     return new HttpResponse(null, { status: 204 });
   });
-}
-
-/** Every route answers one of our api's errors (503 DATABASE_UNAVAILABLE by default). */
-export const failingRoutes = (
-  routes: readonly ApiRoute[],
-  error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
-) => routes.map((route) => errorHandler(verbOf(route), route.url, error));
-
-/** No route ever answers: the UI stays in its loading state. */
-export const pendingRoutes = (routes: readonly ApiRoute[]) =>
-  routes.map((route) => pendingHandler(verbOf(route), route.url));
 
 /** A 437 authentication failure as the server sends it (SPEC §8). */
-export function authFailureHandler(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
+export const mockAuthFailure = (
+  endpoint: AnyEndpoint,
   error: string,
   message?: string,
-) {
-  return http[method](apiUrl(path), () =>
+) =>
+  httpOf(endpoint)(apiUrl(endpoint.path), () =>
     HttpResponse.json(message === undefined ? { error } : { error, message }, {
       status: 437,
     }),
   );
-}
+
+/** Mocks for every call of a lib: the compiler insists on one per call. */
+export const mockCalls = <C extends Calls>(
+  calls: C,
+  replies: {
+    [Name in keyof C]: (request: MockRequest<C[Name]>) => MockReply<C[Name]>;
+  },
+): HttpHandler[] =>
+  (Object.keys(calls) as (keyof C)[]).map((name) =>
+    mockEndpoint<AnyEndpoint>(
+      calls[name],
+      replies[name] as (request: MockRequest<AnyEndpoint>) => unknown,
+    ),
+  );
+
+/** Every endpoint answers one of our api's errors (503 DATABASE_UNAVAILABLE by default). */
+export const failingEndpoints = (
+  endpoints: readonly AnyEndpoint[],
+  error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
+) => endpoints.map((endpoint) => mockError(endpoint, error));
+
+/** No endpoint ever answers: the UI stays in its loading state. */
+export const pendingEndpoints = (endpoints: readonly AnyEndpoint[]) =>
+  endpoints.map(mockPending);
 
 export { createAppStore };
 

@@ -36,6 +36,7 @@ export * from './share/share';
 
 export * from './paths/app-paths';
 export * from './paths/api-paths';
+export * from './endpoints/index';
 
 export * from './config/runtime-config';
 export * from './admin/admin';

@@ -3,21 +3,14 @@
 // Page stories get the happy path from their meta (`decorators: [withApi(shareHandlers)]`),
 // choose the variant by route (`/share/r/${shareIds.paidOnly}`, …) and pick a state per story:
 // shareHandlersFailing, shareHandlersCheckoutFailing, shareHandlersLoading.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
-  apiUrl,
-  withJsonBody,
-  type ApiRoute,
-  failingRoutes,
-  pendingRoutes,
+  apiErrorResponse,
+  failingEndpoints,
+  mockCalls,
+  pendingEndpoints,
 } from '@ruume/api-client/testing';
 import {
-  API_ERRORS,
-  apiErrorBody,
-  apiRoutes,
-  checkAccessRequestSchema,
-  checkMonetizedRequestSchema,
-  recordingCheckoutSessionRequestSchema,
   type ApiErrorCode,
   type MeetingRecording,
   type MonetizationCheck,
@@ -32,7 +25,7 @@ import {
   monetizationChecks,
   paidRecording,
 } from '@ruume/contracts/testing';
-import type { shareApi } from './api/share-api';
+import { shareCalls } from './api/share-api';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
@@ -93,21 +86,10 @@ export const monetizationCheckFor = ({
 
 // ---- Handlers --------------------------------------------------------------------------------
 
-type Endpoint = keyof typeof shareApi.endpoints;
-
-/** The api route of every endpoint of shareApi (the compiler insists on all of them). */
-const routes = {
-  monetizationCheck: apiRoutes.recording.checkMonetized,
-  checkAccess: apiRoutes.recording.checkAccess,
-  createRecordingCheckout: apiRoutes.payment.recordingCheckout,
-} satisfies Record<Endpoint, ApiRoute>;
-
 const notFound = () =>
-  HttpResponse.json(
-    apiErrorBody('NOT_FOUND', 'sorry, this recording is no longer available.'),
-    {
-      status: API_ERRORS.NOT_FOUND.status,
-    },
+  apiErrorResponse(
+    'NOT_FOUND',
+    'sorry, this recording is no longer available.',
   );
 
 export interface ShareData {
@@ -126,39 +108,20 @@ export function buildShareHandlers(
     buyers: [buyerEmail],
     ...data,
   };
-  const url = (endpoint: Endpoint) => apiUrl(routes[endpoint].url);
   const find = (shareId: string) =>
     recordings.find((recording) => recording.shareId === shareId);
-  return [
-    http.post(
-      url('monetizationCheck'),
-      withJsonBody(checkMonetizedRequestSchema, ({ shareId }) => {
-        const recording = find(shareId);
-        return recording
-          ? HttpResponse.json(monetizationCheckFor(recording))
-          : notFound();
-      }),
-    ),
-    http.post(
-      url('checkAccess'),
-      withJsonBody(checkAccessRequestSchema, ({ shareId, email }) => {
-        if (!find(shareId)) return notFound();
-        return HttpResponse.json(
-          buyers.includes(email) ? accessGranted : accessDenied,
-        );
-      }),
-    ),
-    http.post(
-      url('createRecordingCheckout'),
-      withJsonBody(
-        recordingCheckoutSessionRequestSchema,
-        ({ shareId, paymentType }) =>
-          find(shareId)
-            ? HttpResponse.json({ url: shareCheckoutUrls[paymentType] })
-            : notFound(),
-      ),
-    ),
-  ];
+  return mockCalls(shareCalls, {
+    monetizationCheck: ({ body: { shareId } }) => {
+      const recording = find(shareId);
+      return recording ? monetizationCheckFor(recording) : notFound();
+    },
+    checkAccess: ({ body: { shareId, email } }) => {
+      if (!find(shareId)) return notFound();
+      return buyers.includes(email) ? accessGranted : accessDenied;
+    },
+    createRecordingCheckout: ({ body: { shareId, paymentType } }) =>
+      find(shareId) ? { url: shareCheckoutUrls[paymentType] } : notFound(),
+  });
 }
 
 /** Every share call answered from the fixtures: four recordings, one buyer. */
@@ -167,21 +130,21 @@ export const shareHandlers: HttpHandler[] = buildShareHandlers();
 /** Every share call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingShareHandlers = (
   error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
-): HttpHandler[] => failingRoutes(Object.values(routes), error);
+): HttpHandler[] => failingEndpoints(Object.values(shareCalls), error);
 
 /** Nothing answers: the check fails too, so the page shows recording-not-found. */
 export const shareHandlersFailing: HttpHandler[] = failingShareHandlers();
 
 /** The recording is found, but the access check and checkouts fail (500): the form's error. */
 export const shareHandlersCheckoutFailing: HttpHandler[] = [
-  ...failingRoutes(
-    [routes.checkAccess, routes.createRecordingCheckout],
+  ...failingEndpoints(
+    [shareCalls.checkAccess, shareCalls.createRecordingCheckout],
     'INTERNAL_ERROR',
   ),
   ...shareHandlers,
 ];
 
 /** No share call ever answers: the page stays behind its loading overlay. */
-export const shareHandlersLoading: HttpHandler[] = pendingRoutes(
-  Object.values(routes),
+export const shareHandlersLoading: HttpHandler[] = pendingEndpoints(
+  Object.values(shareCalls),
 );

@@ -1,16 +1,34 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { buildCurrentUser } from '@ruume/contracts/testing';
-import {
-  apiUrl,
-  authFailureHandler,
-  createAppStore,
-  jsonHandler,
-} from '../testing';
+import { adminEndpoints } from '@ruume/contracts';
+import { apiUrl, createAppStore, mockEndpoint } from '../testing';
+import { fromEndpoint } from './endpoint-query';
 import { baseApi } from './base-api';
 import { configureAuthFailure } from './auth-failure';
 import { storedUser } from '../session/stored-user';
 import { sessionEnded } from '../session/session-actions';
+
+/** A GET of a probe path answering `body` with `status`. */
+const jsonHandler = (
+  _method: 'get',
+  path: string,
+  body: object,
+  status = 200,
+) => http.get(apiUrl(path), () => HttpResponse.json(body, { status }));
+
+/** A call of a probe path answering SPEC §8's 437. */
+const authFailureHandler = (
+  method: 'get' | 'post',
+  path: string,
+  error: string,
+  message?: string,
+) =>
+  http[method](apiUrl(path), () =>
+    HttpResponse.json(message === undefined ? { error } : { error, message }, {
+      status: 437,
+    }),
+  );
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -172,4 +190,54 @@ it('reports an unreachable server as FETCH_ERROR', async () => {
   const store = createAppStore();
   const result = await store.dispatch(probeApi.endpoints.probeA.initiate());
   expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+});
+
+describe('answers checked against the contract', () => {
+  const statsApi = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      probeStats: build.query(fromEndpoint(adminEndpoints.stats)),
+    }),
+  });
+  const stats = {
+    users: {
+      total: 3,
+      active: 2,
+      blocked: 1,
+      unverified: 0,
+      admins: 1,
+      newLast7Days: 1,
+    },
+    tiers: { house: 2, student: 0, professional: 1, business: 0 },
+  };
+
+  it('hands a matching answer to the caller', async () => {
+    server.use(mockEndpoint(adminEndpoints.stats, () => stats));
+    const store = createAppStore();
+    const result = await store.dispatch(
+      statsApi.endpoints.probeStats.initiate(),
+    );
+    expect(result.data).toEqual(stats);
+  });
+
+  it('turns an answer the contract refuses into an INVALID_RESPONSE error', async () => {
+    const consoleError = jest
+      .spyOn(console, 'error')
+      .mockImplementation(() => undefined);
+    server.use(
+      http.get(apiUrl('admin/stats'), () =>
+        HttpResponse.json({ totalUsers: 'many' }),
+      ),
+    );
+    const store = createAppStore();
+    const result = await store.dispatch(
+      statsApi.endpoints.probeStats.initiate(),
+    );
+    expect(result.data).toBeUndefined();
+    expect(result.error).toEqual({
+      status: 'PARSING_ERROR',
+      data: { error: 'INVALID_RESPONSE' },
+    });
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
 });

@@ -10,11 +10,16 @@ export interface RequestArgs {
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
   onUploadProgress?: Options['onUploadProgress'];
+  /** Checks a success answer (with content); a failed check makes it an INVALID_RESPONSE error. */
+  parse?: (raw: unknown) => unknown;
 }
 
 export interface ApiError {
-  /** HTTP status, or 'FETCH_ERROR' when the server could not be reached. */
-  status: number | 'FETCH_ERROR';
+  /**
+   * HTTP status, 'FETCH_ERROR' when the server could not be reached, or 'PARSING_ERROR' when
+   * its answer does not match the contract.
+   */
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
   data: { error?: string; message?: string };
 }
 
@@ -49,7 +54,8 @@ export const kyBaseQuery: BaseQueryFn<
     body,
     params,
     onUploadProgress,
-  } = typeof args === 'string' ? { url: args } : args;
+    parse,
+  }: RequestArgs = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await getHttpClient()(url.replace(/^\//, ''), {
       method,
@@ -62,7 +68,24 @@ export const kyBaseQuery: BaseQueryFn<
           ? { json: body }
           : {}),
     });
-    return { data: await readBody(response) };
+    const data = await readBody(response);
+    if (!parse || data === null) return { data };
+    try {
+      return { data: await parse(data) };
+    } catch (error) {
+      // The server and this build disagree (a deploy in between): report it, fail this call.
+      console.error(
+        `${method} ${url}: the answer does not match the contract`,
+        error,
+      );
+      return {
+        error: {
+          status: 'PARSING_ERROR',
+          // No message: the page shows its own fallback for a failed call.
+          data: { error: 'INVALID_RESPONSE' },
+        },
+      };
+    }
   } catch (error) {
     if (error instanceof HTTPError) {
       const data = ((await readBody(error.response)) ?? {}) as ApiError['data'];

@@ -9,6 +9,11 @@ import { messages } from '../messages';
 export const emailUpdateRequestSchema = z.object({ newEmail: emailSchema });
 export type EmailUpdateRequest = z.infer<typeof emailUpdateRequestSchema>;
 
+/** GET user/email-update/confirm?token=…, opened from the mail: a bad token is checked, not refused. */
+export const emailUpdateConfirmQuerySchema = z.object({
+  token: z.string().optional(),
+});
+
 /** POST user/password, for users who already have a password. */
 export const passwordChangeRequestSchema = z.object({
   currentPassword: existingPasswordSchema,

@@ -1,47 +1,37 @@
-import { baseApi } from '@ruume/api-client';
-import {
-  apiPaths,
-  type AccessResult,
-  type CheckAccessRequest,
-  type CheckMonetizedRequest,
-  type MonetizationCheck,
-  type RecordingCheckoutSessionRequest,
-} from '@ruume/contracts';
+import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
+import { paymentEndpoints, recordingEndpoints } from '@ruume/contracts';
 
-export const shareApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Share'] })
-  .injectEndpoints({
+/** The share page's calls, by slice endpoint. */
+export const shareCalls = {
+  monetizationCheck: recordingEndpoints.checkMonetized,
+  checkAccess: recordingEndpoints.checkAccess,
+  createRecordingCheckout: paymentEndpoints.recordingCheckout,
+};
+
+// The share page is a landing page: its answers are not parsed with the schemas, so it does not
+// load the schema library (it reads two booleans and a URL it only navigates to).
+const unchecked = <T>(raw: unknown) => raw as T;
+
+export const shareApi = coveringCalls(
+  shareCalls,
+  baseApi.enhanceEndpoints({ addTagTypes: ['Share'] }).injectEndpoints({
     endpoints: (build) => ({
       // A POST by SPEC §7, but it reads: cached like a query, per share id.
-      monetizationCheck: build.query<MonetizationCheck, CheckMonetizedRequest>({
-        query: (body) => ({
-          url: apiPaths.recording.checkMonetized(),
-          method: 'POST',
-          body,
-        }),
+      monetizationCheck: build.query({
+        ...fromEndpoint(shareCalls.monetizationCheck, unchecked),
         providesTags: (_result, _error, { shareId }) => [
           { type: 'Share', id: shareId },
         ],
       }),
-      checkAccess: build.mutation<AccessResult, CheckAccessRequest>({
-        query: (body) => ({
-          url: apiPaths.recording.checkAccess(),
-          method: 'POST',
-          body,
-        }),
-      }),
-      createRecordingCheckout: build.mutation<
-        { url: string },
-        RecordingCheckoutSessionRequest
-      >({
-        query: (body) => ({
-          url: apiPaths.payment.recordingCheckout(),
-          method: 'POST',
-          body,
-        }),
-      }),
+      checkAccess: build.mutation(
+        fromEndpoint(shareCalls.checkAccess, unchecked),
+      ),
+      createRecordingCheckout: build.mutation(
+        fromEndpoint(shareCalls.createRecordingCheckout, unchecked),
+      ),
     }),
-  });
+  }),
+);
 
 export const {
   useMonetizationCheckQuery,

@@ -1,22 +1,14 @@
 import {
-  apiErrorBodySchema,
-  apiRoutes,
-  authProvidersSchema,
+  authEndpoints,
   currentUserSchema,
-  extensionTokenSchema,
-  forgotPasswordRequestSchema,
   googleSuccessPath,
-  loginRequestSchema,
   paths,
-  registerRequestSchema,
-  resendVerificationRequestSchema,
-  resetPasswordRequestSchema,
-  verifyEmailRequestSchema,
 } from '@ruume/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcChecks } from '../../adapters/oidc/google-sign-in';
+import { serveEndpoints } from '../../http/endpoint-routes';
 import { httpError } from '../../http/http-error';
 import { issueXsrfToken } from '../../plugins/xsrf';
 import {
@@ -49,16 +41,6 @@ export const googleMessages = {
   failed: 'google sign-in failed. please try again.',
 } as const;
 
-const responses = {
-  204: z.undefined(),
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  403: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-  410: apiErrorBodySchema,
-  429: apiErrorBodySchema,
-};
-
 /**
  * Sign-up, sign-in (password and Google), sessions, verification and reset links, and the
  * extension token. Bodies and paths from @ruume/contracts.
@@ -77,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
   { config, auth, sessions, storage, google },
 ) => {
   const cookie = { secure: config.publicUrl.startsWith('https:') };
-  const oidcCookiePath = `${app.prefix}${apiRoutes.auth.googleLogin.url}`;
+  const oidcCookiePath = `${app.prefix}${authEndpoints.googleLogin.path}`;
   const loginLimit = {
     max: config.rateLimitLoginPerMinute,
     timeWindow: MINUTE_MS,
@@ -103,131 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
     return toCurrentUser(user, storage);
   }
 
-  app.route({
-    ...apiRoutes.auth.register,
-    config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: registerRequestSchema, response: responses },
-    handler: async (request, reply) => {
-      await auth.register(request.body);
-      return reply.code(204).send();
-    },
-  });
-
-  app.route({
-    ...apiRoutes.auth.verifyEmail,
-    config: { auth: 'public', rateLimit: authLimit },
-    schema: {
-      body: verifyEmailRequestSchema,
-      response: { 200: currentUserSchema, ...responses },
-    },
-    handler: async (request, reply) => {
-      const user = await auth.verifyEmail(request.body.token);
-      return signIn(request, reply, user);
-    },
-  });
-
-  app.route({
-    ...apiRoutes.auth.resendVerification,
-    config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: resendVerificationRequestSchema, response: responses },
-    handler: async (request, reply) => {
-      await auth.resendVerification(request.body.email);
-      return reply.code(204).send();
-    },
-  });
-
-  app.route({
-    ...apiRoutes.auth.login,
-    config: { auth: 'public', rateLimit: loginLimit },
-    schema: {
-      body: loginRequestSchema,
-      response: { 200: currentUserSchema, ...responses },
-    },
-    handler: async (request, reply) => {
-      const user = await auth.login(request.body.email, request.body.password);
-      return signIn(request, reply, user);
-    },
-  });
-
-  // Public, so signing out always works, even with a session that is already gone (SPEC §8
-  // logs out after a 437).
-  app.route({
-    ...apiRoutes.auth.logout,
-    config: { auth: 'public' },
-    handler: async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await sessions.signOut(token);
-      clearSessionCookie(reply, cookie);
-      return reply.code(204).send();
-    },
-  });
-
-  app.route({
-    ...apiRoutes.auth.me,
-    config: { auth: 'user', bearer: true },
-    schema: { response: { 200: currentUserSchema } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // The session cache hands out the same user row until it changes: encode it once.
-      const { user } = signedIn(request);
-      let body = meBodies.get(user);
-      if (body === undefined) {
-        body = JSON.stringify(
-          z.encode(currentUserSchema, toCurrentUser(user, storage)),
-        );
-        meBodies.set(user, body);
-      }
-      // A string is sent as it is (already encoded with the response schema above).
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as z.infer<typeof currentUserSchema>);
-    },
-  });
-
-  app.route({
-    ...apiRoutes.auth.forgotPassword,
-    config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: forgotPasswordRequestSchema, response: responses },
-    handler: async (request, reply) => {
-      await auth.forgotPassword(request.body.email);
-      return reply.code(204).send();
-    },
-  });
-
-  app.route({
-    ...apiRoutes.auth.resetPassword,
-    config: { auth: 'public', rateLimit: authLimit },
-    schema: { body: resetPasswordRequestSchema, response: responses },
-    handler: async (request, reply) => {
-      await auth.resetPassword(request.body.token, request.body.newPassword);
-      // Whatever session this browser had is revoked with the others.
-      clearSessionCookie(reply, cookie);
-      return reply.code(204).send();
-    },
-  });
-
-  app.route({
-    ...apiRoutes.auth.providers,
-    config: { auth: 'public' },
-    schema: { response: { 200: authProvidersSchema } },
-    handler: async () => ({ google: google !== undefined }),
-  });
-
-  app.route({
-    ...apiRoutes.auth.extensionToken,
-    config: { auth: 'user' },
-    schema: { response: { 200: extensionTokenSchema } },
-    handler: async (request, reply) => {
-      const { token, expiresAt } = await sessions.create(
-        signedIn(request).user.id,
-        { kind: 'extension', userAgent: request.headers['user-agent'] },
-      );
-      reply.header('cache-control', 'no-store');
-      return { token, expiresAt: expiresAt.toISOString() };
-    },
-  });
-
-  // Google: browser navigations. Failures land on the sign-in page with a readable message.
+  // Google sign-in failures land on the sign-in page with a readable message.
   const toLogin = (reply: FastifyReply, error: string) =>
     reply.redirect(paths.login({ error }), 302);
   const oidcCookie = {
@@ -238,73 +96,176 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
     secure: cookie.secure,
   };
 
-  app.route({
-    ...apiRoutes.auth.googleLogin,
-    config: { auth: 'public' },
-    handler: async (request, reply) => {
-      if (!google)
-        throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
-      let started: Awaited<ReturnType<typeof google.start>>;
-      try {
-        started = await google.start();
-      } catch (err) {
-        request.log.error({ err }, 'google sign-in could not start');
-        return toLogin(reply, googleMessages.unavailable);
-      }
-      reply.setCookie(
-        OIDC_COOKIE,
-        Buffer.from(JSON.stringify(started.checks)).toString('base64url'),
-        { ...oidcCookie, maxAge: OIDC_COOKIE_MAX_AGE_S },
-      );
-      reply.header('cache-control', 'no-store');
-      return reply.redirect(started.url, 302);
+  await serveEndpoints(app, authEndpoints, {
+    register: {
+      config: { auth: 'public', rateLimit: authLimit },
+      handler: async (request, reply) => {
+        await auth.register(request.body);
+        return reply.code(204).send();
+      },
     },
-  });
 
-  app.route({
-    ...apiRoutes.auth.googleCallback,
-    config: { auth: 'public' },
-    handler: async (request, reply) => {
-      if (!google)
-        throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
-      reply.clearCookie(OIDC_COOKIE, oidcCookie);
-      reply.header('cache-control', 'no-store');
+    verifyEmail: {
+      config: { auth: 'public', rateLimit: authLimit },
+      handler: async (request, reply) => {
+        const user = await auth.verifyEmail(request.body.token);
+        return signIn(request, reply, user);
+      },
+    },
 
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      if (query.has('error')) {
-        request.log.info(
-          { error: query.get('error') },
-          'google sign-in answered with an error',
+    resendVerification: {
+      config: { auth: 'public', rateLimit: authLimit },
+      handler: async (request, reply) => {
+        await auth.resendVerification(request.body.email);
+        return reply.code(204).send();
+      },
+    },
+
+    login: {
+      config: { auth: 'public', rateLimit: loginLimit },
+      handler: async (request, reply) => {
+        const user = await auth.login(
+          request.body.email,
+          request.body.password,
         );
-        return toLogin(
-          reply,
-          query.get('error') === 'access_denied'
-            ? googleMessages.cancelled
-            : googleMessages.failed,
-        );
-      }
-      const checks = readChecks(request.cookies[OIDC_COOKIE]);
-      if (!checks) return toLogin(reply, googleMessages.expired);
+        return signIn(request, reply, user);
+      },
+    },
 
-      const callbackUrl = new URL(
-        `${config.publicUrl}${app.prefix}${apiRoutes.auth.googleCallback.url}`,
-      );
-      callbackUrl.search = query.toString();
-      let identity;
-      try {
-        identity = await google.finish(callbackUrl, checks);
-      } catch (err) {
-        request.log.warn({ err }, 'google sign-in failed');
-        return toLogin(reply, googleMessages.failed);
-      }
-      const result = await auth.signInWithGoogle(identity);
-      if (!result.ok) return toLogin(reply, result.message);
-      await signIn(request, reply, result.user);
-      // ?new=1 on a first sign-in: the app offers personalization first.
-      return reply.redirect(
-        googleSuccessPath({ newAccount: result.created }),
-        302,
-      );
+    // Public, so signing out always works, even with a session that is already gone (SPEC §8
+    // logs out after a 437).
+    logout: {
+      config: { auth: 'public' },
+      handler: async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await sessions.signOut(token);
+        clearSessionCookie(reply, cookie);
+        return reply.code(204).send();
+      },
+    },
+
+    me: {
+      config: { auth: 'user', bearer: true },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // The session cache hands out the same user row until it changes: encode it once.
+        const { user } = signedIn(request);
+        let body = meBodies.get(user);
+        if (body === undefined) {
+          body = JSON.stringify(
+            z.encode(currentUserSchema, toCurrentUser(user, storage)),
+          );
+          meBodies.set(user, body);
+        }
+        // A string is sent as it is (already encoded with the response schema above).
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(body as unknown as z.infer<typeof currentUserSchema>);
+      },
+    },
+
+    forgotPassword: {
+      config: { auth: 'public', rateLimit: authLimit },
+      handler: async (request, reply) => {
+        await auth.forgotPassword(request.body.email);
+        return reply.code(204).send();
+      },
+    },
+
+    resetPassword: {
+      config: { auth: 'public', rateLimit: authLimit },
+      handler: async (request, reply) => {
+        await auth.resetPassword(request.body.token, request.body.newPassword);
+        // Whatever session this browser had is revoked with the others.
+        clearSessionCookie(reply, cookie);
+        return reply.code(204).send();
+      },
+    },
+
+    providers: {
+      config: { auth: 'public' },
+      handler: async () => ({ google: google !== undefined }),
+    },
+
+    extensionToken: {
+      config: { auth: 'user' },
+      handler: async (request, reply) => {
+        const { token, expiresAt } = await sessions.create(
+          signedIn(request).user.id,
+          { kind: 'extension', userAgent: request.headers['user-agent'] },
+        );
+        reply.header('cache-control', 'no-store');
+        return { token, expiresAt: expiresAt.toISOString() };
+      },
+    },
+
+    // Google: browser navigations. Failures land on the sign-in page with a readable message.
+    googleLogin: {
+      config: { auth: 'public' },
+      handler: async (request, reply) => {
+        if (!google)
+          throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+        let started: Awaited<ReturnType<typeof google.start>>;
+        try {
+          started = await google.start();
+        } catch (err) {
+          request.log.error({ err }, 'google sign-in could not start');
+          return toLogin(reply, googleMessages.unavailable);
+        }
+        reply.setCookie(
+          OIDC_COOKIE,
+          Buffer.from(JSON.stringify(started.checks)).toString('base64url'),
+          { ...oidcCookie, maxAge: OIDC_COOKIE_MAX_AGE_S },
+        );
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(started.url, 302);
+      },
+    },
+
+    googleCallback: {
+      config: { auth: 'public' },
+      handler: async (request, reply) => {
+        if (!google)
+          throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+        reply.clearCookie(OIDC_COOKIE, oidcCookie);
+        reply.header('cache-control', 'no-store');
+
+        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+        if (query.has('error')) {
+          request.log.info(
+            { error: query.get('error') },
+            'google sign-in answered with an error',
+          );
+          return toLogin(
+            reply,
+            query.get('error') === 'access_denied'
+              ? googleMessages.cancelled
+              : googleMessages.failed,
+          );
+        }
+        const checks = readChecks(request.cookies[OIDC_COOKIE]);
+        if (!checks) return toLogin(reply, googleMessages.expired);
+
+        const callbackUrl = new URL(
+          `${config.publicUrl}${app.prefix}${authEndpoints.googleCallback.path}`,
+        );
+        callbackUrl.search = query.toString();
+        let identity;
+        try {
+          identity = await google.finish(callbackUrl, checks);
+        } catch (err) {
+          request.log.warn({ err }, 'google sign-in failed');
+          return toLogin(reply, googleMessages.failed);
+        }
+        const result = await auth.signInWithGoogle(identity);
+        if (!result.ok) return toLogin(reply, result.message);
+        await signIn(request, reply, result.user);
+        // ?new=1 on a first sign-in: the app offers personalization first.
+        return reply.redirect(
+          googleSuccessPath({ newAccount: result.created }),
+          302,
+        );
+      },
     },
   });
 };

@@ -1,0 +1,31 @@
+// Every API call, by domain (SPEC §7 and our auth and admin calls).
+import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
+import { meetingEndpoints, templateEndpoints } from './meeting';
+import { paymentEndpoints } from './payment';
+import { downloadEndpoints, recordingEndpoints } from './recording';
+import { userEndpoints } from './user';
+
+export * from './endpoint';
+export {
+  adminEndpoints,
+  authEndpoints,
+  downloadEndpoints,
+  meetingEndpoints,
+  paymentEndpoints,
+  recordingEndpoints,
+  templateEndpoints,
+  userEndpoints,
+};
+
+/** All endpoints, grouped by domain: the table apiRoutes and apiPaths derive from. */
+export const endpoints = {
+  auth: authEndpoints,
+  user: userEndpoints,
+  admin: adminEndpoints,
+  meeting: meetingEndpoints,
+  template: templateEndpoints,
+  payment: paymentEndpoints,
+  recording: recordingEndpoints,
+  download: downloadEndpoints,
+};

@@ -1,0 +1,87 @@
+// SPEC §7 Payment calls: plans and billing, creators' payment accounts, recording checkout.
+import { endpointsOf } from './endpoint';
+
+const { call } = endpointsOf(() => import('./schemas'));
+
+export const paymentEndpoints = {
+  downgradeToFree: call(
+    'POST',
+    '/payment/subscription/downgrade-to-free',
+    (s) => ({
+      body: s.downgradeRequestSchema,
+      response: s.noContent,
+    }),
+  ),
+  subscription: call('GET', '/payment/subscription/:id', (s) => ({
+    params: s.idParamsSchema,
+    response: s.subscriptionSchema,
+  })),
+  tierPlans: call('GET', '/payment/subscription/tier-plans', (s) => ({
+    response: s.tierPlanListSchema,
+  })),
+  freeTrialCheckout: call(
+    'POST',
+    '/payment/checkout/session/free-trial',
+    (s) => ({
+      body: s.freeTrialSessionRequestSchema,
+      response: s.urlResponseSchema,
+    }),
+  ),
+  checkout: call('POST', '/payment/checkout/session', (s) => ({
+    body: s.checkoutSessionRequestSchema,
+    response: s.urlResponseSchema,
+  })),
+  recordingCheckout: call(
+    'POST',
+    '/payment/checkout/session/recording',
+    (s) => ({
+      body: s.recordingCheckoutSessionRequestSchema,
+      response: s.urlResponseSchema,
+    }),
+  ),
+  invoiceHistoryPortal: call(
+    'POST',
+    '/payment/portal/invoice-history',
+    (s) => ({
+      body: s.portalSessionRequestSchema,
+      response: s.urlResponseSchema,
+    }),
+  ),
+  paymentMethodUpdatePortal: call(
+    'POST',
+    '/payment/portal/payment-method-update',
+    (s) => ({
+      body: s.portalSessionRequestSchema,
+      response: s.urlResponseSchema,
+    }),
+  ),
+  subscriptionPaymentMethod: call(
+    'GET',
+    '/payment/tier-subscription/:id/payment-method',
+    (s) => ({
+      params: s.idParamsSchema,
+      response: s.paymentMethodSchema.nullable(),
+    }),
+  ),
+  paymentMethods: call('GET', '/payment/payment-methods/list', (s) => ({
+    response: s.paymentMethodListSchema,
+  })),
+  stripeAccount: call('GET', '/payment/stripe/account', (s) => ({
+    response: s.connectedPaymentAccountSchema.nullable(),
+  })),
+  createStripeAccount: call('POST', '/payment/stripe/account', (s) => ({
+    body: s.stripeAccountRequestSchema,
+    response: s.urlResponseSchema,
+  })),
+  deleteStripeAccount: call('DELETE', '/payment/stripe/account', (s) => ({
+    response: s.noContent,
+  })),
+  onboardingLink: call(
+    'POST',
+    '/payment/stripe/account-link/onboarding',
+    (s) => ({
+      body: s.stripeAccountRequestSchema,
+      response: s.urlResponseSchema,
+    }),
+  ),
+};

@@ -1,0 +1,53 @@
+// SPEC §7 Recording calls, and the public downloads behind share links.
+import { endpointsOf } from './endpoint';
+
+const { call, upload, navigation } = endpointsOf(() => import('./schemas'));
+
+export const recordingEndpoints = {
+  list: call('GET', '/meeting-recording/list', (s) => ({
+    response: s.meetingRecordingListSchema,
+  })),
+  /** Multipart name, file, monetizationSetting JSON. */
+  upload: upload('POST', '/meeting-recording', (s) => ({
+    body: s.recordingUploadFieldsSchema,
+    response: s.meetingRecordingSchema,
+  })),
+  update: call('PUT', '/meeting-recording/:id', (s) => ({
+    params: s.recordingIdParamsSchema,
+    body: s.recordingUpdateRequestSchema,
+    response: s.meetingRecordingSchema,
+  })),
+  delete: call('DELETE', '/meeting-recording/:id', (s) => ({
+    params: s.recordingIdParamsSchema,
+    response: s.noContent,
+  })),
+  presignedUrl: call('POST', '/meeting-recording/presigned-url', (s) => ({
+    body: s.presignedUrlRequestSchema,
+    response: s.presignedUrlResponseSchema,
+  })),
+  checkMonetized: call('POST', '/meeting-recording/check-monetized', (s) => ({
+    body: s.checkMonetizedRequestSchema,
+    response: s.monetizationCheckSchema,
+  })),
+  checkAccess: call('POST', '/meeting-recording/check-access', (s) => ({
+    body: s.checkAccessRequestSchema,
+    response: s.accessResultSchema,
+  })),
+  download: navigation('GET', '/meeting-recording/download/:shareId', (s) => ({
+    params: s.shareIdParamsSchema,
+    response: s.noContent,
+  })),
+};
+
+export const downloadEndpoints = {
+  /** A free shared recording. */
+  free: navigation('GET', '/download/public/free/:shareId', (s) => ({
+    params: s.shareIdParamsSchema,
+    response: s.noContent,
+  })),
+  /** A paid recording, with the token from check-access. */
+  paid: navigation('GET', '/download/public/paid/:token', (s) => ({
+    params: s.downloadTokenParamsSchema,
+    response: s.noContent,
+  })),
+};

@@ -1,0 +1,83 @@
+// The schemas the endpoint definitions pick from. Only ever imported lazily (endpoint.schemas()),
+// so zod and these schemas load with the first call that parses, never with a landing page.
+import { z } from 'zod';
+
+/** The answer of a 204 call. */
+export const noContent = z.undefined();
+
+export {
+  adminRoleUpdateRequestSchema,
+  adminStatsSchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+} from '../admin/admin';
+export {
+  authProvidersSchema,
+  extensionTokenSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '../auth/auth-requests';
+export {
+  idParamsSchema,
+  tokenSchema,
+  urlResponseSchema,
+} from '../common/fields';
+export {
+  createMeetingRequestSchema,
+  meetingListSchema,
+  meetingSchema,
+  roomIdParamsSchema,
+} from '../meeting/meeting';
+export {
+  checkoutSessionRequestSchema,
+  downgradeRequestSchema,
+  freeTrialSessionRequestSchema,
+  portalSessionRequestSchema,
+  stripeAccountRequestSchema,
+} from '../payment/payment-requests';
+export { connectedPaymentAccountSchema } from '../payment/connected-account';
+export {
+  paymentMethodListSchema,
+  paymentMethodSchema,
+} from '../payment/payment-method';
+export { subscriptionSchema } from '../payment/subscription';
+export { tierPlanListSchema } from '../payment/tier-plan';
+export {
+  meetingRecordingListSchema,
+  meetingRecordingSchema,
+  presignedUrlRequestSchema,
+  presignedUrlResponseSchema,
+  recordingIdParamsSchema,
+  recordingUpdateRequestSchema,
+  recordingUploadFieldsSchema,
+} from '../recording/recording';
+export {
+  accessResultSchema,
+  checkAccessRequestSchema,
+  checkMonetizedRequestSchema,
+  downloadTokenParamsSchema,
+  monetizationCheckSchema,
+  recordingCheckoutSessionRequestSchema,
+  shareIdParamsSchema,
+} from '../share/share';
+export {
+  shareMeetingUrlRequestSchema,
+  templateCategoryListSchema,
+  templateFieldsSchema,
+  templateIdParamsSchema,
+  templateListSchema,
+  templateSchema,
+} from '../template/template';
+export {
+  emailUpdateConfirmQuerySchema,
+  emailUpdateRequestSchema,
+  passwordChangeRequestSchema,
+  passwordCreateRequestSchema,
+} from '../user/account-security';
+export { currentUserSchema } from '../user/current-user';
+export { profileUpdateSchema } from '../user/profile';
