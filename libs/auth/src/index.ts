@@ -1,10 +1,11 @@
 export {
   authApi,
+  authCalls,
   useCurrentUserQuery,
   useLogoutMutation,
 } from './api/auth-api';
-export { userApi } from './api/user-api';
-export { adminApi } from './api/admin-api';
+export { userApi, userCalls } from './api/user-api';
+export { adminApi, adminCalls } from './api/admin-api';
 export { checkSession } from './state/check-session';
 export { login, logout, updateUser } from './state/auth-thunks';
 export {

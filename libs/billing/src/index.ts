@@ -1,5 +1,6 @@
 export {
   billingApi,
+  billingCalls,
   useTierPlansQuery,
   useSubscriptionQuery,
   useSubscriptionPaymentMethodQuery,

@@ -38,8 +38,8 @@ const back = {
 /** A realistic argument for every endpoint; the compiler fails here when the slice gains one. */
 const calls = {
   tierPlans: undefined,
-  subscription: subscriptionId,
-  subscriptionPaymentMethod: subscriptionId,
+  subscription: { id: subscriptionId },
+  subscriptionPaymentMethod: { id: subscriptionId },
   paymentMethods: undefined,
   createCheckoutSession: { priceId: 'price_professional_year', ...back },
   createFreeTrialSession: back,
@@ -72,11 +72,9 @@ describe('billingHandlers', () => {
   });
 
   it('serve the subscription asked for, renewing on 2026-01-01', async () => {
-    const { data } = await call(
-      createAppStore(),
-      'subscription',
-      'sub_1AnyOtherId',
-    );
+    const { data } = await call(createAppStore(), 'subscription', {
+      id: 'sub_1AnyOtherId',
+    });
     const answered = subscriptionSchema.parse(data);
     expect(answered.id).toBe('sub_1AnyOtherId');
     expect(subscriptionPeriodEnd(answered).toISOString()).toBe(

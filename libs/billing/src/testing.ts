@@ -2,20 +2,13 @@
 // for other libs (the shell's route tests can answer the settings pages with billingHandlers).
 // Page stories get the happy path from their meta (`decorators: [withApi(billingHandlers)]`)
 // and pick a state per story: billingHandlersEmpty, billingHandlersFailing, billingHandlersLoading.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
-  apiUrl,
-  withJsonBody,
-  type ApiRoute,
-  failingRoutes,
-  pendingRoutes,
+  failingEndpoints,
+  mockCalls,
+  pendingEndpoints,
 } from '@ruume/api-client/testing';
 import {
-  apiRoutes,
-  checkoutSessionRequestSchema,
-  downgradeRequestSchema,
-  freeTrialSessionRequestSchema,
-  portalSessionRequestSchema,
   type ApiErrorCode,
   type PaymentMethod,
   type Subscription,
@@ -26,7 +19,7 @@ import {
   subscription,
   tierPlans,
 } from '@ruume/contracts/testing';
-import type { billingApi } from './api/billing-api';
+import { billingCalls } from './api/billing-api';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
@@ -55,21 +48,6 @@ export const billingUrls = {
 
 // ---- Handlers --------------------------------------------------------------------------------
 
-type Endpoint = keyof typeof billingApi.endpoints;
-
-/** The api route of every endpoint of billingApi (the compiler insists on all of them). */
-const routes = {
-  tierPlans: apiRoutes.payment.tierPlans,
-  subscription: apiRoutes.payment.subscription,
-  subscriptionPaymentMethod: apiRoutes.payment.subscriptionPaymentMethod,
-  paymentMethods: apiRoutes.payment.paymentMethods,
-  createCheckoutSession: apiRoutes.payment.checkout,
-  createFreeTrialSession: apiRoutes.payment.freeTrialCheckout,
-  downgradeToFree: apiRoutes.payment.downgradeToFree,
-  invoiceHistoryPortal: apiRoutes.payment.invoiceHistoryPortal,
-  paymentMethodUpdatePortal: apiRoutes.payment.paymentMethodUpdatePortal,
-} satisfies Record<Endpoint, ApiRoute>;
-
 export interface BillingData {
   tierPlans: TierPlan[];
   /** Answered for any subscription id, with that id. */
@@ -91,56 +69,18 @@ export function buildBillingHandlers(
   data: Partial<BillingData> = {},
 ): HttpHandler[] {
   const answers = { ...defaultData, ...data };
-  const url = (endpoint: Endpoint) => apiUrl(routes[endpoint].url);
-  const redirect = (to: string) => () => HttpResponse.json({ url: to });
-  // First match wins: tier-plans before subscription/:id, which would match it too.
-  return [
-    http.get(url('tierPlans'), () => HttpResponse.json(answers.tierPlans)),
-    http.get(url('subscription'), ({ params }) =>
-      HttpResponse.json({ ...answers.subscription, id: String(params.id) }),
-    ),
-    http.get(url('subscriptionPaymentMethod'), () =>
-      HttpResponse.json(answers.subscriptionPaymentMethod),
-    ),
-    http.get(url('paymentMethods'), () =>
-      HttpResponse.json(answers.paymentMethods),
-    ),
-    http.post(
-      url('createCheckoutSession'),
-      withJsonBody(
-        checkoutSessionRequestSchema,
-        redirect(billingUrls.checkout),
-      ),
-    ),
-    http.post(
-      url('createFreeTrialSession'),
-      withJsonBody(
-        freeTrialSessionRequestSchema,
-        redirect(billingUrls.freeTrial),
-      ),
-    ),
-    http.post(
-      url('downgradeToFree'),
-      withJsonBody(
-        downgradeRequestSchema,
-        () => new HttpResponse(null, { status: 204 }),
-      ),
-    ),
-    http.post(
-      url('invoiceHistoryPortal'),
-      withJsonBody(
-        portalSessionRequestSchema,
-        redirect(billingUrls.invoiceHistory),
-      ),
-    ),
-    http.post(
-      url('paymentMethodUpdatePortal'),
-      withJsonBody(
-        portalSessionRequestSchema,
-        redirect(billingUrls.paymentMethodUpdate),
-      ),
-    ),
-  ];
+  const redirect = (url: string) => () => ({ url });
+  return mockCalls(billingCalls, {
+    tierPlans: () => answers.tierPlans,
+    subscription: ({ params }) => ({ ...answers.subscription, id: params.id }),
+    subscriptionPaymentMethod: () => answers.subscriptionPaymentMethod,
+    paymentMethods: () => answers.paymentMethods,
+    createCheckoutSession: redirect(billingUrls.checkout),
+    createFreeTrialSession: redirect(billingUrls.freeTrial),
+    downgradeToFree: () => undefined,
+    invoiceHistoryPortal: redirect(billingUrls.invoiceHistory),
+    paymentMethodUpdatePortal: redirect(billingUrls.paymentMethodUpdate),
+  });
 }
 
 /** Every billing call answered from the fixtures: three plans, a subscription, two saved cards. */
@@ -155,11 +95,11 @@ export const billingHandlersEmpty: HttpHandler[] = buildBillingHandlers({
 /** Every billing call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingBillingHandlers = (
   error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
-): HttpHandler[] => failingRoutes(Object.values(routes), error);
+): HttpHandler[] => failingEndpoints(Object.values(billingCalls), error);
 
 export const billingHandlersFailing: HttpHandler[] = failingBillingHandlers();
 
 /** No billing call ever answers: the pages stay in their loading state. */
-export const billingHandlersLoading: HttpHandler[] = pendingRoutes(
-  Object.values(routes),
+export const billingHandlersLoading: HttpHandler[] = pendingEndpoints(
+  Object.values(billingCalls),
 );

@@ -1,5 +1,6 @@
 export {
   meetingApi,
+  meetingCalls,
   useMeetingQuery,
   useMeetingsQuery,
   useMeetingsWithCustomRoomIdQuery,
@@ -11,7 +12,8 @@ export {
   useTemplatesQuery,
   useTemplateCategoriesQuery,
   useShareMeetingUrlMutation,
-  useSaveTemplateMutation,
+  useCreateTemplateMutation,
+  useUpdateTemplateMutation,
   useDeleteTemplateMutation,
 } from './api/meeting-api';
 export { meetingPages } from './lazy-pages';

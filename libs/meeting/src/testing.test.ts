@@ -67,21 +67,27 @@ const summerHours = {
 
 /** A realistic argument for every endpoint; the compiler fails here when the slice gains one. */
 const calls = {
-  meeting: instantMeeting.roomId,
+  meeting: { roomId: instantMeeting.roomId },
   meetings: undefined,
   meetingsWithCustomRoomId: undefined,
   scheduledMeetings: undefined,
   createRoom: summerHours,
-  unsetScheduledTime: planningMeeting.id,
-  deleteMeeting: instantMeeting.id,
-  deleteScheduledMeeting: scheduledMeeting.id,
+  unsetScheduledTime: { id: planningMeeting.id },
+  deleteMeeting: { id: instantMeeting.id },
+  deleteScheduledMeeting: { id: scheduledMeeting.id },
   templates: undefined,
   templateCategories: undefined,
   shareMeetingUrl: {
     templateId: standupTemplate.id,
     meetingId: instantMeeting.id,
   },
-  saveTemplate: {
+  createTemplate: {
+    form: templateForm(
+      { templateType: 'meeting', name: 'daily standup', mediaType: 'video' },
+      { name: 'standup.mp4', type: 'video/mp4' },
+    ),
+  },
+  updateTemplate: {
     id: standupTemplate.id,
     form: templateForm({
       templateType: 'meeting',
@@ -89,7 +95,7 @@ const calls = {
       mediaType: 'image',
     }),
   },
-  deleteTemplate: demoTemplate.id,
+  deleteTemplate: { id: demoTemplate.id },
 } satisfies EndpointArgs<typeof meetingApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(meetingApi, calls);
@@ -124,10 +130,14 @@ describe('meetingHandlers', () => {
 
   it('find a meeting by its room id, and no other', async () => {
     const store = createAppStore();
-    expect((await call(store, 'meeting', 'p4n8w2c6rt')).data).toMatchObject({
+    expect(
+      (await call(store, 'meeting', { roomId: 'p4n8w2c6rt' })).data,
+    ).toMatchObject({
       name: 'product demo',
     });
-    expect((await call(store, 'meeting', 'no-such-room')).error).toMatchObject({
+    expect(
+      (await call(store, 'meeting', { roomId: 'no-such-room' })).error,
+    ).toMatchObject({
       status: 404,
       data: { error: 'NOT_FOUND' },
     });
@@ -207,7 +217,7 @@ describe('meetingHandlers', () => {
   });
 
   it('answer a template update with the saved fields, keeping its media and categories', async () => {
-    const { data } = await call(createAppStore(), 'saveTemplate');
+    const { data } = await call(createAppStore(), 'updateTemplate');
     expect(templateSchema.parse(data)).toEqual({
       ...standupTemplate,
       name: 'daily standup',
@@ -231,7 +241,7 @@ describe('meetingHandlers', () => {
       },
       { name: 'shelves.mp4', type: 'video/mp4' },
     );
-    const { data } = await call(createAppStore(), 'saveTemplate', { form });
+    const { data } = await call(createAppStore(), 'createTemplate', { form });
     const saved = templateSchema.parse(data);
     expect(saved).toMatchObject({
       name: 'Book Club',
@@ -258,7 +268,7 @@ describe('meetingHandlers', () => {
       name: 'empty',
       mediaType: 'image',
     });
-    const { error } = await call(createAppStore(), 'saveTemplate', { form });
+    const { error } = await call(createAppStore(), 'createTemplate', { form });
     expect(error).toEqual({
       status: 400,
       data: {
@@ -271,10 +281,10 @@ describe('meetingHandlers', () => {
   it('answer 404 when deleting what is not there', async () => {
     const store = createAppStore();
     expect(
-      (await call(store, 'deleteTemplate', 'no-such-template')).error,
+      (await call(store, 'deleteTemplate', { id: 'no-such-template' })).error,
     ).toMatchObject({ status: 404 });
     expect(
-      (await call(store, 'deleteMeeting', 'no-such-meeting')).error,
+      (await call(store, 'deleteMeeting', { id: 'no-such-meeting' })).error,
     ).toMatchObject({ status: 404 });
   });
 

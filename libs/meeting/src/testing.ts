@@ -3,25 +3,19 @@
 // meetingHandlers). Page stories get the happy path from their meta
 // (`decorators: [withApi(meetingHandlers)]`) and pick a state per story: meetingHandlersEmpty,
 // meetingHandlersFailing, meetingHandlersLoading, meetingHandlersLimitReached.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  apiUrl,
-  withJsonBody,
+  apiErrorResponse,
+  failingEndpoints,
+  mockCalls,
+  mockError,
+  pendingEndpoints,
   validationError,
-  type ApiRoute,
-  errorHandler,
-  failingRoutes,
-  pendingRoutes,
 } from '@ruume/api-client/testing';
 import {
-  API_ERRORS,
-  apiErrorBody,
-  apiRoutes,
-  createMeetingRequestSchema,
-  shareMeetingUrlRequestSchema,
-  templateFieldsSchema,
   templateMediaError,
   type ApiErrorCode,
+  type TemplateFields,
   type Meeting,
   type MeetingPayment,
   type Template,
@@ -33,7 +27,7 @@ import {
   scheduledMeeting,
   templateCategories,
 } from '@ruume/contracts/testing';
-import type { meetingApi } from './api/meeting-api';
+import { meetingCalls } from './api/meeting-api';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
@@ -130,35 +124,8 @@ export const newRoomId = 'n3w5r7m9qz';
 
 // ---- Handlers --------------------------------------------------------------------------------
 
-type Endpoint = keyof typeof meetingApi.endpoints;
-
-/**
- * The api route of every endpoint of meetingApi (the compiler insists on all of them; saving a
- * template is two routes: create and update).
- */
-const routes = {
-  meetings: [apiRoutes.meeting.list],
-  meetingsWithCustomRoomId: [apiRoutes.meeting.listWithCustomRoomId],
-  scheduledMeetings: [apiRoutes.meeting.scheduled],
-  meeting: [apiRoutes.meeting.get],
-  createRoom: [apiRoutes.meeting.createRoom],
-  unsetScheduledTime: [apiRoutes.meeting.unsetScheduledTime],
-  deleteMeeting: [apiRoutes.meeting.delete],
-  deleteScheduledMeeting: [apiRoutes.meeting.deleteScheduled],
-  templates: [apiRoutes.template.list],
-  templateCategories: [apiRoutes.template.categories],
-  shareMeetingUrl: [apiRoutes.template.shareMeetingUrl],
-  saveTemplate: [apiRoutes.template.create, apiRoutes.template.update],
-  deleteTemplate: [apiRoutes.template.delete],
-} satisfies Record<Endpoint, ApiRoute[]>;
-
-const allRoutes: ApiRoute[] = Object.values(routes).flat();
-
-const noContent = () => new HttpResponse(null, { status: 204 });
 const notFound = (what: string) =>
-  HttpResponse.json(apiErrorBody('NOT_FOUND', `this ${what} does not exist.`), {
-    status: API_ERRORS.NOT_FOUND.status,
-  });
+  apiErrorResponse('NOT_FOUND', `this ${what} does not exist.`);
 
 /** A meeting's entry fees, copied from its template's monetization. */
 const paymentsOf = ({ monetizationDetail }: Template): MeetingPayment[] => {
@@ -176,15 +143,10 @@ const paymentsOf = ({ monetizationDetail }: Template): MeetingPayment[] => {
 
 /** The template a multipart create (no `existing`) or update saves, or the api's 400. */
 function savedTemplate(
+  fields: TemplateFields,
   form: FormData,
   existing: Template | undefined,
 ): Template | Response {
-  const textFields = Object.fromEntries(
-    [...form.entries()].filter(([, value]) => typeof value === 'string'),
-  );
-  const parsed = templateFieldsSchema.safeParse(textFields);
-  if (!parsed.success) return validationError(parsed.error);
-  const fields = parsed.data;
   const file = form.get('file');
   const uploaded = file !== null && typeof file !== 'string';
   if (!existing) {
@@ -244,111 +206,76 @@ export function buildMeetingHandlers(
     templateCategories,
     ...data,
   };
-  const url = (endpoint: Endpoint, index = 0) =>
-    apiUrl(routes[endpoint][index].url);
-  const findMeeting = (id: unknown) =>
+  const findMeeting = (id: string) =>
     answers.meetings.find(
       (meeting) => meeting.id === id || meeting.roomId === id,
     );
-  const findTemplate = (id: unknown) =>
+  const findTemplate = (id: string) =>
     answers.templates.find((template) => template.id === id);
-  const removeMeeting = ({ params }: { params: Record<string, unknown> }) =>
-    findMeeting(params.id) ? noContent() : notFound('meeting');
-  const saveTemplate =
-    (update: boolean) =>
-    async ({
-      request,
-      params,
-    }: {
-      request: Request;
-      params: Record<string, unknown>;
-    }) => {
-      const existing = update ? findTemplate(params.id) : undefined;
-      if (update && !existing) return notFound('template');
-      const saved = savedTemplate(await request.formData(), existing);
-      return saved instanceof Response
-        ? saved
-        : HttpResponse.json(saved, { status: update ? 200 : 201 });
-    };
-  // First match wins: the lists before meeting/:roomId, which would match them too.
-  return [
-    http.get(url('meetings'), () => HttpResponse.json(answers.meetings)),
-    http.get(url('meetingsWithCustomRoomId'), () =>
-      HttpResponse.json(
-        answers.meetings.filter((m) => m.customRoomId !== null),
-      ),
-    ),
-    http.get(url('scheduledMeetings'), () =>
-      HttpResponse.json(
-        answers.meetings.filter((m) => m.scheduledStartTime !== null),
-      ),
-    ),
-    http.get(url('meeting'), ({ params }) => {
-      const meeting = answers.meetings.find((m) => m.roomId === params.roomId);
-      return meeting ? HttpResponse.json(meeting) : notFound('room');
-    }),
-    http.post(
-      url('createRoom'),
-      withJsonBody(createMeetingRequestSchema, (request) => {
-        const template = findTemplate(request.templateId);
-        if (!template) return notFound('template');
-        const customRoomId = request.customRoomId ?? null;
-        if (
-          customRoomId &&
-          answers.meetings.some((m) => m.roomId === customRoomId)
-        ) {
-          return HttpResponse.json(
-            apiErrorBody(
-              'CONFLICT',
-              'this room id is taken; please choose another',
-            ),
-            {
-              status: API_ERRORS.CONFLICT.status,
-            },
-          );
-        }
-        const created: Meeting = {
-          id: 'e5f6a7b8-c9d0-4e1f-8a2b-4c5d6e7f8a9b',
-          roomId: customRoomId ?? newRoomId,
-          name: template.name,
-          templateId: template.id,
-          metadata: { room: { name: template.name } },
-          payments: paymentsOf(template),
-          scheduledStartTime: request.scheduledStartTime ?? null,
-          scheduledEndTime: request.scheduledEndTime ?? null,
-          customRoomId,
-        };
-        return HttpResponse.json(created, { status: 201 });
-      }),
-    ),
-    http.put(url('unsetScheduledTime'), removeMeeting),
-    http.delete(url('deleteScheduledMeeting'), removeMeeting),
-    http.delete(url('deleteMeeting'), removeMeeting),
-    http.get(url('templates'), () => HttpResponse.json(answers.templates)),
-    http.get(url('templateCategories'), () =>
-      HttpResponse.json(answers.templateCategories),
-    ),
-    http.post(
-      url('shareMeetingUrl'),
-      withJsonBody(
-        shareMeetingUrlRequestSchema,
-        ({ meetingId }, params: Record<string, unknown>) => {
-          if (!findTemplate(params.templateId)) return notFound('template');
-          const meeting = findMeeting(meetingId);
-          return meeting
-            ? HttpResponse.json({
-                url: `${meetingLinkOrigin}/m/${meeting.roomId}`,
-              })
-            : notFound('meeting');
-        },
-      ),
-    ),
-    http.post(url('saveTemplate', 0), saveTemplate(false)),
-    http.put(url('saveTemplate', 1), saveTemplate(true)),
-    http.delete(url('deleteTemplate'), ({ params }) =>
-      findTemplate(params.id) ? noContent() : notFound('template'),
-    ),
-  ];
+  const removeMeeting = ({ params }: { params: { id: string } }) =>
+    findMeeting(params.id) ? undefined : notFound('meeting');
+  const created = (saved: Template | Response) =>
+    saved instanceof Response
+      ? saved
+      : HttpResponse.json(saved, { status: 201 });
+  return mockCalls(meetingCalls, {
+    meetings: () => answers.meetings,
+    meetingsWithCustomRoomId: () =>
+      answers.meetings.filter((m) => m.customRoomId !== null),
+    scheduledMeetings: () =>
+      answers.meetings.filter((m) => m.scheduledStartTime !== null),
+    meeting: ({ params }) =>
+      answers.meetings.find((m) => m.roomId === params.roomId) ??
+      notFound('room'),
+    createRoom: ({ body }) => {
+      const template = findTemplate(body.templateId);
+      if (!template) return notFound('template');
+      const customRoomId = body.customRoomId ?? null;
+      if (
+        customRoomId &&
+        answers.meetings.some((m) => m.roomId === customRoomId)
+      ) {
+        return apiErrorResponse(
+          'CONFLICT',
+          'this room id is taken; please choose another',
+        );
+      }
+      const meeting: Meeting = {
+        id: 'e5f6a7b8-c9d0-4e1f-8a2b-4c5d6e7f8a9b',
+        roomId: customRoomId ?? newRoomId,
+        name: template.name,
+        templateId: template.id,
+        metadata: { room: { name: template.name } },
+        payments: paymentsOf(template),
+        scheduledStartTime: body.scheduledStartTime ?? null,
+        scheduledEndTime: body.scheduledEndTime ?? null,
+        customRoomId,
+      };
+      return HttpResponse.json(meeting, { status: 201 });
+    },
+    unsetScheduledTime: removeMeeting,
+    deleteMeeting: removeMeeting,
+    deleteScheduledMeeting: removeMeeting,
+    templates: () => answers.templates,
+    templateCategories: () => answers.templateCategories,
+    shareMeetingUrl: ({ params, body }) => {
+      if (!findTemplate(params.templateId)) return notFound('template');
+      const meeting = findMeeting(body.meetingId);
+      return meeting
+        ? { url: `${meetingLinkOrigin}/m/${meeting.roomId}` }
+        : notFound('meeting');
+    },
+    createTemplate: ({ body, form }) =>
+      created(savedTemplate(body, form, undefined)),
+    updateTemplate: ({ params, body, form }) => {
+      const existing = findTemplate(params.id);
+      return existing
+        ? savedTemplate(body, form, existing)
+        : notFound('template');
+    },
+    deleteTemplate: ({ params }) =>
+      findTemplate(params.id) ? undefined : notFound('template'),
+  });
 }
 
 /** Every meeting and template call answered from the fixtures: four meetings, three templates. */
@@ -363,15 +290,17 @@ export const meetingHandlersEmpty: HttpHandler[] = buildMeetingHandlers({
 /** Every meeting and template call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingMeetingHandlers = (
   error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
-): HttpHandler[] => failingRoutes(allRoutes, error);
+): HttpHandler[] => failingEndpoints(Object.values(meetingCalls), error);
 
 export const meetingHandlersFailing: HttpHandler[] = failingMeetingHandlers();
 
 /** No meeting or template call ever answers: the pages stay in their loading state. */
-export const meetingHandlersLoading: HttpHandler[] = pendingRoutes(allRoutes);
+export const meetingHandlersLoading: HttpHandler[] = pendingEndpoints(
+  Object.values(meetingCalls),
+);
 
 /** Creating a room answers 429 MEETING_LIMIT_REACHED (SPEC §8's upgrade modal); the rest as usual. */
 export const meetingHandlersLimitReached: HttpHandler[] = [
-  errorHandler('post', routes.createRoom[0].url, 'MEETING_LIMIT_REACHED'),
+  mockError(meetingCalls.createRoom, 'MEETING_LIMIT_REACHED'),
   ...meetingHandlers,
 ];

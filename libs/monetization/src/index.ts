@@ -1,5 +1,6 @@
 export {
   monetizationApi,
+  monetizationCalls,
   usePaymentAccountQuery,
   useCreatePaymentAccountMutation,
   useOnboardingLinkMutation,

@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { setupServer } from 'msw/node';
 import { createAppStore } from '@ruume/api-client';
 import {
@@ -8,6 +9,7 @@ import {
 import {
   connectedPaymentAccountSchema,
   maskAccountEmail,
+  messages,
   meetingRecordingListSchema,
   meetingRecordingSchema,
   presignedUrlResponseSchema,
@@ -23,6 +25,7 @@ import {
   onboardingAccount,
   paidRecording,
   recordings,
+  uploadedRecordingId,
 } from './testing';
 
 const server = setupServer(...monetizationHandlers);
@@ -33,17 +36,33 @@ afterAll(() => server.close());
 const returnTo = { returnUrlRoute: 'settings/monetization' };
 
 /** A realistic argument for every endpoint; the compiler fails here when the slice gains one. */
+// Node's File: the FormData that fetch sends here only takes Node blobs (jsdom's File is not one).
+const nodeFile = (name: string, type: string) =>
+  new NodeFile([new Uint8Array(64)], name, { type }) as unknown as File;
+const videoFile = () => nodeFile('retro.mp4', 'video/mp4');
+
+/** The multipart form the upload dialog sends. */
+function uploadForm(name: string, file: File, monetizationSetting?: object) {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('file', file);
+  if (monetizationSetting)
+    form.append('monetizationSetting', JSON.stringify(monetizationSetting));
+  return form;
+}
+
 const calls = {
   paymentAccount: undefined,
   createPaymentAccount: returnTo,
   onboardingLink: returnTo,
   disconnectPaymentAccount: undefined,
   recordings: undefined,
+  uploadRecording: { form: uploadForm('team retro', videoFile()) },
   updateRecording: {
     id: paidRecording.id,
     monetizationSetting: { monetizeAmount: 12.5, monetizeCurrency: 'cad' },
   },
-  deleteRecording: paidRecording.id,
+  deleteRecording: { id: paidRecording.id },
   presignedUrl: { url: paidRecording.url },
 } satisfies EndpointArgs<typeof monetizationApi.endpoints>;
 
@@ -93,7 +112,7 @@ describe('monetizationHandlers', () => {
   it('answer 404 for a recording that is not listed', async () => {
     const store = createAppStore();
     expect(
-      (await call(store, 'deleteRecording', 'no-such-recording')).error,
+      (await call(store, 'deleteRecording', { id: 'no-such-recording' })).error,
     ).toMatchObject({
       status: 404,
       data: { error: 'NOT_FOUND' },
@@ -184,5 +203,41 @@ describe('monetization state handlers', () => {
     await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(
       true,
     );
+  });
+
+  it('answer an upload with the new recording and its amounts', async () => {
+    const { data } = await call(createAppStore(), 'uploadRecording', {
+      form: uploadForm('team retro', videoFile(), {
+        monetizeAmount: 7,
+        monetizeCurrency: 'usd',
+      }),
+    });
+    expect(data).toMatchObject({
+      id: uploadedRecordingId,
+      name: 'team retro',
+      monetizationSetting: {
+        monetizeAmount: 7,
+        monetizeCurrency: 'usd',
+        donationAmount: null,
+      },
+    });
+  });
+
+  it('refuse an upload without a name or a video, as the api does', async () => {
+    const store = createAppStore();
+    const noName = await call(store, 'uploadRecording', {
+      form: uploadForm('', videoFile()),
+    });
+    expect(noName.error).toMatchObject({
+      status: 400,
+      data: { message: `name: ${messages.recordingNameRequired}` },
+    });
+    const notVideo = await call(store, 'uploadRecording', {
+      form: uploadForm('notes', nodeFile('notes.txt', 'text/plain')),
+    });
+    expect(notVideo.error).toMatchObject({
+      status: 400,
+      data: { message: messages.recordingFileRequired },
+    });
   });
 });

@@ -3,21 +3,17 @@
 // monetizationHandlers). Page stories get the happy path from their meta
 // (`decorators: [withApi(monetizationHandlers)]`) and pick a state per story:
 // monetizationHandlersEmpty, monetizationHandlersFailing, monetizationHandlersLoading.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  apiUrl,
-  withJsonBody,
-  type ApiRoute,
-  failingRoutes,
-  pendingRoutes,
+  apiErrorResponse,
+  failingEndpoints,
+  mockCalls,
+  pendingEndpoints,
+  validationError,
 } from '@ruume/api-client/testing';
 import {
-  API_ERRORS,
-  apiErrorBody,
-  apiRoutes,
-  presignedUrlRequestSchema,
-  recordingUpdateRequestSchema,
-  stripeAccountRequestSchema,
+  isVideoFile,
+  messages,
   toMonetizationSetting,
   type ApiErrorCode,
   type ConnectedPaymentAccount,
@@ -30,7 +26,7 @@ import {
   freeRecording,
   paidRecording,
 } from '@ruume/contracts/testing';
-import type { monetizationApi } from './api/monetization-api';
+import { monetizationCalls } from './api/monetization-api';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
@@ -84,26 +80,11 @@ export const presignedUrlFor = (url: string) =>
 
 // ---- Handlers --------------------------------------------------------------------------------
 
-type Endpoint = keyof typeof monetizationApi.endpoints;
+/** The id an uploaded recording gets. */
+export const uploadedRecordingId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
 
-/** The api route of every endpoint of monetizationApi (the compiler insists on all of them). */
-const routes = {
-  paymentAccount: apiRoutes.payment.stripeAccount,
-  createPaymentAccount: apiRoutes.payment.createStripeAccount,
-  onboardingLink: apiRoutes.payment.onboardingLink,
-  disconnectPaymentAccount: apiRoutes.payment.deleteStripeAccount,
-  recordings: apiRoutes.recording.list,
-  presignedUrl: apiRoutes.recording.presignedUrl,
-  updateRecording: apiRoutes.recording.update,
-  deleteRecording: apiRoutes.recording.delete,
-} satisfies Record<Endpoint, ApiRoute>;
-
-const noContent = () => new HttpResponse(null, { status: 204 });
 const notFound = () =>
-  HttpResponse.json(
-    apiErrorBody('NOT_FOUND', 'this recording does not exist.'),
-    { status: API_ERRORS.NOT_FOUND.status },
-  );
+  apiErrorResponse('NOT_FOUND', 'this recording does not exist.');
 
 export interface MonetizationData {
   /** The connected payout account; null: none yet. */
@@ -121,52 +102,41 @@ export function buildMonetizationHandlers(
     recordings,
     ...data,
   };
-  const url = (endpoint: Endpoint) => apiUrl(routes[endpoint].url);
-  const find = (id: unknown) => list.find((recording) => recording.id === id);
-  return [
-    http.get(url('paymentAccount'), () => HttpResponse.json(paymentAccount)),
-    http.post(
-      url('createPaymentAccount'),
-      withJsonBody(stripeAccountRequestSchema, () =>
-        HttpResponse.json({ url: monetizationUrls.createAccount }),
-      ),
-    ),
-    http.post(
-      url('onboardingLink'),
-      withJsonBody(stripeAccountRequestSchema, () =>
-        HttpResponse.json({ url: monetizationUrls.onboarding }),
-      ),
-    ),
-    http.delete(url('disconnectPaymentAccount'), noContent),
-    http.get(url('recordings'), () => HttpResponse.json(list)),
-    http.post(
-      url('presignedUrl'),
-      withJsonBody(presignedUrlRequestSchema, ({ url: file }) =>
-        HttpResponse.json({ url: presignedUrlFor(file) }),
-      ),
-    ),
+  const find = (id: string) => list.find((recording) => recording.id === id);
+  return mockCalls(monetizationCalls, {
+    paymentAccount: () => paymentAccount,
+    createPaymentAccount: () => ({ url: monetizationUrls.createAccount }),
+    onboardingLink: () => ({ url: monetizationUrls.onboarding }),
+    disconnectPaymentAccount: () => undefined,
+    recordings: () => list,
+    // The new recording, free unless the form set amounts; its file is not kept.
+    uploadRecording: ({ body: { name, monetizationSetting }, form }) => {
+      const file = form.get('file');
+      if (file === null || typeof file === 'string' || !isVideoFile(file))
+        return validationError(messages.recordingFileRequired);
+      return HttpResponse.json(
+        buildRecording({
+          id: uploadedRecordingId,
+          shareId: 'shr_justUploaded01',
+          name,
+          url: `recordings/${uploadedRecordingId.slice(0, 8)}/upload.mp4`,
+          monetizationSetting: toMonetizationSetting(monetizationSetting),
+        }),
+        { status: 201 },
+      );
+    },
+    presignedUrl: ({ body: { url: file } }) => ({ url: presignedUrlFor(file) }),
     // The recording with the new setting; amounts switched off drop their currency.
-    http.put(
-      url('updateRecording'),
-      withJsonBody(
-        recordingUpdateRequestSchema,
-        (
-          { monetizationSetting },
-          params: { id?: string | readonly string[] },
-        ) => {
-          const recording = find(params.id);
-          if (!recording) return notFound();
-          return HttpResponse.json({
-            ...recording,
-            monetizationSetting: toMonetizationSetting(monetizationSetting),
-          });
-        },
-      ),
-    ),
-    http.delete(url('deleteRecording'), ({ params }) =>
-      find(params.id) ? noContent() : notFound(),
-    ),
-  ];
+    updateRecording: ({ params, body: { monetizationSetting } }) => {
+      const recording = find(params.id);
+      if (!recording) return notFound();
+      return {
+        ...recording,
+        monetizationSetting: toMonetizationSetting(monetizationSetting),
+      };
+    },
+    deleteRecording: ({ params }) => (find(params.id) ? undefined : notFound()),
+  });
 }
 
 /** Every monetization call answered from the fixtures: an onboarded account and four recordings. */
@@ -179,12 +149,12 @@ export const monetizationHandlersEmpty: HttpHandler[] =
 /** Every monetization call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingMonetizationHandlers = (
   error: ApiErrorCode = 'DATABASE_UNAVAILABLE',
-): HttpHandler[] => failingRoutes(Object.values(routes), error);
+): HttpHandler[] => failingEndpoints(Object.values(monetizationCalls), error);
 
 export const monetizationHandlersFailing: HttpHandler[] =
   failingMonetizationHandlers();
 
 /** No monetization call ever answers: the pages stay in their loading state. */
-export const monetizationHandlersLoading: HttpHandler[] = pendingRoutes(
-  Object.values(routes),
+export const monetizationHandlersLoading: HttpHandler[] = pendingEndpoints(
+  Object.values(monetizationCalls),
 );

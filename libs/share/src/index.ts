@@ -1,6 +1,7 @@
 export { ShareAccessPage } from './pages/share-access-page/share-access-page';
 export {
   shareApi,
+  shareCalls,
   useMonetizationCheckQuery,
   useCheckAccessMutation,
   useCreateRecordingCheckoutMutation,

@@ -16,12 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type SchemasOf<E extends AnyEndpoint> = Awaited<ReturnType<E['schemas']>>;
-type Part<S, Key extends keyof EndpointSchemas> = S extends Record<
-  Key,
-  infer T extends z.ZodType
->
-  ? T
-  : undefined;
+type Part<S, Key extends keyof EndpointSchemas> =
+  S extends Record<Key, infer T extends z.ZodType> ? T : undefined;
 
 /** The fastify schema of an endpoint: what its handler's request and reply are typed by. */
 export type RouteSchemaOf<E extends AnyEndpoint> = {

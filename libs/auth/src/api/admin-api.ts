@@ -1,71 +1,60 @@
-import { baseApi } from '@ruume/api-client';
-import {
-  apiPaths,
-  type AdminStats,
-  type AdminUser,
-  type AdminUserList,
-  type Role,
-  type UserStatus,
-} from '@ruume/contracts';
+import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
+import { adminEndpoints, type AdminUser } from '@ruume/contracts';
 
-export interface AdminUsersArgs {
-  search?: string;
-  status?: UserStatus;
-  limit: number;
-  offset: number;
-}
-
-const adminBase = baseApi.enhanceEndpoints({
-  addTagTypes: ['AdminUser', 'AdminStats'],
-});
+/** The admin dashboard's calls, by slice endpoint. */
+export const adminCalls = {
+  adminUsers: adminEndpoints.users,
+  adminStats: adminEndpoints.stats,
+  blockUser: adminEndpoints.blockUser,
+  unblockUser: adminEndpoints.unblockUser,
+  setUserRole: adminEndpoints.setUserRole,
+};
 
 // A changed account refetches the pages that list it and the counts; nothing else.
 const changedUser = (
   user: AdminUser | undefined,
   _error: unknown,
-  id: string,
+  { id }: { id: string },
 ) => [
   { type: 'AdminUser' as const, id: user?.id ?? id },
   'AdminStats' as const,
 ];
 
-export const adminApi = adminBase.injectEndpoints({
-  endpoints: (build) => ({
-    adminUsers: build.query<AdminUserList, AdminUsersArgs>({
-      query: ({ search, status, limit, offset }) => ({
-        url: apiPaths.admin.users(),
-        params: { search: search || undefined, status, limit, offset },
+export const adminApi = coveringCalls(
+  adminCalls,
+  baseApi
+    .enhanceEndpoints({ addTagTypes: ['AdminUser', 'AdminStats'] })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        adminUsers: build.query({
+          ...fromEndpoint(adminCalls.adminUsers),
+          providesTags: (result) => [
+            { type: 'AdminUser', id: 'LIST' },
+            ...(result?.users.map((user) => ({
+              type: 'AdminUser' as const,
+              id: user.id,
+            })) ?? []),
+          ],
+        }),
+        adminStats: build.query({
+          ...fromEndpoint(adminCalls.adminStats),
+          providesTags: ['AdminStats'],
+        }),
+        blockUser: build.mutation({
+          ...fromEndpoint(adminCalls.blockUser),
+          invalidatesTags: changedUser,
+        }),
+        unblockUser: build.mutation({
+          ...fromEndpoint(adminCalls.unblockUser),
+          invalidatesTags: changedUser,
+        }),
+        setUserRole: build.mutation({
+          ...fromEndpoint(adminCalls.setUserRole),
+          invalidatesTags: changedUser,
+        }),
       }),
-      providesTags: (result) => [
-        { type: 'AdminUser', id: 'LIST' },
-        ...(result?.users.map((user) => ({
-          type: 'AdminUser' as const,
-          id: user.id,
-        })) ?? []),
-      ],
     }),
-    adminStats: build.query<AdminStats, void>({
-      query: () => apiPaths.admin.stats(),
-      providesTags: ['AdminStats'],
-    }),
-    blockUser: build.mutation<AdminUser, string>({
-      query: (id) => ({ url: apiPaths.admin.blockUser(id), method: 'POST' }),
-      invalidatesTags: changedUser,
-    }),
-    unblockUser: build.mutation<AdminUser, string>({
-      query: (id) => ({ url: apiPaths.admin.unblockUser(id), method: 'POST' }),
-      invalidatesTags: changedUser,
-    }),
-    setUserRole: build.mutation<AdminUser, { id: string; role: Role }>({
-      query: ({ id, role }) => ({
-        url: apiPaths.admin.setUserRole(id),
-        method: 'PUT',
-        body: { role },
-      }),
-      invalidatesTags: (user, error, { id }) => changedUser(user, error, id),
-    }),
-  }),
-});
+);
 
 export const {
   useAdminUsersQuery,

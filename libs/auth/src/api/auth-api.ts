@@ -1,21 +1,31 @@
-import { baseApi, currentUserApi } from '@ruume/api-client';
 import {
-  apiPaths,
+  baseApi,
+  coveringCalls,
+  currentUserApi,
+  fromEndpoint,
+} from '@ruume/api-client';
+import {
+  authEndpoints,
   readCurrentUser,
   type AuthProviders,
-  type CurrentUser,
-  type ExtensionToken,
-  type ForgotPasswordRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResendVerificationRequest,
-  type ResetPasswordRequest,
-  type VerifyEmailRequest,
 } from '@ruume/contracts';
 
-// SPEC §3: text fields are lower-cased on read, wherever a current user comes from. The sign-in
-// page loads this module, so its answers are checked without zod: readCurrentUser accepts and
-// rejects what currentUserSchema does (contracts' current-user.test.ts holds them together).
+/** Sign-up, sign-in and sessions' calls, by slice endpoint. */
+export const authCalls = {
+  logout: authEndpoints.logout,
+  login: authEndpoints.login,
+  register: authEndpoints.register,
+  verifyEmail: authEndpoints.verifyEmail,
+  resendVerification: authEndpoints.resendVerification,
+  forgotPassword: authEndpoints.forgotPassword,
+  resetPassword: authEndpoints.resetPassword,
+  authProviders: authEndpoints.providers,
+  extensionToken: authEndpoints.extensionToken,
+};
+
+// The sign-in page loads this module, so the answers it reads are checked by hand, without zod:
+// readCurrentUser accepts and rejects what currentUserSchema does (contracts' current-user.test.ts
+// holds them together) and lower-cases the text fields as SPEC §3 says.
 const currentUser = (raw: unknown) => readCurrentUser(raw);
 
 /** authProvidersSchema by hand (one boolean), for the same reason. */
@@ -26,66 +36,31 @@ const authProviders = (raw: unknown): AuthProviders => {
   return { google };
 };
 
-export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    logout: build.mutation<void, void>({
-      query: () => ({ url: apiPaths.auth.logout(), method: 'POST' }),
-    }),
-    login: build.mutation<CurrentUser, LoginRequest>({
-      query: (body) => ({ url: apiPaths.auth.login(), method: 'POST', body }),
-      transformResponse: currentUser,
-    }),
-    register: build.mutation<void, RegisterRequest>({
-      query: (body) => ({
-        url: apiPaths.auth.register(),
-        method: 'POST',
-        body,
-      }),
-    }),
-    /** Opening the registration link confirms the address and signs in. */
-    verifyEmail: build.mutation<CurrentUser, VerifyEmailRequest>({
-      query: (body) => ({
-        url: apiPaths.auth.verifyEmail(),
-        method: 'POST',
-        body,
-      }),
-      transformResponse: currentUser,
-    }),
-    resendVerification: build.mutation<void, ResendVerificationRequest>({
-      query: (body) => ({
-        url: apiPaths.auth.resendVerification(),
-        method: 'POST',
-        body,
-      }),
-    }),
-    forgotPassword: build.mutation<void, ForgotPasswordRequest>({
-      query: (body) => ({
-        url: apiPaths.auth.forgotPassword(),
-        method: 'POST',
-        body,
-      }),
-    }),
-    resetPassword: build.mutation<void, ResetPasswordRequest>({
-      query: (body) => ({
-        url: apiPaths.auth.resetPassword(),
-        method: 'POST',
-        body,
-      }),
-    }),
-    /** Which social sign-ins this server offers; the buttons of the others stay hidden. */
-    authProviders: build.query<AuthProviders, void>({
-      query: () => apiPaths.auth.providers(),
-      transformResponse: authProviders,
-    }),
-    /** A bearer token for the browser extension (a new session each time). */
-    extensionToken: build.mutation<ExtensionToken, void>({
-      query: () => ({ url: apiPaths.auth.extensionToken(), method: 'POST' }),
-      // The extension page only: the schema loads with the answer.
-      transformResponse: async (raw: unknown) =>
-        (await import('./extension-token')).parseExtensionToken(raw),
+export const authApi = coveringCalls(
+  authCalls,
+  baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      logout: build.mutation(fromEndpoint(authCalls.logout)),
+      login: build.mutation(fromEndpoint(authCalls.login, currentUser)),
+      register: build.mutation(fromEndpoint(authCalls.register)),
+      /** Opening the registration link confirms the address and signs in. */
+      verifyEmail: build.mutation(
+        fromEndpoint(authCalls.verifyEmail, currentUser),
+      ),
+      resendVerification: build.mutation(
+        fromEndpoint(authCalls.resendVerification),
+      ),
+      forgotPassword: build.mutation(fromEndpoint(authCalls.forgotPassword)),
+      resetPassword: build.mutation(fromEndpoint(authCalls.resetPassword)),
+      /** Which social sign-ins this server offers; the buttons of the others stay hidden. */
+      authProviders: build.query(
+        fromEndpoint(authCalls.authProviders, authProviders),
+      ),
+      /** A bearer token for the browser extension (a new session each time). */
+      extensionToken: build.mutation(fromEndpoint(authCalls.extensionToken)),
     }),
   }),
-});
+);
 
 /** GET auth/me lives in api-client, with the session every domain reads. */
 export const { useCurrentUserQuery } = currentUserApi;

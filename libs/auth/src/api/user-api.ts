@@ -1,12 +1,10 @@
-import { baseApi } from '@ruume/api-client';
 import {
-  apiPaths,
-  parseCurrentUser,
-  type CurrentUser,
-  type EmailUpdateRequest,
-  type PasswordChangeRequest,
-  type PasswordCreateRequest,
-} from '@ruume/contracts';
+  baseApi,
+  coveringCalls,
+  fromEndpoint,
+  requestFor,
+} from '@ruume/api-client';
+import { userEndpoints, type CurrentUser } from '@ruume/contracts';
 import { updateUser } from '../state/auth-thunks';
 
 /** Profile fields as multipart sends them: text, '' clears an optional field. */
@@ -28,8 +26,6 @@ export interface ProfileUpdateArgs {
   profilePic?: File;
 }
 
-const currentUser = (raw: unknown) => parseCurrentUser(raw);
-
 // Calls that answer with the updated user refresh the session copy, so every screen that
 // shows the user (header avatar, settings) follows without another round trip.
 async function keepUser({
@@ -47,74 +43,69 @@ async function keepUser({
   }
 }
 
+// The argument is `never` here, so each endpoint's argument type comes from its query alone.
 const answersUser = {
-  transformResponse: currentUser,
-  onQueryStarted: (_arg: unknown, api: Parameters<typeof keepUser>[0]) =>
+  onQueryStarted: (_arg: never, api: Parameters<typeof keepUser>[0]) =>
     keepUser(api),
 };
 
-export const userApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** PUT user (multipart): changed profile fields and an optional new profilePic. */
-    updateProfile: build.mutation<CurrentUser, ProfileUpdateArgs>({
-      query: ({ fields = {}, profilePic }) => {
-        const body = new FormData();
-        for (const [name, value] of Object.entries(fields)) {
-          if (value !== undefined) body.append(name, value);
-        }
-        if (profilePic) body.append('profilePic', profilePic);
-        return { url: apiPaths.user.update(), method: 'PUT', body };
-      },
-      ...answersUser,
-    }),
-    /** PUT user {password}: a social sign-in user's first password. */
-    createPassword: build.mutation<CurrentUser, PasswordCreateRequest>({
-      query: (body) => ({
-        url: apiPaths.user.createPassword(),
-        method: 'PUT',
-        body,
+/** The signed-in user's own account's calls, by slice endpoint. */
+export const userCalls = {
+  updateProfile: userEndpoints.update,
+  createPassword: userEndpoints.createPassword,
+  deleteProfilePic: userEndpoints.deleteProfilePic,
+  uploadProfileBanner: userEndpoints.uploadProfileBanner,
+  deleteAccount: userEndpoints.delete,
+  requestEmailUpdate: userEndpoints.emailUpdate,
+  changePassword: userEndpoints.changePassword,
+};
+
+/** A multipart form of the given parts (undefined ones left out). */
+function formOf(parts: Record<string, string | Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (value !== undefined) form.append(name, value);
+  }
+  return form;
+}
+
+export const userApi = coveringCalls(
+  userCalls,
+  baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      /** PUT user (multipart): changed profile fields and an optional new profilePic. */
+      updateProfile: build.mutation<CurrentUser, ProfileUpdateArgs>({
+        query: ({ fields = {}, profilePic }) =>
+          requestFor(userCalls.updateProfile, {
+            form: formOf({ ...fields, profilePic }),
+          }),
+        ...answersUser,
       }),
-      ...answersUser,
-    }),
-    deleteProfilePic: build.mutation<CurrentUser, void>({
-      query: () => ({
-        url: apiPaths.user.deleteProfilePic(),
-        method: 'DELETE',
+      /** PUT user {password}: a social sign-in user's first password. */
+      createPassword: build.mutation({
+        ...fromEndpoint(userCalls.createPassword),
+        ...answersUser,
       }),
-      ...answersUser,
-    }),
-    uploadProfileBanner: build.mutation<CurrentUser, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('profileBanner', file);
-        return {
-          url: apiPaths.user.uploadProfileBanner(),
-          method: 'POST',
-          body,
-        };
-      },
-      ...answersUser,
-    }),
-    deleteAccount: build.mutation<void, string>({
-      query: (id) => ({ url: apiPaths.user.delete(id), method: 'DELETE' }),
-    }),
-    /** POST user/email-update: a verification mail goes to the new address. */
-    requestEmailUpdate: build.mutation<void, EmailUpdateRequest>({
-      query: (body) => ({
-        url: apiPaths.user.emailUpdate(),
-        method: 'POST',
-        body,
+      deleteProfilePic: build.mutation({
+        ...fromEndpoint(userCalls.deleteProfilePic),
+        ...answersUser,
       }),
-    }),
-    changePassword: build.mutation<void, PasswordChangeRequest>({
-      query: (body) => ({
-        url: apiPaths.user.changePassword(),
-        method: 'POST',
-        body,
+      uploadProfileBanner: build.mutation<CurrentUser, File>({
+        query: (file) =>
+          requestFor(userCalls.uploadProfileBanner, {
+            form: formOf({ profileBanner: file }),
+          }),
+        ...answersUser,
       }),
+      deleteAccount: build.mutation(fromEndpoint(userCalls.deleteAccount)),
+      /** POST user/email-update: a verification mail goes to the new address. */
+      requestEmailUpdate: build.mutation(
+        fromEndpoint(userCalls.requestEmailUpdate),
+      ),
+      changePassword: build.mutation(fromEndpoint(userCalls.changePassword)),
     }),
   }),
-});
+);
 
 export const {
   useUpdateProfileMutation,

@@ -1,90 +1,68 @@
-import { baseApi } from '@ruume/api-client';
-import {
-  apiPaths,
-  type CheckoutSessionRequest,
-  type DowngradeRequest,
-  type FreeTrialSessionRequest,
-  type PaymentMethod,
-  type PortalSessionRequest,
-  type Subscription,
-  type TierPlan,
-} from '@ruume/contracts';
+import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
+import { paymentEndpoints } from '@ruume/contracts';
 
-type UrlResponse = { url: string };
+/** Plans and billing's calls, by slice endpoint (tier plans first: subscription/:id matches it too). */
+export const billingCalls = {
+  tierPlans: paymentEndpoints.tierPlans,
+  subscription: paymentEndpoints.subscription,
+  subscriptionPaymentMethod: paymentEndpoints.subscriptionPaymentMethod,
+  paymentMethods: paymentEndpoints.paymentMethods,
+  createCheckoutSession: paymentEndpoints.checkout,
+  createFreeTrialSession: paymentEndpoints.freeTrialCheckout,
+  downgradeToFree: paymentEndpoints.downgradeToFree,
+  invoiceHistoryPortal: paymentEndpoints.invoiceHistoryPortal,
+  paymentMethodUpdatePortal: paymentEndpoints.paymentMethodUpdatePortal,
+};
 
-export const billingApi = baseApi
-  .enhanceEndpoints({
-    addTagTypes: ['TierPlans', 'Subscription', 'PaymentMethods'],
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      tierPlans: build.query<TierPlan[], void>({
-        query: () => apiPaths.payment.tierPlans(),
-        providesTags: ['TierPlans'],
-      }),
-      subscription: build.query<Subscription, string>({
-        query: (id) => apiPaths.payment.subscription(id),
-        providesTags: (_result, _error, id) => [{ type: 'Subscription', id }],
-      }),
-      subscriptionPaymentMethod: build.query<PaymentMethod | null, string>({
-        query: (id) => apiPaths.payment.subscriptionPaymentMethod(id),
-        providesTags: ['PaymentMethods'],
-      }),
-      paymentMethods: build.query<PaymentMethod[], void>({
-        query: () => apiPaths.payment.paymentMethods(),
-        providesTags: ['PaymentMethods'],
-      }),
-      createCheckoutSession: build.mutation<
-        UrlResponse,
-        CheckoutSessionRequest
-      >({
-        query: (body) => ({
-          url: apiPaths.payment.checkout(),
-          method: 'POST',
-          body,
+export const billingApi = coveringCalls(
+  billingCalls,
+  baseApi
+    .enhanceEndpoints({
+      addTagTypes: ['TierPlans', 'Subscription', 'PaymentMethods'],
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        tierPlans: build.query({
+          ...fromEndpoint(billingCalls.tierPlans),
+          providesTags: ['TierPlans'],
         }),
-      }),
-      createFreeTrialSession: build.mutation<
-        UrlResponse,
-        FreeTrialSessionRequest
-      >({
-        query: (body) => ({
-          url: apiPaths.payment.freeTrialCheckout(),
-          method: 'POST',
-          body,
+        subscription: build.query({
+          ...fromEndpoint(billingCalls.subscription),
+          providesTags: (_result, _error, { id }) => [
+            { type: 'Subscription', id },
+          ],
         }),
-      }),
-      downgradeToFree: build.mutation<void, DowngradeRequest>({
-        query: (body) => ({
-          url: apiPaths.payment.downgradeToFree(),
-          method: 'POST',
-          body,
+        subscriptionPaymentMethod: build.query({
+          ...fromEndpoint(billingCalls.subscriptionPaymentMethod),
+          providesTags: ['PaymentMethods'],
         }),
-        invalidatesTags: (_result, _error, { subscriptionId }) => [
-          { type: 'Subscription', id: subscriptionId },
-          'CurrentUser',
-        ],
-      }),
-      invoiceHistoryPortal: build.mutation<UrlResponse, PortalSessionRequest>({
-        query: (body) => ({
-          url: apiPaths.payment.invoiceHistoryPortal(),
-          method: 'POST',
-          body,
+        paymentMethods: build.query({
+          ...fromEndpoint(billingCalls.paymentMethods),
+          providesTags: ['PaymentMethods'],
         }),
-      }),
-      paymentMethodUpdatePortal: build.mutation<
-        UrlResponse,
-        PortalSessionRequest
-      >({
-        query: (body) => ({
-          url: apiPaths.payment.paymentMethodUpdatePortal(),
-          method: 'POST',
-          body,
+        createCheckoutSession: build.mutation(
+          fromEndpoint(billingCalls.createCheckoutSession),
+        ),
+        createFreeTrialSession: build.mutation(
+          fromEndpoint(billingCalls.createFreeTrialSession),
+        ),
+        downgradeToFree: build.mutation({
+          ...fromEndpoint(billingCalls.downgradeToFree),
+          invalidatesTags: (_result, _error, { subscriptionId }) => [
+            { type: 'Subscription', id: subscriptionId },
+            'CurrentUser',
+          ],
         }),
-        invalidatesTags: ['PaymentMethods'],
+        invoiceHistoryPortal: build.mutation(
+          fromEndpoint(billingCalls.invoiceHistoryPortal),
+        ),
+        paymentMethodUpdatePortal: build.mutation({
+          ...fromEndpoint(billingCalls.paymentMethodUpdatePortal),
+          invalidatesTags: ['PaymentMethods'],
+        }),
       }),
     }),
-  });
+);
 
 export const {
   useTierPlansQuery,

@@ -18,7 +18,7 @@ export {
   userEndpoints,
 };
 
-/** All endpoints, grouped by domain: the table apiRoutes and apiPaths derive from. */
+/** All endpoints, grouped by domain (the fuzz and coverage checks walk it). */
 export const endpoints = {
   auth: authEndpoints,
   user: userEndpoints,

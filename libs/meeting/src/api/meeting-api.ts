@@ -1,133 +1,121 @@
-import { baseApi } from '@ruume/api-client';
+import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
 import {
-  apiPaths,
-  type CreateMeetingRequest,
+  meetingEndpoints,
+  templateEndpoints,
   type Meeting,
-  type ShareMeetingUrlRequest,
   type Template,
-  type TemplateCategory,
 } from '@ruume/contracts';
 
-const list = <T extends string>(type: T, ids: string[]) => [
-  { type, id: 'LIST' },
-  ...ids.map((id) => ({ type, id })),
-];
+/** Rooms' and templates' calls, by slice endpoint (the lists before meeting/:roomId, which matches them too). */
+export const meetingCalls = {
+  meetings: meetingEndpoints.list,
+  meetingsWithCustomRoomId: meetingEndpoints.listWithCustomRoomId,
+  scheduledMeetings: meetingEndpoints.scheduled,
+  meeting: meetingEndpoints.get,
+  createRoom: meetingEndpoints.createRoom,
+  unsetScheduledTime: meetingEndpoints.unsetScheduledTime,
+  deleteMeeting: meetingEndpoints.delete,
+  deleteScheduledMeeting: meetingEndpoints.deleteScheduled,
+  templates: templateEndpoints.list,
+  templateCategories: templateEndpoints.categories,
+  shareMeetingUrl: templateEndpoints.shareMeetingUrl,
+  createTemplate: templateEndpoints.create,
+  updateTemplate: templateEndpoints.update,
+  deleteTemplate: templateEndpoints.delete,
+};
 
-export const meetingApi = baseApi
-  .enhanceEndpoints({
-    addTagTypes: [
-      'Meeting',
-      'ScheduledMeeting',
-      'Template',
-      'TemplateCategory',
-    ],
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      meeting: build.query<Meeting, string>({
-        query: (roomId) => apiPaths.meeting.get(roomId),
-        providesTags: (_result, _error, roomId) => [
-          { type: 'Meeting', id: roomId },
-        ],
-      }),
-      meetings: build.query<Meeting[], void>({
-        query: () => apiPaths.meeting.list(),
-        providesTags: (result = []) =>
-          list(
-            'Meeting',
-            result.map((m) => m.roomId),
-          ),
-      }),
-      meetingsWithCustomRoomId: build.query<Meeting[], void>({
-        query: () => apiPaths.meeting.listWithCustomRoomId(),
-        providesTags: (result = []) =>
-          list(
-            'Meeting',
-            result.map((m) => m.roomId),
-          ),
-      }),
-      scheduledMeetings: build.query<Meeting[], void>({
-        query: () => apiPaths.meeting.scheduled(),
-        providesTags: (result = []) =>
-          list(
-            'ScheduledMeeting',
-            result.map((m) => m.roomId),
-          ),
-      }),
-      createRoom: build.mutation<Meeting, CreateMeetingRequest>({
-        query: (body) => ({
-          url: apiPaths.meeting.createRoom(),
-          method: 'POST',
-          body,
+/** The tags of a list answer: the list itself and each item, by the id `idOf` reads. */
+const listTags =
+  <T extends string, Item>(type: T, idOf: (item: Item) => string) =>
+  (result: Item[] = []) => [
+    { type, id: 'LIST' },
+    ...result.map((item) => ({ type, id: idOf(item) })),
+  ];
+const byRoom = (meeting: Meeting) => meeting.roomId;
+const byId = (template: Template) => template.id;
+
+export const meetingApi = coveringCalls(
+  meetingCalls,
+  baseApi
+    .enhanceEndpoints({
+      addTagTypes: [
+        'Meeting',
+        'ScheduledMeeting',
+        'Template',
+        'TemplateCategory',
+      ],
+    })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        meeting: build.query({
+          ...fromEndpoint(meetingCalls.meeting),
+          providesTags: (_result, _error, { roomId }) => [
+            { type: 'Meeting', id: roomId },
+          ],
         }),
-        invalidatesTags: [
-          { type: 'Meeting', id: 'LIST' },
-          { type: 'ScheduledMeeting', id: 'LIST' },
-        ],
-      }),
-      unsetScheduledTime: build.mutation<void, string>({
-        query: (id) => ({
-          url: apiPaths.meeting.unsetScheduledTime(id),
-          method: 'PUT',
+        meetings: build.query({
+          ...fromEndpoint(meetingCalls.meetings),
+          providesTags: listTags('Meeting', byRoom),
         }),
-        invalidatesTags: [{ type: 'ScheduledMeeting', id: 'LIST' }],
-      }),
-      deleteMeeting: build.mutation<void, string>({
-        query: (id) => ({ url: apiPaths.meeting.delete(id), method: 'DELETE' }),
-        invalidatesTags: [{ type: 'Meeting', id: 'LIST' }],
-      }),
-      deleteScheduledMeeting: build.mutation<void, string>({
-        query: (id) => ({
-          url: apiPaths.meeting.deleteScheduled(id),
-          method: 'DELETE',
+        meetingsWithCustomRoomId: build.query({
+          ...fromEndpoint(meetingCalls.meetingsWithCustomRoomId),
+          providesTags: listTags('Meeting', byRoom),
         }),
-        invalidatesTags: [{ type: 'ScheduledMeeting', id: 'LIST' }],
-      }),
-      templates: build.query<Template[], void>({
-        query: () => apiPaths.template.list(),
-        providesTags: (result = []) =>
-          list(
-            'Template',
-            result.map((t) => t.id),
-          ),
-      }),
-      templateCategories: build.query<TemplateCategory[], void>({
-        query: () => apiPaths.template.categories(),
-        providesTags: ['TemplateCategory'],
-      }),
-      shareMeetingUrl: build.mutation<
-        { url: string },
-        { templateId: string } & ShareMeetingUrlRequest
-      >({
-        query: ({ templateId, ...body }) => ({
-          url: apiPaths.template.shareMeetingUrl(templateId),
-          method: 'POST',
-          body,
+        scheduledMeetings: build.query({
+          ...fromEndpoint(meetingCalls.scheduledMeetings),
+          providesTags: listTags('ScheduledMeeting', byRoom),
         }),
-      }),
-      saveTemplate: build.mutation<Template, { id?: string; form: FormData }>({
-        query: ({ id, form }) => ({
-          url: id ? apiPaths.template.update(id) : apiPaths.template.create(),
-          method: id ? 'PUT' : 'POST',
-          body: form,
+        createRoom: build.mutation({
+          ...fromEndpoint(meetingCalls.createRoom),
+          invalidatesTags: [
+            { type: 'Meeting', id: 'LIST' },
+            { type: 'ScheduledMeeting', id: 'LIST' },
+          ],
         }),
-        invalidatesTags: (_result, _error, { id }) => [
-          { type: 'Template', id: id ?? 'LIST' },
-          { type: 'Template', id: 'LIST' },
-        ],
-      }),
-      deleteTemplate: build.mutation<void, string>({
-        query: (id) => ({
-          url: apiPaths.template.delete(id),
-          method: 'DELETE',
+        unsetScheduledTime: build.mutation({
+          ...fromEndpoint(meetingCalls.unsetScheduledTime),
+          invalidatesTags: [{ type: 'ScheduledMeeting', id: 'LIST' }],
         }),
-        invalidatesTags: (_result, _error, id) => [
-          { type: 'Template', id },
-          { type: 'Template', id: 'LIST' },
-        ],
+        deleteMeeting: build.mutation({
+          ...fromEndpoint(meetingCalls.deleteMeeting),
+          invalidatesTags: [{ type: 'Meeting', id: 'LIST' }],
+        }),
+        deleteScheduledMeeting: build.mutation({
+          ...fromEndpoint(meetingCalls.deleteScheduledMeeting),
+          invalidatesTags: [{ type: 'ScheduledMeeting', id: 'LIST' }],
+        }),
+        templates: build.query({
+          ...fromEndpoint(meetingCalls.templates),
+          providesTags: listTags('Template', byId),
+        }),
+        templateCategories: build.query({
+          ...fromEndpoint(meetingCalls.templateCategories),
+          providesTags: ['TemplateCategory'],
+        }),
+        shareMeetingUrl: build.mutation(
+          fromEndpoint(meetingCalls.shareMeetingUrl),
+        ),
+        createTemplate: build.mutation({
+          ...fromEndpoint(meetingCalls.createTemplate),
+          invalidatesTags: [{ type: 'Template', id: 'LIST' }],
+        }),
+        updateTemplate: build.mutation({
+          ...fromEndpoint(meetingCalls.updateTemplate),
+          invalidatesTags: (_result, _error, { id }) => [
+            { type: 'Template', id },
+            { type: 'Template', id: 'LIST' },
+          ],
+        }),
+        deleteTemplate: build.mutation({
+          ...fromEndpoint(meetingCalls.deleteTemplate),
+          invalidatesTags: (_result, _error, { id }) => [
+            { type: 'Template', id },
+            { type: 'Template', id: 'LIST' },
+          ],
+        }),
       }),
     }),
-  });
+);
 
 export const {
   useMeetingQuery,
@@ -141,6 +129,7 @@ export const {
   useTemplatesQuery,
   useTemplateCategoriesQuery,
   useShareMeetingUrlMutation,
-  useSaveTemplateMutation,
+  useCreateTemplateMutation,
+  useUpdateTemplateMutation,
   useDeleteTemplateMutation,
 } = meetingApi;

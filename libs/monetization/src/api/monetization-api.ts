@@ -1,85 +1,71 @@
-import { baseApi } from '@ruume/api-client';
-import {
-  apiPaths,
-  type ConnectedPaymentAccount,
-  type MeetingRecording,
-  type PresignedUrlRequest,
-  type RecordingUpdateRequest,
-  type StripeAccountRequest,
-} from '@ruume/contracts';
+import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
+import { paymentEndpoints, recordingEndpoints } from '@ruume/contracts';
 
-type UrlResponse = { url: string };
+/** Creators' calls (payout account, recordings), by slice endpoint. */
+export const monetizationCalls = {
+  paymentAccount: paymentEndpoints.stripeAccount,
+  createPaymentAccount: paymentEndpoints.createStripeAccount,
+  onboardingLink: paymentEndpoints.onboardingLink,
+  disconnectPaymentAccount: paymentEndpoints.deleteStripeAccount,
+  recordings: recordingEndpoints.list,
+  uploadRecording: recordingEndpoints.upload,
+  presignedUrl: recordingEndpoints.presignedUrl,
+  updateRecording: recordingEndpoints.update,
+  deleteRecording: recordingEndpoints.delete,
+};
 
-export const monetizationApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Recording'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      paymentAccount: build.query<ConnectedPaymentAccount | null, void>({
-        query: () => apiPaths.payment.stripeAccount(),
-        providesTags: ['PaymentAccount'],
-      }),
-      createPaymentAccount: build.mutation<UrlResponse, StripeAccountRequest>({
-        query: (body) => ({
-          url: apiPaths.payment.createStripeAccount(),
-          method: 'POST',
-          body,
+export const monetizationApi = coveringCalls(
+  monetizationCalls,
+  baseApi
+    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Recording'] })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        paymentAccount: build.query({
+          ...fromEndpoint(monetizationCalls.paymentAccount),
+          providesTags: ['PaymentAccount'],
         }),
-        invalidatesTags: ['PaymentAccount', 'CurrentUser'],
-      }),
-      onboardingLink: build.mutation<UrlResponse, StripeAccountRequest>({
-        query: (body) => ({
-          url: apiPaths.payment.onboardingLink(),
-          method: 'POST',
-          body,
+        createPaymentAccount: build.mutation({
+          ...fromEndpoint(monetizationCalls.createPaymentAccount),
+          invalidatesTags: ['PaymentAccount', 'CurrentUser'],
         }),
-      }),
-      disconnectPaymentAccount: build.mutation<void, void>({
-        query: () => ({
-          url: apiPaths.payment.deleteStripeAccount(),
-          method: 'DELETE',
+        onboardingLink: build.mutation(
+          fromEndpoint(monetizationCalls.onboardingLink),
+        ),
+        disconnectPaymentAccount: build.mutation({
+          ...fromEndpoint(monetizationCalls.disconnectPaymentAccount),
+          invalidatesTags: ['PaymentAccount', 'CurrentUser'],
         }),
-        invalidatesTags: ['PaymentAccount', 'CurrentUser'],
-      }),
-      recordings: build.query<MeetingRecording[], void>({
-        query: () => apiPaths.recording.list(),
-        providesTags: (result = []) => [
-          { type: 'Recording', id: 'LIST' },
-          ...result.map(({ id }) => ({ type: 'Recording' as const, id })),
-        ],
-      }),
-      updateRecording: build.mutation<
-        MeetingRecording,
-        { id: string } & RecordingUpdateRequest
-      >({
-        query: ({ id, ...body }) => ({
-          url: apiPaths.recording.update(id),
-          method: 'PUT',
-          body,
+        recordings: build.query({
+          ...fromEndpoint(monetizationCalls.recordings),
+          providesTags: (result = []) => [
+            { type: 'Recording', id: 'LIST' },
+            ...result.map(({ id }) => ({ type: 'Recording' as const, id })),
+          ],
         }),
-        invalidatesTags: (_result, _error, { id }) => [
-          { type: 'Recording', id },
-        ],
-      }),
-      deleteRecording: build.mutation<void, string>({
-        query: (id) => ({
-          url: apiPaths.recording.delete(id),
-          method: 'DELETE',
+        uploadRecording: build.mutation({
+          ...fromEndpoint(monetizationCalls.uploadRecording),
+          invalidatesTags: [{ type: 'Recording', id: 'LIST' }, 'CurrentUser'],
         }),
-        invalidatesTags: (_result, _error, id) => [
-          { type: 'Recording', id },
-          { type: 'Recording', id: 'LIST' },
-          'CurrentUser',
-        ],
-      }),
-      presignedUrl: build.mutation<UrlResponse, PresignedUrlRequest>({
-        query: (body) => ({
-          url: apiPaths.recording.presignedUrl(),
-          method: 'POST',
-          body,
+        updateRecording: build.mutation({
+          ...fromEndpoint(monetizationCalls.updateRecording),
+          invalidatesTags: (_result, _error, { id }) => [
+            { type: 'Recording', id },
+          ],
         }),
+        deleteRecording: build.mutation({
+          ...fromEndpoint(monetizationCalls.deleteRecording),
+          invalidatesTags: (_result, _error, { id }) => [
+            { type: 'Recording', id },
+            { type: 'Recording', id: 'LIST' },
+            'CurrentUser',
+          ],
+        }),
+        presignedUrl: build.mutation(
+          fromEndpoint(monetizationCalls.presignedUrl),
+        ),
       }),
     }),
-  });
+);
 
 export const {
   usePaymentAccountQuery,
@@ -87,6 +73,7 @@ export const {
   useOnboardingLinkMutation,
   useDisconnectPaymentAccountMutation,
   useRecordingsQuery,
+  useUploadRecordingMutation,
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,
   usePresignedUrlMutation,

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { socialUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { CreatePasswordForm } from './create-password-form';
@@ -68,7 +69,7 @@ it('creates the password (PUT user {password}) and the account now has one', asy
 
 it('any failure reads “sorry, something went wrong”', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(errorHandler('put', 'user', 'PASSWORD_ALREADY_SET'));
+  server.use(mockError(userEndpoints.update, 'PASSWORD_ALREADY_SET'));
   const { user } = renderForm();
   await fill(user);
   await user.click(create());

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { DeleteAccount } from './delete-account';
@@ -53,7 +54,7 @@ it('deletes the account once the email is typed, signs out and goes to sign-in',
 });
 
 it('shows why the server refused, and cancel closes', async () => {
-  server.use(errorHandler('delete', `user/${houseUser.id}`, 'LAST_ADMIN'));
+  server.use(mockError(userEndpoints.delete, 'LAST_ADMIN'));
   const { user } = renderDanger();
   await user.click(screen.getByRole('button', { name: 'delete account' }));
   const dialog = await screen.findByRole('dialog');

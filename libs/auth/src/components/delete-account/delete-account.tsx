@@ -26,7 +26,7 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
 
   const remove = async () => {
     try {
-      await deleteAccount(user.id).unwrap();
+      await deleteAccount({ id: user.id }).unwrap();
     } catch {
       return; // shown in the dialog
     }

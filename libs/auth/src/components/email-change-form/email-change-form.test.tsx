@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { EmailChangeForm } from './email-change-form';
@@ -100,9 +101,8 @@ it('asks for the change and says a verification email went out', async () => {
 it('any failure reads “sorry, something went wrong”', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
-    errorHandler(
-      'post',
-      'user/email-update',
+    mockError(
+      userEndpoints.emailUpdate,
       'RATE_LIMITED',
       'too many attempts. please wait a minute and try again.',
     ),

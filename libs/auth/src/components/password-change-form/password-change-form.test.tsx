@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { PasswordChangeForm } from './password-change-form';
@@ -77,7 +78,7 @@ it('changes the password and says so', async () => {
 });
 
 it('shows the server’s message, the wrong current password at its field', async () => {
-  server.use(errorHandler('post', 'user/password', 'INCORRECT_PASSWORD'));
+  server.use(mockError(userEndpoints.changePassword, 'INCORRECT_PASSWORD'));
   const { user } = renderForm();
   await fill(user);
   await user.click(save());

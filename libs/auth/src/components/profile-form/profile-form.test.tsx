@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { ProfileForm } from './profile-form';
@@ -81,7 +82,7 @@ it('checks the fields before saving', async () => {
 
 it('shows a failed save', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(errorHandler('put', 'user', 'INTERNAL_ERROR'));
+  server.use(mockError(userEndpoints.update, 'INTERNAL_ERROR'));
   const { user } = renderForm();
   await user.type(screen.getByLabelText(/^pronouns/), 's');
   await user.click(screen.getByRole('button', { name: 'save changes' }));

@@ -2,7 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { houseUser, socialUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { useAuth } from '../../state/use-auth';
@@ -75,9 +76,8 @@ it('says so when no file was chosen', async () => {
 
 it('shows the server’s reason when it refuses the file', async () => {
   server.use(
-    errorHandler(
-      'put',
-      'user',
+    mockError(
+      userEndpoints.update,
       'UNSUPPORTED_MEDIA_TYPE',
       'upload error; review file. png, jpeg, jpg up to 2mb',
     ),
@@ -107,7 +107,7 @@ it('removes the avatar', async () => {
 
 it('says when removing the avatar failed', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(errorHandler('delete', 'user/profile-pic', 'INTERNAL_ERROR'));
+  server.use(mockError(userEndpoints.deleteProfilePic, 'INTERNAL_ERROR'));
   const { user } = renderWithSession(<SessionMedia />, { user: socialUser });
   await user.click(screen.getByRole('button', { name: 'remove photo' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorHandler } from '@ruume/api-client/testing';
+import { mockError } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { withSession } from '../../testing';
 import { SignInForm } from './sign-in-form';
 
@@ -16,6 +17,6 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const RateLimited: Story = {
   decorators: [
-    withSession(null, [errorHandler('post', 'auth/login', 'RATE_LIMITED')]),
+    withSession(null, [mockError(authEndpoints.login, 'RATE_LIMITED')]),
   ],
 };

@@ -1,4 +1,4 @@
-import { apiPaths, apiUrl } from '@ruume/contracts';
+import { apiUrl, authEndpoints, pathOf } from '@ruume/contracts';
 import { Button } from '@ruume/ui-kit';
 import { useAuthProvidersQuery } from '../../api/auth-api';
 import { StyledDivider } from './social-sign-in.styles';
@@ -17,7 +17,7 @@ export function SocialSignIn() {
       </StyledDivider>
       <Button
         as="a"
-        href={apiUrl(apiPaths.auth.googleLogin())}
+        href={apiUrl(pathOf(authEndpoints.googleLogin, {}))}
         variant="secondary"
         size="lg"
         fullWidth

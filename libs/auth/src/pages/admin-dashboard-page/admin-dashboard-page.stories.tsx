@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { errorHandler } from '@ruume/api-client/testing';
+import { mockError } from '@ruume/api-client/testing';
+import { adminEndpoints } from '@ruume/contracts';
 import { adminUser } from '@ruume/contracts/testing';
 import { adminHandlers, adminUsers, withSession } from '../../testing';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -97,7 +98,7 @@ export const ConfirmBlock: Story = {
 export const ActionRefused: Story = {
   decorators: [
     withSession(adminUser, [
-      errorHandler('put', 'admin/users/:id/role', 'CANNOT_DEMOTE_SELF'),
+      mockError(adminEndpoints.setUserRole, 'CANNOT_DEMOTE_SELF'),
       ...fewAccounts,
     ]),
   ],

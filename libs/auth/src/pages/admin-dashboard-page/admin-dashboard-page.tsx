@@ -97,8 +97,9 @@ export function AdminDashboardPage() {
     try {
       if (action.kind === 'role')
         await setUserRole({ id: target.id, role: action.role }).unwrap();
-      else if (action.kind === 'block') await blockUser(target.id).unwrap();
-      else await unblockUser(target.id).unwrap();
+      else if (action.kind === 'block')
+        await blockUser({ id: target.id }).unwrap();
+      else await unblockUser({ id: target.id }).unwrap();
       toast.success(done[action.kind](displayName(target), action));
       setPending(null);
     } catch (error) {

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import {
-  apiUrl,
-  errorHandler,
-  pendingHandler,
-} from '@ruume/api-client/testing';
+import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { withSession } from '../../testing';
 import { ExtensionLoginSuccessPage } from './extension-login-success-page';
@@ -25,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Connecting: Story = {
   decorators: [
-    withSession(houseUser, [pendingHandler('post', 'auth/extension-token')]),
+    withSession(houseUser, [mockPending(authEndpoints.extensionToken)]),
   ],
 };
 
@@ -52,7 +49,7 @@ export const Connected: Story = {
 export const Failed: Story = {
   decorators: [
     withSession(houseUser, [
-      errorHandler('post', 'auth/extension-token', 'INTERNAL_ERROR'),
+      mockError(authEndpoints.extensionToken, 'INTERNAL_ERROR'),
     ]),
   ],
   play: async ({ canvasElement }) => {

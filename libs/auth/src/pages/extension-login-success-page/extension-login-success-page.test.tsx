@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
@@ -81,7 +82,7 @@ it('also sends it to an externally connectable extension named in the query', as
 it('a failure can be retried', async () => {
   server.use(
     ...authHandlers.signedIn(houseUser),
-    errorHandler('post', 'auth/extension-token', 'INTERNAL_ERROR'),
+    mockError(authEndpoints.extensionToken, 'INTERNAL_ERROR'),
   );
   const { user } = renderSuccess();
   expect(

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  apiUrl,
-  errorHandler,
-  pendingHandler,
-} from '@ruume/api-client/testing';
+import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { withSession } from '../../testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -47,9 +44,7 @@ export const InvalidEmail: Story = {
 };
 
 export const Sending: Story = {
-  decorators: [
-    withSession(null, [pendingHandler('post', 'auth/forgot-password')]),
-  ],
+  decorators: [withSession(null, [mockPending(authEndpoints.forgotPassword)])],
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(
@@ -78,9 +73,8 @@ export const Sent: Story = {
 export const TooManyRequests: Story = {
   decorators: [
     withSession(null, [
-      errorHandler(
-        'post',
-        'auth/forgot-password',
+      mockError(
+        authEndpoints.forgotPassword,
         'RATE_LIMITED',
         'too many attempts. please wait a minute and try again.',
       ),

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { RuumeThemeProvider } from '@ruume/ui-kit';
 import { createSessionStore } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
@@ -70,7 +71,7 @@ it('sends the link and moves on to the email-sent page, which names the address'
 });
 
 it('moves on whatever the server says about the address', async () => {
-  server.use(errorHandler('post', 'auth/forgot-password', 'NOT_FOUND'));
+  server.use(mockError(authEndpoints.forgotPassword, 'NOT_FOUND'));
   const { user } = renderForgot();
   await user.type(screen.getByLabelText('email'), 'nobody@example.com');
   await user.click(screen.getByRole('button', { name: 'send reset link' }));
@@ -81,9 +82,8 @@ it('moves on whatever the server says about the address', async () => {
 
 it('stays when nothing could be sent: rate-limited or offline', async () => {
   server.use(
-    errorHandler(
-      'post',
-      'auth/forgot-password',
+    mockError(
+      authEndpoints.forgotPassword,
       'RATE_LIMITED',
       'too many attempts. please wait a minute and try again.',
     ),

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  apiUrl,
-  errorHandler,
-  pendingHandler,
-} from '@ruume/api-client/testing';
+import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers, withSession } from '../../testing';
 import { LoginPage } from './login-page';
@@ -59,7 +56,7 @@ export const MissingFields: Story = {
 };
 
 export const Submitting: Story = {
-  decorators: [withSession(null, [pendingHandler('post', 'auth/login')])],
+  decorators: [withSession(null, [mockPending(authEndpoints.login)])],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(
@@ -70,9 +67,7 @@ export const Submitting: Story = {
 
 export const WrongPassword: Story = {
   decorators: [
-    withSession(null, [
-      errorHandler('post', 'auth/login', 'INVALID_CREDENTIALS'),
-    ]),
+    withSession(null, [mockError(authEndpoints.login, 'INVALID_CREDENTIALS')]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'wrong');
@@ -86,7 +81,7 @@ export const WrongPassword: Story = {
 export const EmailNotVerified: Story = {
   decorators: [
     withSession(null, [
-      errorHandler('post', 'auth/login', 'EMAIL_NOT_VERIFIED'),
+      mockError(authEndpoints.login, 'EMAIL_NOT_VERIFIED'),
       http.post(
         apiUrl('auth/resend-verification'),
         () => new HttpResponse(null, { status: 204 }),
@@ -107,9 +102,8 @@ export const EmailNotVerified: Story = {
 export const TooManyAttempts: Story = {
   decorators: [
     withSession(null, [
-      errorHandler(
-        'post',
-        'auth/login',
+      mockError(
+        authEndpoints.login,
         'RATE_LIMITED',
         'too many attempts. please wait a minute and try again.',
       ),

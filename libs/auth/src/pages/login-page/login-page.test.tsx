@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
@@ -95,7 +96,7 @@ it('says what is missing before calling the server', async () => {
 });
 
 it('shows a wrong email or password', async () => {
-  server.use(errorHandler('post', 'auth/login', 'INVALID_CREDENTIALS'));
+  server.use(mockError(authEndpoints.login, 'INVALID_CREDENTIALS'));
   const { user } = renderLogin();
   await signIn(user, 'nope');
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -107,7 +108,7 @@ it('shows a wrong email or password', async () => {
 it('offers a new link to an account that was never confirmed', async () => {
   let resentTo: unknown;
   server.use(
-    errorHandler('post', 'auth/login', 'EMAIL_NOT_VERIFIED'),
+    mockError(authEndpoints.login, 'EMAIL_NOT_VERIFIED'),
     http.post(apiUrl('auth/resend-verification'), async ({ request }) => {
       resentTo = await request.json();
       return new HttpResponse(null, { status: 204 });
@@ -129,9 +130,8 @@ it('offers a new link to an account that was never confirmed', async () => {
 
 it('shows the rate limit message', async () => {
   server.use(
-    errorHandler(
-      'post',
-      'auth/login',
+    mockError(
+      authEndpoints.login,
       'RATE_LIMITED',
       'too many attempts. please wait a minute and try again.',
     ),

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  apiUrl,
-  errorHandler,
-  pendingHandler,
-} from '@ruume/api-client/testing';
+import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { buildCurrentUser, houseUser } from '@ruume/contracts/testing';
 import { withSession } from '../../testing';
 import { PersonalizationPage } from './personalization-page';
@@ -64,7 +61,7 @@ export const PhotoTooLarge: Story = {
 };
 
 export const Saving: Story = {
-  decorators: [withSession(newUser, [pendingHandler('put', 'user')])],
+  decorators: [withSession(newUser, [mockPending(userEndpoints.update)])],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
     await expect(
@@ -75,7 +72,7 @@ export const Saving: Story = {
 
 export const SaveFailed: Story = {
   decorators: [
-    withSession(newUser, [errorHandler('put', 'user', 'INTERNAL_ERROR')]),
+    withSession(newUser, [mockError(userEndpoints.update, 'INTERNAL_ERROR')]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);

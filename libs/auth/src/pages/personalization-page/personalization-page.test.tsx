@@ -2,7 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { buildCurrentUser } from '@ruume/contracts/testing';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
@@ -99,7 +100,7 @@ it('refuses a photo over 2 MB before uploading it', async () => {
 });
 
 it('keeps the visitor here when saving fails', async () => {
-  server.use(errorHandler('put', 'user', 'INTERNAL_ERROR'));
+  server.use(mockError(userEndpoints.update, 'INTERNAL_ERROR'));
   const { user } = renderPage();
   await user.type(screen.getByLabelText(/^pronouns/), 'she/her');
   await user.click(screen.getByRole('button', { name: 'save and continue' }));

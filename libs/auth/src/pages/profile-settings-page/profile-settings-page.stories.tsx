@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { userEndpoints } from '@ruume/contracts';
 import { houseUser, socialUser } from '@ruume/contracts/testing';
 import { withSession } from '../../testing';
 import { ProfileSettingsPage } from './profile-settings-page';
@@ -50,7 +51,7 @@ export const AvatarTooLarge: Story = {
 export const AvatarDeleteFailed: Story = {
   decorators: [
     withSession(socialUser, [
-      errorHandler('delete', 'user/profile-pic', 'INTERNAL_ERROR'),
+      mockError(userEndpoints.deleteProfilePic, 'INTERNAL_ERROR'),
     ]),
   ],
   play: async ({ canvasElement }) => {
@@ -119,9 +120,8 @@ export const EmailChecksFail: Story = {
 export const EmailChangeFailed: Story = {
   decorators: [
     withSession(houseUser, [
-      errorHandler(
-        'post',
-        'user/email-update',
+      mockError(
+        userEndpoints.emailUpdate,
         'RATE_LIMITED',
         'too many attempts. please wait a minute and try again.',
       ),
@@ -162,7 +162,7 @@ export const PasswordTabSocialUser: Story = {
 export const WrongCurrentPassword: Story = {
   decorators: [
     withSession(houseUser, [
-      errorHandler('post', 'user/password', 'INCORRECT_PASSWORD'),
+      mockError(userEndpoints.changePassword, 'INCORRECT_PASSWORD'),
     ]),
   ],
   play: async (context) => {

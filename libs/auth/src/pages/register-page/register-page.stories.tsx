@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  apiUrl,
-  errorHandler,
-  pendingHandler,
-} from '@ruume/api-client/testing';
+import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { authHandlers, withSession } from '../../testing';
 import { RegisterPage } from './register-page';
 
@@ -73,7 +70,7 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 export const Submitting: Story = {
-  decorators: [withSession(null, [pendingHandler('post', 'auth/register')])],
+  decorators: [withSession(null, [mockPending(authEndpoints.register)])],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
     await expect(
@@ -84,7 +81,7 @@ export const Submitting: Story = {
 
 export const EmailTaken: Story = {
   decorators: [
-    withSession(null, [errorHandler('post', 'auth/register', 'EMAIL_TAKEN')]),
+    withSession(null, [mockError(authEndpoints.register, 'EMAIL_TAKEN')]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);

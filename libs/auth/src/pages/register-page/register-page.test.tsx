@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setAnalyticsSink, type AnalyticsSink } from '@ruume/api-client';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { RegisterPage } from './register-page';
@@ -103,7 +104,7 @@ it('creates the account, reports the sign-up and asks to check the mailbox', asy
 });
 
 it('says when the email is taken, with a way to sign in', async () => {
-  server.use(errorHandler('post', 'auth/register', 'EMAIL_TAKEN'));
+  server.use(mockError(authEndpoints.register, 'EMAIL_TAKEN'));
   const { user } = renderRegister();
   await fillIn(user);
   const alert = await screen.findByRole('alert');

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import {
-  apiUrl,
-  errorHandler,
-  pendingHandler,
-} from '@ruume/api-client/testing';
+import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { withSession } from '../../testing';
 import { RegisterVerifyPage } from './register-verify-page';
@@ -33,9 +30,7 @@ const heading =
   };
 
 export const Verifying: Story = {
-  decorators: [
-    withSession(null, [pendingHandler('post', 'auth/verify-email')]),
-  ],
+  decorators: [withSession(null, [mockPending(authEndpoints.verifyEmail)])],
 };
 
 export const Verified: Story = {
@@ -53,9 +48,8 @@ export const Verified: Story = {
 export const Expired: Story = {
   decorators: [
     withSession(null, [
-      errorHandler(
-        'post',
-        'auth/verify-email',
+      mockError(
+        authEndpoints.verifyEmail,
         'LINK_EXPIRED',
         'this confirmation link has expired or was already used. sign in, or ask for a new link.',
       ),
@@ -67,9 +61,8 @@ export const Expired: Story = {
 export const Invalid: Story = {
   decorators: [
     withSession(null, [
-      errorHandler(
-        'post',
-        'auth/verify-email',
+      mockError(
+        authEndpoints.verifyEmail,
         'VALIDATION_ERROR',
         'token: token is malformed',
       ),
@@ -80,9 +73,7 @@ export const Invalid: Story = {
 
 export const Failed: Story = {
   decorators: [
-    withSession(null, [
-      errorHandler('post', 'auth/verify-email', 'INTERNAL_ERROR'),
-    ]),
+    withSession(null, [mockError(authEndpoints.verifyEmail, 'INTERNAL_ERROR')]),
   ],
   play: heading('we could not confirm your email'),
 };

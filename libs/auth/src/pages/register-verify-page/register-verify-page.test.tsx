@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
@@ -53,9 +54,8 @@ it('confirms the address once, signs the new user in and offers the next steps',
 it('an expired or used link offers a new one', async () => {
   let resentTo: unknown;
   server.use(
-    errorHandler(
-      'post',
-      'auth/verify-email',
+    mockError(
+      authEndpoints.verifyEmail,
       'LINK_EXPIRED',
       'this confirmation link has expired or was already used. sign in, or ask for a new link.',
     ),
@@ -115,7 +115,7 @@ it('a link without its token says so', () => {
 });
 
 it('a blocked account is told so, without a retry', async () => {
-  server.use(errorHandler('post', 'auth/verify-email', 'ACCOUNT_BLOCKED'));
+  server.use(mockError(authEndpoints.verifyEmail, 'ACCOUNT_BLOCKED'));
   renderVerify();
   expect(
     await screen.findByText(/your account has been blocked/),

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  apiUrl,
-  errorHandler,
-  pendingHandler,
-} from '@ruume/api-client/testing';
+import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { withSession } from '../../testing';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -62,9 +59,7 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 export const Saving: Story = {
-  decorators: [
-    withSession(null, [pendingHandler('post', 'auth/reset-password')]),
-  ],
+  decorators: [withSession(null, [mockPending(authEndpoints.resetPassword)])],
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement);
     await expect(
@@ -75,9 +70,7 @@ export const Saving: Story = {
 
 export const Expired: Story = {
   decorators: [
-    withSession(null, [
-      errorHandler('post', 'auth/reset-password', 'LINK_EXPIRED'),
-    ]),
+    withSession(null, [mockError(authEndpoints.resetPassword, 'LINK_EXPIRED')]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement);
@@ -90,7 +83,7 @@ export const Expired: Story = {
 export const Failed: Story = {
   decorators: [
     withSession(null, [
-      errorHandler('post', 'auth/reset-password', 'INTERNAL_ERROR'),
+      mockError(authEndpoints.resetPassword, 'INTERNAL_ERROR'),
     ]),
   ],
   play: async ({ canvasElement }) => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiUrl, errorHandler } from '@ruume/api-client/testing';
+import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
@@ -86,7 +87,7 @@ it('signs this browser out too when it had a session', async () => {
 });
 
 it('an expired link goes to the expire page', async () => {
-  server.use(errorHandler('post', 'auth/reset-password', 'LINK_EXPIRED'));
+  server.use(mockError(authEndpoints.resetPassword, 'LINK_EXPIRED'));
   const { user } = renderReset();
   await choose(user);
   expect(
@@ -95,7 +96,7 @@ it('an expired link goes to the expire page', async () => {
 });
 
 it('other failures are shown on the page', async () => {
-  server.use(errorHandler('post', 'auth/reset-password', 'INTERNAL_ERROR'));
+  server.use(mockError(authEndpoints.resetPassword, 'INTERNAL_ERROR'));
   const { user } = renderReset();
   await choose(user);
   expect(
