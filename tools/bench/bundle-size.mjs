@@ -18,23 +18,38 @@ import {
 
 const dist = 'apps/web/dist';
 
+// Libraries no landing page may load up front, whatever the budget leaves room for: the schema
+// library (sign-in fetches it on first focus or submit), the toasts' library and error reporting
+// and analytics (loaded after the first paint). The share page renders no form either.
+const notOnLandingPages = [
+  'zod',
+  'sonner',
+  'posthog-js',
+  '@posthog/*',
+  '@sentry/*',
+  '@sentry-internal/*',
+];
+
 /**
  * The landing routes, each with the source modules its route's lazy() loads (none when the page
  * is bundled with the entry), and its budget as a multiple of the floor:
  * - the share page renders no form: the shell alone, 1.10 × the floor (issue 8);
- * - sign-in renders a validated form: the form library (react-hook-form), the schema library
- *   (zod, behind @hookform/resolvers) and the auth API load with it, 1.35 × the floor.
+ * - sign-in renders a validated form: the form library (react-hook-form) and the auth API load
+ *   with it, 1.35 × the floor;
+ * and the npm packages it must not load (`forbidden`, checked from the chunks' source maps).
  */
 const pages = [
   {
     name: 'share page (/share/r/:id)',
     modules: ['libs/share/src/pages/share-access-page/share-access-page.tsx'],
     budget: 1.1,
+    forbidden: [...notOnLandingPages, 'react-hook-form'],
   },
   {
     name: 'sign-in (/login)',
     modules: ['libs/auth/src/pages/login-page/login-page.tsx'],
     budget: 1.35,
+    forbidden: notOnLandingPages,
   },
 ];
 
@@ -72,6 +87,30 @@ const measured = pages.map((page) => {
   return { ...page, files };
 });
 
+// The budget alone would let a small forbidden library in (or a big one, once the rest shrank):
+// name each one that the manual chunk lists in apps/web/vite.config.mts let into a landing page.
+for (const page of measured) {
+  const mapped = page.files.filter((file) =>
+    existsSync(join(dist, `${file}.map`)),
+  );
+  if (mapped.length === 0) {
+    failed = true;
+    console.error(
+      `${page.name}: no source maps to check its libraries with (build.sourcemap in apps/web/vite.config.mts)`,
+    );
+  }
+  // Files without a map (rolldown's runtime helper) hold no package's modules.
+  for (const file of mapped) {
+    for (const pkg of packagesIn(join(dist, file))) {
+      if (!page.forbidden.some((pattern) => matches(pkg, pattern))) continue;
+      failed = true;
+      console.error(
+        `${page.name} loads ${pkg} up front (in ${file}): it must not; check the chunk groups in apps/web/vite.config.mts and how ${pkg} is imported`,
+      );
+    }
+  }
+}
+
 if (process.argv.includes('--breakdown')) {
   for (const page of measured) {
     console.log(
@@ -96,9 +135,27 @@ if (process.argv.includes('--breakdown')) {
 
 if (failed) {
   console.error(
-    '\nover budget: a landing page loads more than it renders (see docs/decisions.md, "What the landing pages load")',
+    '\na landing page loads more than it renders: over budget, or a library named above (see docs/decisions.md, "What the landing pages load")',
   );
   process.exit(1);
+}
+
+/** The npm packages whose modules a chunk holds, from the sources of its source map. */
+function packagesIn(file) {
+  const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  const packages = new Set();
+  for (const source of sources) {
+    const name = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+    if (name) packages.add(name);
+  }
+  return packages;
+}
+
+/** `pattern` is a package name or a scope with `/*` (`@sentry/*`). */
+function matches(pkg, pattern) {
+  return pattern.endsWith('/*')
+    ? pkg.startsWith(pattern.slice(0, -1))
+    : pkg === pattern;
 }
 
 /** Bytes of a chunk attributed to each npm package or workspace lib, from its source map. */

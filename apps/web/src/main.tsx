@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RuumeThemeProvider } from '@ruume/ui-kit';
 import { createStore } from './app/store';
+import { afterFirstPaint } from './app/after-first-paint';
 import { routes } from './app/routes';
 
 const store = createStore();
@@ -19,7 +20,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-// Error reporting and analytics start once the page is on its way, from a chunk of their own.
-void import('./observability/start').then((m) =>
-  m.startObservability(import.meta.env.PROD),
-);
+// Error reporting and analytics start once the page has painted, from a chunk of their own.
+void afterFirstPaint()
+  .then(() => import('./observability/start'))
+  .then((m) => m.startObservability(import.meta.env.PROD));

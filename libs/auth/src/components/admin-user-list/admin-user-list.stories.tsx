@@ -16,4 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Accounts: Story = {};
+/** A new page of results is on its way: the old rows stay, under a running progress bar. */
+export const Stale: Story = { args: { stale: true } };
 export const Empty: Story = { args: { users: [] } };

@@ -1,9 +1,54 @@
-import { css, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
+import { media } from '@ruume/ui-kit';
 
+// The highlight of the stale bar travels from fully off its left edge to fully off its right
+// (a 40 % wide gradient: background-position p % puts its left edge at 0.6 × p % of the bar).
+const travel = keyframes`
+  from { background-position: -66.7% 0; }
+  to { background-position: 166.7% 0; }
+`;
+
+// A newer page is loading: the rows keep their colours (their contrast stays as designed) and a
+// thin indeterminate progress bar runs along the top edge; aria-busy tells assistive technology.
+// Under reduced motion the bar is still and full.
 const staleStyles = css<{ $stale: boolean }>`
-  opacity: ${({ theme, $stale }) => ($stale ? theme.opacity.hover : 1)};
-  transition: opacity ${({ theme }) => theme.motion.duration.normal}
-    ${({ theme }) => theme.motion.easing.standard};
+  position: relative;
+
+  ${({ theme, $stale }) =>
+    $stale &&
+    css`
+      cursor: progress;
+
+      &::before {
+        content: '';
+        position: absolute;
+        inset: 0 0 auto;
+        z-index: 1;
+        height: ${theme.size.progress.sm};
+        background-color: ${theme.color.surfaceHover};
+        background-image: linear-gradient(
+          90deg,
+          transparent,
+          ${theme.color.primary} 30%,
+          ${theme.color.primary} 70%,
+          transparent
+        );
+        background-repeat: no-repeat;
+        background-size: 40% 100%;
+        border-radius: ${theme.radius.full};
+        pointer-events: none;
+        animation: ${travel} ${theme.motion.duration.spin} linear infinite;
+
+        ${media.reducedMotion} {
+          background-size: 100% 100%;
+          background-image: linear-gradient(
+            ${theme.color.primary},
+            ${theme.color.primary}
+          );
+          animation: none;
+        }
+      }
+    `}
 `;
 
 export const StyledTableWrap = styled.div<{ $stale: boolean }>`

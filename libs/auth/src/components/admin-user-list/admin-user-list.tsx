@@ -31,7 +31,7 @@ export interface AdminUserListProps {
   /** The admin looking: they cannot block themselves or drop their own role. */
   currentUserId: string;
   onAction: (action: AdminAction) => void;
-  /** A newer page is loading: the current one stays, dimmed. */
+  /** A newer page is loading: the current one stays, under a running progress bar. */
   stale?: boolean;
 }
 
