@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api/src/db/schema.ts',
+  schema: './apps/api/src/db/schema/index.ts',
   out: './apps/api/src/db/migrations',
 });

@@ -128,3 +128,18 @@ export function describeStories(
     });
   }
 }
+
+/**
+ * A page's stories as components, with the app's preview annotations (theme, router, toaster),
+ * so page tests are written against the same scenarios the catalogue shows:
+ *
+ *   const { Default, Failing } = composePageStories(stories);
+ *   render(<Failing />);
+ */
+export function composePageStories<Module extends StoriesModule>(
+  stories: Module,
+) {
+  const annotations = setProjectAnnotations([previewAnnotations]);
+  beforeAll(annotations.beforeAll);
+  return composeStories(stories);
+}

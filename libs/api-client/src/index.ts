@@ -12,6 +12,12 @@ export {
 } from './query/base-query';
 export { baseApi, sharedTagTypes } from './query/base-api';
 export {
+  asApiError,
+  errorCode,
+  errorMessage,
+  errorStatus,
+} from './query/api-error';
+export {
   coveringCalls,
   fromEndpoint,
   requestFor,

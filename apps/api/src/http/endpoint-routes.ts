@@ -25,7 +25,7 @@ export type RouteSchemaOf<E extends AnyEndpoint> = {
   querystring: Part<SchemasOf<E>, 'query'>;
   // A multipart body is read by the handler (readMultipart), then checked against `body`.
   body: E['multipart'] extends true ? undefined : Part<SchemasOf<E>, 'body'>;
-  response: Record<200 | 204, SchemasOf<E>['response']>;
+  response: Record<200 | 201 | 204, SchemasOf<E>['response']>;
 };
 
 /** A route for one endpoint: its options (auth, rate limit, …) and handler. */
@@ -75,7 +75,10 @@ export async function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
         ...(params && { params }),
         ...(query && { querystring: query }),
         ...(body && !endpoint.multipart && { body }),
-        response: { [isNoContent(response) ? 204 : 200]: response },
+        // A created record answers 201 with the same body as a 200.
+        response: isNoContent(response)
+          ? { 204: response }
+          : { 200: response, 201: response },
       },
     });
   }

@@ -1,8 +1,8 @@
+import { errorMessage } from '@ruume/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type CurrentUser } from '@ruume/contracts';
 import { Alert, Button, Modal, Stack, Text, TextField } from '@ruume/ui-kit';
-import { errorMessage } from '../../api/api-error';
 import { useDeleteAccountMutation } from '../../api/user-api';
 import { logout } from '../../state/auth-thunks';
 import { useAuthDispatch } from '../../state/use-auth';

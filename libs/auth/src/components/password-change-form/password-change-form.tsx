@@ -1,9 +1,9 @@
+import { errorCode, errorMessage } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages, passwordChangeFormSchema } from '@ruume/contracts';
 import { Alert, Button, Stack, toast } from '@ruume/ui-kit';
-import { errorCode, errorMessage } from '../../api/api-error';
 import { useChangePasswordMutation } from '../../api/user-api';
 import { Form } from '../form/form';
 import { StyledFormActions } from '../form/form.styles';

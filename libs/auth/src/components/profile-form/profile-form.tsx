@@ -1,9 +1,9 @@
+import { errorMessage } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { CurrentUser } from '@ruume/contracts';
 import { Alert, Button, TextField, Toggle, toast } from '@ruume/ui-kit';
-import { errorMessage } from '../../api/api-error';
 import { useUpdateProfileMutation } from '../../api/user-api';
 import { Form } from '../form/form';
 import { StyledFieldRow, StyledFormActions } from '../form/form.styles';

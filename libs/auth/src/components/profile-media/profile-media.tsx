@@ -1,7 +1,7 @@
+import { errorMessage } from '@ruume/api-client';
 import { useState } from 'react';
 import { messages, type CurrentUser } from '@ruume/contracts';
 import { Alert, Avatar, Button, Stack, Text, toast } from '@ruume/ui-kit';
-import { errorMessage } from '../../api/api-error';
 import {
   useDeleteProfilePicMutation,
   useUpdateProfileMutation,

@@ -1,7 +1,7 @@
+import { errorMessage } from '@ruume/api-client';
 import { useForm } from 'react-hook-form';
 import type { ResendVerificationRequest } from '@ruume/contracts';
 import { Alert, Button, Stack, TextField } from '@ruume/ui-kit';
-import { errorMessage } from '../../api/api-error';
 import { useResendVerificationMutation } from '../../api/auth-api';
 import { Form } from '../form/form';
 import { lazyResolver } from '../form/lazy-resolver';

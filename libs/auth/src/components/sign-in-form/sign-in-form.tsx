@@ -1,3 +1,4 @@
+import { errorCode, errorMessage, errorStatus } from '@ruume/api-client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -7,7 +8,6 @@ import {
   type LoginRequest,
 } from '@ruume/contracts';
 import { Alert, Button, Stack, TextField, TextLink } from '@ruume/ui-kit';
-import { errorCode, errorMessage, errorStatus } from '../../api/api-error';
 import { useLoginMutation } from '../../api/auth-api';
 import { Form } from '../form/form';
 import { lazyResolver } from '../form/lazy-resolver';

@@ -1,3 +1,4 @@
+import { errorMessage } from '@ruume/api-client';
 import { useState } from 'react';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -17,7 +18,6 @@ import {
   TextLink,
   toast,
 } from '@ruume/ui-kit';
-import { errorMessage } from '../../api/api-error';
 import {
   useAdminStatsQuery,
   useAdminUsersQuery,

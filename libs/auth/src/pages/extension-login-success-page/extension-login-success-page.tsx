@@ -1,8 +1,8 @@
+import { errorMessage } from '@ruume/api-client';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, type ExtensionToken } from '@ruume/contracts';
 import { Button, StatusPage } from '@ruume/ui-kit';
-import { errorMessage } from '../../api/api-error';
 import { useExtensionTokenMutation } from '../../api/auth-api';
 import { PendingPage } from '../../components/pending-page/pending-page';
 import { useAuth } from '../../state/use-auth';

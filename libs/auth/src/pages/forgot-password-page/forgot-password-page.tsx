@@ -1,3 +1,4 @@
+import { errorMessage, errorStatus } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,6 @@ import {
   TextField,
   TextLink,
 } from '@ruume/ui-kit';
-import { errorMessage, errorStatus } from '../../api/api-error';
 import { useForgotPasswordMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
 import { Form } from '../../components/form/form';

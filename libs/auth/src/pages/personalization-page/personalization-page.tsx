@@ -1,3 +1,4 @@
+import { errorMessage } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,6 @@ import {
   Text,
   TextField,
 } from '@ruume/ui-kit';
-import { errorMessage } from '../../api/api-error';
 import { useUpdateProfileMutation } from '../../api/user-api';
 import { Form } from '../../components/form/form';
 import {

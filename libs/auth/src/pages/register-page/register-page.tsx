@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { analytics } from '@ruume/api-client';
+import { analytics, errorCode, errorMessage } from '@ruume/api-client';
 import { paths, registerRequestSchema } from '@ruume/contracts';
 import {
   Alert,
@@ -14,7 +14,6 @@ import {
   TextField,
   TextLink,
 } from '@ruume/ui-kit';
-import { errorCode, errorMessage } from '../../api/api-error';
 import { useRegisterMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
 import { Form } from '../../components/form/form';

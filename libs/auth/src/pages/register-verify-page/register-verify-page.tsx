@@ -1,8 +1,8 @@
+import { errorMessage, errorStatus } from '@ruume/api-client';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@ruume/contracts';
 import { Button, Stack, StatusPage } from '@ruume/ui-kit';
-import { errorMessage, errorStatus } from '../../api/api-error';
 import { useVerifyEmailMutation } from '../../api/auth-api';
 import { PendingPage } from '../../components/pending-page/pending-page';
 import { ResendVerification } from '../../components/resend-verification/resend-verification';

@@ -1,10 +1,10 @@
+import { errorMessage, errorStatus } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordChangeFormSchema, paths } from '@ruume/contracts';
 import { Alert, Button, Heading, Stack, StatusPage, Text } from '@ruume/ui-kit';
-import { errorMessage, errorStatus } from '../../api/api-error';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
 import { Form } from '../../components/form/form';

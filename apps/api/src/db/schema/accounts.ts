@@ -1,33 +1,18 @@
+// Accounts and the single-use links mailed to them.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
-  bigint,
-  integer,
   jsonb,
-  pgSequence,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  AUTH_FAILURE_CODES,
-  PLAN_TIERS,
-  ROLES,
-  USER_STATUSES,
-} from '@ruume/contracts';
-
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** `column in ('a', 'b', …)` for a check constraint, from the list the contracts define. */
-const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+import { PLAN_TIERS, ROLES, USER_STATUSES } from '@ruume/contracts';
+import { at, createdAt, oneOf } from './columns';
 
 /** Accounts. A deleted account is deleted, not flagged; its sessions stay as tombstones. */
 export const users = pgTable(
@@ -83,44 +68,6 @@ export const users = pgTable(
   ],
 );
 
-export const SESSION_KINDS = ['browser', 'extension'] as const;
-/** Why a session ended: exactly the SPEC §8 failure its next request answers. */
-export const REVOKED_REASONS = AUTH_FAILURE_CODES;
-
-/**
- * Signed-in sessions: the browser cookie's, and the extension's bearer tokens. The id is the
- * SHA-256 of the token, so a leaked table does not sign anyone in. Revoked sessions are kept
- * until they expire so an old cookie learns why it stopped working (SPEC §8); a deleted
- * account's sessions lose their user (set null) and answer USER_NOT_FOUND.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('browser'),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
-    revokedReason: text('revoked_reason', { enum: REVOKED_REASONS }),
-    userAgent: text('user_agent'),
-  },
-  (table) => [
-    index('sessions_user_id_idx').on(table.userId),
-    index('sessions_expires_at_idx').on(table.expiresAt),
-    check('sessions_kind_valid', oneOf(table.kind, SESSION_KINDS)),
-    check(
-      'sessions_revoked_reason_valid',
-      sql`${table.revokedReason} is null or ${oneOf(table.revokedReason, REVOKED_REASONS)}`,
-    ),
-  ],
-);
-
 export const TOKEN_PURPOSES = [
   'email_verify',
   'password_reset',
@@ -150,37 +97,4 @@ export const oneTimeTokens = pgTable(
       oneOf(table.purpose, TOKEN_PURPOSES),
     ),
   ],
-);
-
-/**
- * Rate-limit counters, shared by every api instance (ARCHITECTURE: instances are stateless).
- * One row per limited route and client address; expired rows are swept periodically.
- */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    windowEndsAt: at('window_ends_at').notNull(),
-  },
-  (table) => [index('rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
-);
-
-/**
- * Session-cache invalidation (routes/auth/session-cache.ts). Triggers on sessions and users
- * NOTIFY 'session_cache'; a writer that revokes then sends a barrier numbered from this
- * sequence and waits until every live instance has acknowledged it.
- */
-export const sessionCacheSeq = pgSequence('session_cache_seq');
-
-/** One row per api instance that caches sessions: renewed every second while it LISTENs. */
-export const sessionCacheLeases = pgTable(
-  'session_cache_leases',
-  {
-    instanceId: text('instance_id').primaryKey(),
-    /** The highest barrier this instance has applied every notification before. */
-    ackedSeq: bigint('acked_seq', { mode: 'number' }).notNull().default(0),
-    expiresAt: at('expires_at').notNull(),
-  },
-  (table) => [index('session_cache_leases_expires_at_idx').on(table.expiresAt)],
 );

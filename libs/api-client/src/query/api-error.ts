@@ -1,4 +1,4 @@
-import type { ApiError } from '@ruume/api-client';
+import type { ApiError } from './base-query';
 import { messages, readServerErrorBody } from '@ruume/contracts';
 
 /** An RTK Query error from our baseQuery, or null for anything else (a thrown bug, undefined). */
@@ -6,7 +6,12 @@ export function asApiError(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null || !('status' in error))
     return null;
   const { status, data } = error as { status: unknown; data?: unknown };
-  if (typeof status !== 'number' && status !== 'FETCH_ERROR') return null;
+  if (
+    typeof status !== 'number' &&
+    status !== 'FETCH_ERROR' &&
+    status !== 'PARSING_ERROR'
+  )
+    return null;
   return { status, data: readServerErrorBody(data) };
 }
 
@@ -23,7 +28,7 @@ export function errorMessage(
   fallback: string = messages.somethingWentWrong,
 ): string {
   const apiError = asApiError(error);
-  if (!apiError || apiError.status === 'FETCH_ERROR') return fallback;
+  if (!apiError || typeof apiError.status !== 'number') return fallback;
   const message = apiError.data.message?.trim();
   if (!message) return fallback;
   return apiError.data.error === 'VALIDATION_ERROR'
