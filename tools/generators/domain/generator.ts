@@ -154,7 +154,7 @@ export default async function domainGenerator(
     // Links the new workspace package, then writes the new table's migration.
     execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
     execSync(
-      `npx drizzle-kit generate --config apps/api/drizzle.config.ts --name ${constantName.toLowerCase()}`,
+      `npx nx run api:db-generate --name=${constantName.toLowerCase()}`,
       { stdio: 'inherit' },
     );
   };
