@@ -1,7 +1,8 @@
 // npm test: every layer, in the order that lets later steps reuse earlier builds.
 //  0. one format everywhere: prettier over files no project's lint covers (tools, root)
 //  1. lint (with prettier), typecheck and Jest (unit, component, stories, api integration on PGlite and,
-//     when DATABASE_URL is set, on the PostgreSQL server); the affected-only CI proof
+//     when DATABASE_URL is set, on the PostgreSQL server); the affected-only CI proof; the domain
+//     generator's proof (a generated domain passes lint, typecheck, tests and pack untouched)
 //  2. builds of every lib and app, and each lib packed and checked as npm would publish it;
 //     the landing pages' JavaScript against its budget (tools/bench/bundle-size.mjs);
 //     the independent-release proof (nx release --dry-run, here and after a scratch release)
@@ -15,6 +16,7 @@ const nx = (...args) =>
 await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
 await nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2');
 await run('node', ['tools/ci/check-affected.mjs']);
+await run('node', ['tools/ci/check-domain-generator.mjs']);
 await nx('run-many', '-t', 'build', 'pack', '--parallel=2');
 await run('node', ['tools/bench/bundle-size.mjs']);
 await run('node', ['tools/ci/check-release.mjs']);

@@ -52,7 +52,7 @@ describe.each(DRIVERS)('admin (%s)', (driver) => {
         await createUser(t, {
           email: `${name.toLowerCase()}.search@zz.example.com`,
           firstName: name,
-          lastName: 'Zed',
+          lastName: 'Zedquist',
         }),
       );
     }
@@ -70,7 +70,7 @@ describe.each(DRIVERS)('admin (%s)', (driver) => {
       id: made[2].id,
       email: 'zora.search@zz.example.com',
       firstName: 'Zora',
-      lastName: 'Zed',
+      lastName: 'Zedquist',
       role: 'USER',
       status: 'active',
       tier: 'house',
@@ -82,7 +82,7 @@ describe.each(DRIVERS)('admin (%s)', (driver) => {
     });
 
     const page = (
-      await admin.get('/api/v1/admin/users?search=zed&limit=2&offset=2')
+      await admin.get('/api/v1/admin/users?search=zedquist&limit=2&offset=2')
     ).json();
     expect(page).toMatchObject({ total: 3, limit: 2, offset: 2 });
     expect(page.users.map((u: { firstName: string }) => u.firstName)).toEqual([
@@ -90,7 +90,7 @@ describe.each(DRIVERS)('admin (%s)', (driver) => {
     ]);
 
     const byName = (
-      await admin.get('/api/v1/admin/users?search=zeno%20zed')
+      await admin.get('/api/v1/admin/users?search=zeno%20zedquist')
     ).json();
     expect(byName.users.map((u: { id: string }) => u.id)).toEqual([made[1].id]);
     // LIKE wildcards are literal.
