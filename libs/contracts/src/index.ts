@@ -15,11 +15,13 @@ export * from './tiers/tier-features';
 
 export * from './auth/password';
 export * from './auth/auth-requests';
+export * from './auth/auth-messages';
 
 export * from './user/current-user';
 export * from './user/profile';
 export * from './user/account-security';
 export * from './user/avatar';
+export * from './user/user-messages';
 
 export * from './meeting/meeting';
 export * from './template/template';

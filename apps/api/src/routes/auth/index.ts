@@ -1,5 +1,6 @@
 import {
   authEndpoints,
+  authMessages,
   currentUserSchema,
   googleSuccessPath,
   paths,
@@ -31,15 +32,6 @@ const MINUTE_MS = 60_000;
 
 /** The auth/me body of each user row the session cache holds (rows are never mutated). */
 const meBodies = new WeakMap<UserRow, string>();
-
-export const googleMessages = {
-  notConfigured: 'google sign-in is not configured on this server',
-  unavailable:
-    'google sign-in is not available right now. please try again later.',
-  cancelled: 'google sign-in was cancelled.',
-  expired: 'google sign-in took too long. please try again.',
-  failed: 'google sign-in failed. please try again.',
-} as const;
 
 /**
  * Sign-up, sign-in (password and Google), sessions, verification and reset links, and the
@@ -204,13 +196,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
       config: { auth: 'public' },
       handler: async (request, reply) => {
         if (!google)
-          throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+          throw httpError(404, 'NOT_FOUND', authMessages.googleNotConfigured);
         let started: Awaited<ReturnType<typeof google.start>>;
         try {
           started = await google.start();
         } catch (err) {
           request.log.error({ err }, 'google sign-in could not start');
-          return toLogin(reply, googleMessages.unavailable);
+          return toLogin(reply, authMessages.googleUnavailable);
         }
         reply.setCookie(
           OIDC_COOKIE,
@@ -226,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
       config: { auth: 'public' },
       handler: async (request, reply) => {
         if (!google)
-          throw httpError(404, 'NOT_FOUND', googleMessages.notConfigured);
+          throw httpError(404, 'NOT_FOUND', authMessages.googleNotConfigured);
         reply.clearCookie(OIDC_COOKIE, oidcCookie);
         reply.header('cache-control', 'no-store');
 
@@ -239,12 +231,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
           return toLogin(
             reply,
             query.get('error') === 'access_denied'
-              ? googleMessages.cancelled
-              : googleMessages.failed,
+              ? authMessages.googleCancelled
+              : authMessages.googleFailed,
           );
         }
         const checks = readChecks(request.cookies[OIDC_COOKIE]);
-        if (!checks) return toLogin(reply, googleMessages.expired);
+        if (!checks) return toLogin(reply, authMessages.googleExpired);
 
         const callbackUrl = new URL(
           `${config.publicUrl}${app.prefix}${authEndpoints.googleCallback.path}`,
@@ -255,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (
           identity = await google.finish(callbackUrl, checks);
         } catch (err) {
           request.log.warn({ err }, 'google sign-in failed');
-          return toLogin(reply, googleMessages.failed);
+          return toLogin(reply, authMessages.googleFailed);
         }
         const result = await auth.signInWithGoogle(identity);
         if (!result.ok) return toLogin(reply, result.message);

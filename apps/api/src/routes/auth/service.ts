@@ -1,5 +1,6 @@
 import {
   API_ERRORS,
+  authMessages,
   NAME_MAX_LENGTH,
   type RegisterRequest,
   routePatterns,
@@ -14,17 +15,6 @@ import { passwordResetMail, verificationMail } from '../../core/account-mails';
 import type { LinkTokens } from '../../core/link-tokens';
 import type { AuthRepository } from '../../core/session-repository';
 import { hashToken, type SessionService } from '../../core/session-service';
-
-export const authMessages = {
-  verifyLinkExpired:
-    'this confirmation link has expired or was already used. sign in, or ask for a new link.',
-  resetLinkExpired:
-    'this password reset link has expired or was already used. please ask for a new one.',
-  googleNoVerifiedEmail:
-    'your google account has no verified email address, so it cannot be used to sign in.',
-  googleAccountInUse:
-    'this google account is already linked to another ruume account.',
-} as const;
 
 export type GoogleSignInResult =
   | { ok: true; user: UserRow; created: boolean }

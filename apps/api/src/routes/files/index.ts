@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userMessages } from '@ruume/contracts';
 import { z } from 'zod';
 import { FILES_ROUTE_PREFIX } from '../../adapters/storage/file-storage';
 import { httpError } from '../../http/http-error';
@@ -23,7 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
       const key = request.params['*'];
       const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
       const file = await storage.get(key);
-      if (!file) throw httpError(404, 'NOT_FOUND', 'file not found');
+      if (!file) throw httpError(404, 'NOT_FOUND', userMessages.fileNotFound);
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)

@@ -5,6 +5,7 @@ import {
   type ProfileUpdate,
   routePatterns,
   withQuery,
+  userMessages,
 } from '@ruume/contracts';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
@@ -21,11 +22,6 @@ import type { Core } from '../../core';
 import type { LinkTokens } from '../../core/link-tokens';
 import { hashToken } from '../../core/session-service';
 import type { UserRepository, UserRow } from '../../core/user-repository';
-
-export const userMessages = {
-  createPasswordFirst: 'please create a password before changing your email.',
-  notYours: 'you can only delete your own account.',
-} as const;
 
 /** A checked image: its bytes and what its content (not its name) says it is. */
 export interface ImageUpload {

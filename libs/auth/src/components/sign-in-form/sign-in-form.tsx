@@ -36,7 +36,9 @@ const describeFailure = (error: unknown, email: string): Failure => {
   if (errorCode(error) === 'EMAIL_NOT_VERIFIED')
     return { message: errorMessage(error), unverifiedEmail: email };
   if (errorStatus(error) === 401)
-    return { message: errorMessage(error, 'incorrect email or password') };
+    return {
+      message: errorMessage(error, API_ERRORS.INVALID_CREDENTIALS.message),
+    };
   if (errorStatus(error) === 429)
     return { message: errorMessage(error, API_ERRORS.RATE_LIMITED.message) };
   return { message: errorMessage(error) };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
-import { authEndpoints } from '@ruume/contracts';
+import { authEndpoints, API_ERRORS } from '@ruume/contracts';
 import { withSession } from '../../testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -73,19 +73,13 @@ export const Sent: Story = {
 export const TooManyRequests: Story = {
   decorators: [
     withSession(null, [
-      mockError(
-        authEndpoints.forgotPassword,
-        'RATE_LIMITED',
-        'too many attempts. please wait a minute and try again.',
-      ),
+      mockError(authEndpoints.forgotPassword, 'RATE_LIMITED'),
     ]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(
-      await canvas.findByText(
-        'too many attempts. please wait a minute and try again.',
-      ),
+      await canvas.findByText(API_ERRORS.RATE_LIMITED.message),
     ).toBeVisible();
   },
 };

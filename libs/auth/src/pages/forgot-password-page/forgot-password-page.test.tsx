@@ -85,7 +85,7 @@ it('stays when nothing could be sent: rate-limited or offline', async () => {
     mockError(
       authEndpoints.forgotPassword,
       'RATE_LIMITED',
-      'too many attempts. please wait a minute and try again.',
+      'too many attempts from this network. try again in 5 minutes.',
     ),
   );
   const { user } = renderForgot();
@@ -93,7 +93,7 @@ it('stays when nothing could be sent: rate-limited or offline', async () => {
   await user.click(screen.getByRole('button', { name: 'send reset link' }));
   expect(
     await screen.findByText(
-      'too many attempts. please wait a minute and try again.',
+      'too many attempts from this network. try again in 5 minutes.',
     ),
   ).toBeInTheDocument();
 

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { forgotPasswordRequestSchema, paths } from '@ruume/contracts';
+import {
+  authMessages,
+  forgotPasswordRequestSchema,
+  paths,
+} from '@ruume/contracts';
 import {
   Alert,
   Button,
@@ -16,9 +20,6 @@ import {
 import { useForgotPasswordMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
 import { Form } from '../../components/form/form';
-
-export const CANNOT_REACH_SERVER =
-  'we could not reach ruume. check your connection and try again.';
 
 /** The address the email-sent page mentions (router state, so it stays out of the URL). */
 export interface EmailSentState {
@@ -43,7 +44,8 @@ export function ForgotPasswordPage() {
     setFailure(null);
     const result = await requestReset({ email });
     const status = 'error' in result ? errorStatus(result.error) : undefined;
-    if (status === 'FETCH_ERROR') return setFailure(CANNOT_REACH_SERVER);
+    if (status === 'FETCH_ERROR')
+      return setFailure(authMessages.cannotReachServer);
     if (status === 429) return setFailure(errorMessage(result.error));
     const state: EmailSentState = { email };
     navigate(paths.auth.forgotPasswordEmailSent, { state });

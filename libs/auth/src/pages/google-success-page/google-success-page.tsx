@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { GOOGLE_NEW_ACCOUNT_PARAM, paths } from '@ruume/contracts';
+import {
+  authMessages,
+  GOOGLE_NEW_ACCOUNT_PARAM,
+  paths,
+} from '@ruume/contracts';
 import { PendingPage } from '../../components/pending-page/pending-page';
 import { checkSession } from '../../state/auth-thunks';
 import { useAuth, useAuthDispatch } from '../../state/use-auth';
-
-export const GOOGLE_SIGN_IN_FAILED = 'google sign-in failed. please try again.';
 
 /**
  * SPEC §2 /auth/login/google/success: the api has set the session cookie; load the user, then
@@ -33,7 +35,10 @@ export function GoogleSuccessPage() {
     );
   if (!user)
     return (
-      <Navigate to={paths.login({ error: GOOGLE_SIGN_IN_FAILED })} replace />
+      <Navigate
+        to={paths.login({ error: authMessages.googleFailed })}
+        replace
+      />
     );
   const newAccount = params.get(GOOGLE_NEW_ACCOUNT_PARAM) === '1';
   return (

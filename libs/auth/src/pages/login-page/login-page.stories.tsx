@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
-import { authEndpoints } from '@ruume/contracts';
+import { authEndpoints, API_ERRORS } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers, withSession } from '../../testing';
 import { LoginPage } from './login-page';
@@ -101,20 +101,12 @@ export const EmailNotVerified: Story = {
 
 export const TooManyAttempts: Story = {
   decorators: [
-    withSession(null, [
-      mockError(
-        authEndpoints.login,
-        'RATE_LIMITED',
-        'too many attempts. please wait a minute and try again.',
-      ),
-    ]),
+    withSession(null, [mockError(authEndpoints.login, 'RATE_LIMITED')]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(
-      await canvas.findByText(
-        'too many attempts. please wait a minute and try again.',
-      ),
+      await canvas.findByText(API_ERRORS.RATE_LIMITED.message),
     ).toBeVisible();
   },
 };

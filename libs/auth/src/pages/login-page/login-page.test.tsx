@@ -133,14 +133,14 @@ it('shows the rate limit message', async () => {
     mockError(
       authEndpoints.login,
       'RATE_LIMITED',
-      'too many attempts. please wait a minute and try again.',
+      'too many attempts from this network. try again in 5 minutes.',
     ),
   );
   const { user } = renderLogin();
   await signIn(user);
   expect(
     await screen.findByText(
-      'too many attempts. please wait a minute and try again.',
+      'too many attempts from this network. try again in 5 minutes.',
     ),
   ).toBeInTheDocument();
 });

@@ -120,11 +120,7 @@ export const EmailChecksFail: Story = {
 export const EmailChangeFailed: Story = {
   decorators: [
     withSession(houseUser, [
-      mockError(
-        userEndpoints.emailUpdate,
-        'RATE_LIMITED',
-        'too many attempts. please wait a minute and try again.',
-      ),
+      mockError(userEndpoints.emailUpdate, 'RATE_LIMITED'),
     ]),
   ],
   play: async (context) => {
