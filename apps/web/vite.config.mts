@@ -22,8 +22,9 @@ const shellModules = [
 // the page is a handful of requests and its loader's preload list in the first chunk is short.
 const signInModules = [
   /\/node_modules\/react-hook-form\//,
-  /\/libs\/auth\/src\/(components\/(auth-layout\/auth-layout|sign-in-form\/sign-in-form|form\/form|form\/lazy-resolver|resend-verification\/resend-verification|password-field\/password-field|social-sign-in\/social-sign-in)(\.styles)?\.tsx?|api\/(api-error|auth-api)\.ts|state\/auth-thunks\.ts|routing\/next-path\.ts)$/,
-  /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|text-field|field)\//,
+  /\/libs\/auth\/src\/(components\/(auth-layout\/auth-layout|sign-in-form\/sign-in-form|form\/lazy-resolver|resend-verification\/resend-verification|password-field\/password-field|social-sign-in\/social-sign-in)(\.styles)?\.tsx?|api\/auth-api\.ts|state\/auth-thunks\.ts|routing\/next-path\.ts)$/,
+  /\/libs\/api-client\/src\/errors\//,
+  /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|text-field|field|form)\//,
   /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes)|paths\/api-paths)\.ts$/,
 ];
 

@@ -16,14 +16,15 @@ export {
   errorCode,
   errorMessage,
   errorStatus,
-} from './query/api-error';
+} from './errors/api-error';
+export { useFormSubmit, type FormSubmitOptions } from './forms/use-form-submit';
 export {
   coveringCalls,
   fromEndpoint,
   requestFor,
   type Calls,
   type ResponseCheck,
-} from './query/endpoint-query';
+} from './endpoints/endpoint-query';
 export {
   configureAuthFailure,
   handleAuthFailure,

@@ -30,7 +30,7 @@ import {
   type ResponseOf,
 } from '@ruume/contracts';
 import { createAppStore, type AppStore } from './store/create-app-store';
-import type { Calls } from './query/endpoint-query';
+import type { Calls } from './endpoints/endpoint-query';
 
 /** Absolute URL pattern of an API path as the app calls it (for MSW handlers). */
 export const apiUrl = (path: string) =>

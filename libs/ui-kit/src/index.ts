@@ -6,6 +6,7 @@ export * from './theme';
 // Hooks
 export { useIsMobile } from './hooks/use-is-mobile';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 
 // Layout and text
 export { Stack } from './stack/stack';
@@ -114,6 +115,10 @@ export { NotFoundPage } from './status-page/not-found-page';
 export { ErrorState } from './status-page/error-state';
 export type { ErrorStateProps } from './status-page/error-state';
 export { PagePlaceholder } from './status-page/page-placeholder';
+export { FieldRow, Form, FormActions } from './form/form';
+export type { FormProps } from './form/form';
+export { SettingsSection } from './settings-section/settings-section';
+export type { SettingsSectionProps } from './settings-section/settings-section';
 export { NavTabs } from './nav-tabs/nav-tabs';
 export type { NavTabsProps } from './nav-tabs/nav-tabs';
 export { AppPageLayout } from './app-page-layout/app-page-layout';

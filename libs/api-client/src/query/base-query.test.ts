@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { buildCurrentUser } from '@ruume/contracts/testing';
 import { adminEndpoints } from '@ruume/contracts';
 import { apiUrl, createAppStore, mockEndpoint } from '../testing';
-import { fromEndpoint } from './endpoint-query';
+import { fromEndpoint } from '../endpoints/endpoint-query';
 import { baseApi } from './base-api';
 import { configureAuthFailure } from './auth-failure';
 import { storedUser } from '../session/stored-user';

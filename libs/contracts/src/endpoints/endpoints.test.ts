@@ -58,7 +58,7 @@ describe('endpoints', () => {
     expect(
       pathOf(endpoints.payment.subscriptionPaymentMethod, { id: 'sub_1' }),
     ).toBe('payment/tier-subscription/sub_1/payment-method');
-    expect(pathOf(endpoints.recording.checkAccess, {})).toBe(
+    expect(pathOf(endpoints.share.checkAccess, {})).toBe(
       'meeting-recording/check-access',
     );
     expect(pathOf(endpoints.download.paid, { token: 'a/b' })).toBe(

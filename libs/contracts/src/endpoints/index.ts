@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { meetingEndpoints, templateEndpoints } from './meeting';
 import { paymentEndpoints } from './payment';
 import { downloadEndpoints, recordingEndpoints } from './recording';
+import { shareEndpoints } from './share';
 import { userEndpoints } from './user';
 
 export * from './endpoint';
@@ -14,6 +15,7 @@ export {
   meetingEndpoints,
   paymentEndpoints,
   recordingEndpoints,
+  shareEndpoints,
   templateEndpoints,
   userEndpoints,
 };
@@ -27,5 +29,6 @@ export const endpoints = {
   template: templateEndpoints,
   payment: paymentEndpoints,
   recording: recordingEndpoints,
+  share: shareEndpoints,
   download: downloadEndpoints,
 };

@@ -31,14 +31,6 @@ export const paymentEndpoints = {
     body: s.checkoutSessionRequestSchema,
     response: s.urlResponseSchema,
   })),
-  recordingCheckout: call(
-    'POST',
-    '/payment/checkout/session/recording',
-    (s) => ({
-      body: s.recordingCheckoutSessionRequestSchema,
-      response: s.urlResponseSchema,
-    }),
-  ),
   invoiceHistoryPortal: call(
     'POST',
     '/payment/portal/invoice-history',

@@ -25,14 +25,6 @@ export const recordingEndpoints = {
     body: s.presignedUrlRequestSchema,
     response: s.presignedUrlResponseSchema,
   })),
-  checkMonetized: call('POST', '/meeting-recording/check-monetized', (s) => ({
-    body: s.checkMonetizedRequestSchema,
-    response: s.monetizationCheckSchema,
-  })),
-  checkAccess: call('POST', '/meeting-recording/check-access', (s) => ({
-    body: s.checkAccessRequestSchema,
-    response: s.accessResultSchema,
-  })),
   download: navigation('GET', '/meeting-recording/download/:shareId', (s) => ({
     params: s.shareIdParamsSchema,
     response: s.noContent,

@@ -1,11 +1,11 @@
 import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
-import { paymentEndpoints, recordingEndpoints } from '@ruume/contracts';
+import { shareEndpoints } from '@ruume/contracts';
 
 /** The share page's calls, by slice endpoint. */
 export const shareCalls = {
-  monetizationCheck: recordingEndpoints.checkMonetized,
-  checkAccess: recordingEndpoints.checkAccess,
-  createRecordingCheckout: paymentEndpoints.recordingCheckout,
+  monetizationCheck: shareEndpoints.checkMonetized,
+  checkAccess: shareEndpoints.checkAccess,
+  createRecordingCheckout: shareEndpoints.recordingCheckout,
 };
 
 // The share page is a landing page: its answers are not parsed with the schemas, so it does not

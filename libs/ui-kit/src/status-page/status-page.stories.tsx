@@ -73,3 +73,13 @@ export const Error: Story = {
 export const Placeholder: Story = {
   render: () => <PagePlaceholder title="billing" />,
 };
+
+/** `busy`: the page waits for one call (opening a mailed link, finishing a sign-in). */
+export const Busy: Story = {
+  args: {
+    busy: true,
+    title: 'confirming your email…',
+    description: 'this takes a moment.',
+    actions: undefined,
+  },
+};

@@ -3,6 +3,7 @@ import type { To } from 'react-router-dom';
 import { Heading } from '../heading/heading';
 import { Icon, type IconName } from '../icon/icon';
 import { PublicPageLayout } from '../public-page-layout/public-page-layout';
+import { Spinner } from '../spinner/spinner';
 import { Stack } from '../stack/stack';
 import { Text } from '../text/text';
 import { StyledStatusIcon } from './status-page.styles';
@@ -13,6 +14,8 @@ export interface StatusPageProps {
   icon?: IconName;
   /** Buttons or links that lead on. */
   actions?: ReactNode;
+  /** Waiting for one call (verifying a link, finishing a sign-in): a spinner instead of the icon. */
+  busy?: boolean;
   logoTo?: To;
 }
 
@@ -31,10 +34,12 @@ export function StatusMessage({
   description,
   icon,
   actions,
+  busy = false,
 }: Omit<StatusPageProps, 'logoTo'>) {
   return (
-    <Stack gap={6} align="center">
-      {icon && (
+    <Stack gap={6} align="center" aria-busy={busy || undefined}>
+      {busy && <Spinner size="lg" tone="primary" label={title} />}
+      {!busy && icon && (
         <StyledStatusIcon>
           <Icon name={icon} size="xl" />
         </StyledStatusIcon>

@@ -6,10 +6,16 @@ import {
   passwordCreateFormSchema,
   type CurrentUser,
 } from '@ruume/contracts';
-import { Alert, Button, Stack, TextField, toast } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  Stack,
+  TextField,
+  toast,
+  FormActions,
+  Form,
+} from '@ruume/ui-kit';
 import { useCreatePasswordMutation } from '../../api/user-api';
-import { Form } from '../form/form';
-import { StyledFormActions } from '../form/form.styles';
 import { PasswordCriteria } from '../password-criteria/password-criteria';
 import { PasswordField } from '../password-field/password-field';
 
@@ -83,7 +89,7 @@ export function CreatePasswordForm({
         {...register('confirmPassword')}
       />
       {failed && <Alert tone="danger">{messages.somethingWentWrong}</Alert>}
-      <StyledFormActions>
+      <FormActions>
         <Button
           type="submit"
           disabled={incomplete}
@@ -92,7 +98,7 @@ export function CreatePasswordForm({
         >
           create password
         </Button>
-      </StyledFormActions>
+      </FormActions>
     </Form>
   );
 }

@@ -6,10 +6,15 @@ import {
   messages,
   type CurrentUser,
 } from '@ruume/contracts';
-import { Alert, Button, TextField, toast } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  TextField,
+  toast,
+  FormActions,
+  Form,
+} from '@ruume/ui-kit';
 import { useRequestEmailUpdateMutation } from '../../api/user-api';
-import { Form } from '../form/form';
-import { StyledFormActions } from '../form/form.styles';
 
 const empty = { currentEmail: '', newEmail: '', confirmNewEmail: '' };
 
@@ -66,7 +71,7 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
         {...register('confirmNewEmail')}
       />
       {failed && <Alert tone="danger">{messages.somethingWentWrong}</Alert>}
-      <StyledFormActions>
+      <FormActions>
         <Button
           type="submit"
           disabled={incomplete}
@@ -75,7 +80,7 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
         >
           save
         </Button>
-      </StyledFormActions>
+      </FormActions>
     </Form>
   );
 }

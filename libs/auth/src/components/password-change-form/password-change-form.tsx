@@ -1,44 +1,39 @@
-import { errorCode, errorMessage } from '@ruume/api-client';
+import { useFormSubmit } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages, passwordChangeFormSchema } from '@ruume/contracts';
-import { Alert, Button, Stack, toast } from '@ruume/ui-kit';
+import { Alert, Button, Stack, toast, FormActions, Form } from '@ruume/ui-kit';
 import { useChangePasswordMutation } from '../../api/user-api';
-import { Form } from '../form/form';
-import { StyledFormActions } from '../form/form.styles';
 import { PasswordCriteria } from '../password-criteria/password-criteria';
 import { PasswordField } from '../password-field/password-field';
 
 const schema = passwordChangeFormSchema(true);
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = ['currentPassword', 'newPassword'] as const;
 
 /** SPEC §5 password change for a user who has a password (POST user/password). */
 export function PasswordChangeForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, watch, reset, setError, formState } = useForm(
     {
       resolver: zodResolver(schema),
       defaultValues: empty,
     },
   );
+  // A wrong current password belongs to its field; anything else is said above the button.
+  const { submit, failure } = useFormSubmit(changePassword, {
+    setError,
+    fields,
+    codes: { INCORRECT_PASSWORD: 'currentPassword' },
+  });
   const { errors } = formState;
   const values = watch();
   const incomplete = Object.values(values).some((value) => !value);
 
   const save = handleSubmit(async ({ currentPassword = '', newPassword }) => {
-    setFailure(null);
-    try {
-      await changePassword({ currentPassword, newPassword }).unwrap();
+    if (await submit({ currentPassword, newPassword })) {
       reset(empty);
       toast.success(messages.passwordUpdated);
-    } catch (error) {
-      const message = errorMessage(error);
-      // The one failure that belongs to a field: say it there.
-      if (errorCode(error) === 'INCORRECT_PASSWORD')
-        setError('currentPassword', { message }, { shouldFocus: true });
-      else setFailure(message);
     }
   });
 
@@ -69,7 +64,7 @@ export function PasswordChangeForm() {
         {...register('confirmPassword')}
       />
       {failure && <Alert tone="danger">{failure}</Alert>}
-      <StyledFormActions>
+      <FormActions>
         <Button
           type="submit"
           disabled={incomplete}
@@ -78,7 +73,7 @@ export function PasswordChangeForm() {
         >
           save
         </Button>
-      </StyledFormActions>
+      </FormActions>
     </Form>
   );
 }

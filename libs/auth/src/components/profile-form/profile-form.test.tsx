@@ -90,3 +90,23 @@ it('shows a failed save', async () => {
     'sorry, something went wrong',
   );
 });
+
+it('shows a field the server refuses under that field, not above the form', async () => {
+  server.use(
+    mockError(
+      userEndpoints.update,
+      'VALIDATION_ERROR',
+      'workspaceName: this workspace name is reserved',
+    ),
+  );
+  const { user } = renderForm();
+  await user.type(screen.getByLabelText(/^workspace name/), 's');
+  await user.click(screen.getByRole('button', { name: 'save changes' }));
+  const field = screen.getByLabelText(/^workspace name/);
+  expect(
+    await screen.findByText('this workspace name is reserved'),
+  ).toBeInTheDocument();
+  expect(field).toHaveAccessibleDescription(/this workspace name is reserved/);
+  // The field's own message is the only alert: no form-level failure above the actions.
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+});

@@ -1,12 +1,18 @@
-import { errorMessage } from '@ruume/api-client';
+import { useFormSubmit } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { CurrentUser } from '@ruume/contracts';
-import { Alert, Button, TextField, Toggle, toast } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  TextField,
+  Toggle,
+  toast,
+  FormActions,
+  Form,
+  FieldRow,
+} from '@ruume/ui-kit';
 import { useUpdateProfileMutation } from '../../api/user-api';
-import { Form } from '../form/form';
-import { StyledFieldRow, StyledFormActions } from '../form/form.styles';
 import {
   changedFields,
   profileFormDefaults,
@@ -16,33 +22,43 @@ import { ProfileSuggestions } from '../profile-suggestions/profile-suggestions';
 
 export const PROFILE_UPDATED = 'your profile has been updated.';
 
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'pronouns',
+  'workspaceName',
+  'workspaceRole',
+  'website',
+] as const;
+
 /** Names, pronouns, workspace and website (PUT user multipart, only what changed). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: profileFormDefaults(user),
+  const { register, control, handleSubmit, reset, setError, formState } =
+    useForm({
+      resolver: zodResolver(profileFormSchema),
+      defaultValues: profileFormDefaults(user),
+    });
+  // The server checks the same limits: a field it refuses shows its message under the field.
+  const { submit, failure } = useFormSubmit(updateProfile, {
+    setError,
+    fields: PROFILE_FIELDS,
   });
   const { errors, isDirty, dirtyFields } = formState;
 
   const save = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const updated = await updateProfile({
-        fields: changedFields(values, dirtyFields),
-      }).unwrap();
-      reset(profileFormDefaults(updated));
+    const result = await submit({
+      fields: changedFields(values, dirtyFields),
+    });
+    if (result) {
+      reset(profileFormDefaults(result.data));
       toast.success(PROFILE_UPDATED);
-    } catch (error) {
-      console.error('profile update failed', error);
-      setFailure(errorMessage(error));
     }
   });
 
   return (
     <Form onSubmit={save} aria-label="profile">
-      <StyledFieldRow>
+      <FieldRow>
         <TextField
           label="first name"
           autoComplete="given-name"
@@ -55,7 +71,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           error={errors.lastName?.message}
           {...register('lastName')}
         />
-      </StyledFieldRow>
+      </FieldRow>
       <Controller
         control={control}
         name="displayFirstNameOnly"
@@ -69,7 +85,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           />
         )}
       />
-      <StyledFieldRow>
+      <FieldRow>
         <TextField
           label="pronouns"
           hint="optional"
@@ -87,8 +103,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           error={errors.website?.message}
           {...register('website')}
         />
-      </StyledFieldRow>
-      <StyledFieldRow>
+      </FieldRow>
+      <FieldRow>
         <TextField
           label="workspace name"
           hint="your team, school or business"
@@ -104,12 +120,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           error={errors.workspaceRole?.message}
           {...register('workspaceRole')}
         />
-      </StyledFieldRow>
+      </FieldRow>
       <ProfileSuggestions
         ids={{ pronouns: 'profile-pronouns', roles: 'profile-workspace-roles' }}
       />
       {failure && <Alert tone="danger">{failure}</Alert>}
-      <StyledFormActions>
+      <FormActions>
         <Button
           variant="ghost"
           disabled={!isDirty || isLoading}
@@ -125,7 +141,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         >
           save changes
         </Button>
-      </StyledFormActions>
+      </FormActions>
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { errorMessage } from '@ruume/api-client';
 import { useForm } from 'react-hook-form';
 import type { ResendVerificationRequest } from '@ruume/contracts';
-import { Alert, Button, Stack, TextField } from '@ruume/ui-kit';
+import { Alert, Button, Form, Stack, TextField } from '@ruume/ui-kit';
 import { useResendVerificationMutation } from '../../api/auth-api';
-import { Form } from '../form/form';
 import { lazyResolver } from '../form/lazy-resolver';
 
 // Shown on the sign-in page after a failure: its schema loads on first validation (lazyResolver).

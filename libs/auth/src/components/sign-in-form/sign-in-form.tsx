@@ -7,9 +7,8 @@ import {
   type CurrentUser,
   type LoginRequest,
 } from '@ruume/contracts';
-import { Alert, Button, Stack, TextField, TextLink } from '@ruume/ui-kit';
+import { Alert, Button, Form, Stack, TextField, TextLink } from '@ruume/ui-kit';
 import { useLoginMutation } from '../../api/auth-api';
-import { Form } from '../form/form';
 import { lazyResolver } from '../form/lazy-resolver';
 import { PasswordField } from '../password-field/password-field';
 import { ResendVerification } from '../resend-verification/resend-verification';

@@ -17,6 +17,7 @@ import {
   TextField,
   TextLink,
   toast,
+  useDebouncedValue,
 } from '@ruume/ui-kit';
 import {
   useAdminStatsQuery,
@@ -32,7 +33,6 @@ import {
   displayName,
   type AdminAction,
 } from '../../components/admin-user-list/admin-user-list';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useAuth } from '../../state/use-auth';
 import {
   StyledEmpty,

@@ -1,8 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, type CurrentUser } from '@ruume/contracts';
-import { Heading, Stack, Text, TextLink } from '@ruume/ui-kit';
+import { Heading, Stack, Text, TextLink, StatusPage } from '@ruume/ui-kit';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
-import { PendingPage } from '../../components/pending-page/pending-page';
 import { SignInForm } from '../../components/sign-in-form/sign-in-form';
 import { login } from '../../state/auth-thunks';
 import { useAuth, useAuthDispatch } from '../../state/use-auth';
@@ -19,7 +18,7 @@ export function ExtensionLoginPage() {
   const navigate = useNavigate();
   const success = `${paths.extension.success}${search}`;
 
-  if (loading) return <PendingPage title="checking your session…" />;
+  if (loading) return <StatusPage busy title="checking your session…" />;
   // Already signed in on the web: straight through.
   if (user) return <Navigate to={success} replace />;
 

@@ -4,7 +4,6 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, type ExtensionToken } from '@ruume/contracts';
 import { Button, StatusPage } from '@ruume/ui-kit';
 import { useExtensionTokenMutation } from '../../api/auth-api';
-import { PendingPage } from '../../components/pending-page/pending-page';
 import { useAuth } from '../../state/use-auth';
 
 /** The message type the extension listens for (docs/extension-login.md). */
@@ -91,5 +90,5 @@ export function ExtensionLoginSuccessPage() {
       />
     );
   }
-  return <PendingPage title="connecting the extension…" />;
+  return <StatusPage busy title="connecting the extension…" />;
 }

@@ -16,10 +16,10 @@ import {
   Text,
   TextField,
   TextLink,
+  Form,
 } from '@ruume/ui-kit';
 import { useForgotPasswordMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
-import { Form } from '../../components/form/form';
 
 /** The address the email-sent page mentions (router state, so it stays out of the URL). */
 export interface EmailSentState {

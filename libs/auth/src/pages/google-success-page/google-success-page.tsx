@@ -5,9 +5,9 @@ import {
   GOOGLE_NEW_ACCOUNT_PARAM,
   paths,
 } from '@ruume/contracts';
-import { PendingPage } from '../../components/pending-page/pending-page';
 import { checkSession } from '../../state/auth-thunks';
 import { useAuth, useAuthDispatch } from '../../state/use-auth';
+import { StatusPage } from '@ruume/ui-kit';
 
 /**
  * SPEC §2 /auth/login/google/success: the api has set the session cookie; load the user, then
@@ -28,7 +28,8 @@ export function GoogleSuccessPage() {
 
   if (!checked)
     return (
-      <PendingPage
+      <StatusPage
+        busy
         title="signing you in…"
         description="finishing your Google sign-in."
       />

@@ -13,13 +13,11 @@ import {
   Stack,
   Text,
   TextField,
+  FormActions,
+  Form,
+  FieldRow,
 } from '@ruume/ui-kit';
 import { useUpdateProfileMutation } from '../../api/user-api';
-import { Form } from '../../components/form/form';
-import {
-  StyledFieldRow,
-  StyledFormActions,
-} from '../../components/form/form.styles';
 import { ImagePicker } from '../../components/image-picker/image-picker';
 import {
   changedFields,
@@ -153,7 +151,7 @@ function Personalization({ user }: { user: CurrentUser }) {
           </Stack>
         </StyledAvatarPreview>
         {photoProblem && <Alert tone="danger">{photoProblem}</Alert>}
-        <StyledFieldRow>
+        <FieldRow>
           <TextField
             label="first name"
             autoComplete="given-name"
@@ -166,7 +164,7 @@ function Personalization({ user }: { user: CurrentUser }) {
             error={errors.lastName?.message}
             {...register('lastName')}
           />
-        </StyledFieldRow>
+        </FieldRow>
         <TextField
           label="pronouns"
           hint="optional"
@@ -175,7 +173,7 @@ function Personalization({ user }: { user: CurrentUser }) {
           error={errors.pronouns?.message}
           {...register('pronouns')}
         />
-        <StyledFieldRow>
+        <FieldRow>
           <TextField
             label="workspace name"
             hint="your team, school or business"
@@ -191,7 +189,7 @@ function Personalization({ user }: { user: CurrentUser }) {
             error={errors.workspaceRole?.message}
             {...register('workspaceRole')}
           />
-        </StyledFieldRow>
+        </FieldRow>
         <ProfileSuggestions
           ids={{
             pronouns: 'personalization-pronouns',
@@ -199,14 +197,14 @@ function Personalization({ user }: { user: CurrentUser }) {
           }}
         />
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <StyledFormActions>
+        <FormActions>
           <Button variant="ghost" onClick={toDashboard} disabled={isLoading}>
             skip for now
           </Button>
           <Button type="submit" size="lg" busy={isLoading} busyLabel="saving…">
             save and continue
           </Button>
-        </StyledFormActions>
+        </FormActions>
       </Form>
     </PublicPageLayout>
   );

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Stack, Tab, TabList, TabPanel, Tabs } from '@ruume/ui-kit';
+import {
+  Alert,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  SettingsSection,
+} from '@ruume/ui-kit';
 import { CreatePasswordForm } from '../../components/create-password-form/create-password-form';
 import { DeleteAccount } from '../../components/delete-account/delete-account';
 import { EmailChangeForm } from '../../components/email-change-form/email-change-form';
 import { PasswordChangeForm } from '../../components/password-change-form/password-change-form';
 import { ProfileForm } from '../../components/profile-form/profile-form';
 import { ProfileMedia } from '../../components/profile-media/profile-media';
-import { SettingsSection } from '../../components/settings-section/settings-section';
 import { useAuth } from '../../state/use-auth';
 
 const TABS = ['overview', 'email', 'password'] as const;

@@ -13,11 +13,11 @@ import {
   Text,
   TextField,
   TextLink,
+  Form,
+  FieldRow,
 } from '@ruume/ui-kit';
 import { useRegisterMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
-import { Form } from '../../components/form/form';
-import { StyledFieldRow } from '../../components/form/form.styles';
 import { PasswordCriteria } from '../../components/password-criteria/password-criteria';
 import { PasswordField } from '../../components/password-field/password-field';
 import { ResendVerification } from '../../components/resend-verification/resend-verification';
@@ -91,7 +91,7 @@ export function RegisterPage() {
             )}
           </Alert>
         )}
-        <StyledFieldRow>
+        <FieldRow>
           <TextField
             label="first name"
             autoComplete="given-name"
@@ -104,7 +104,7 @@ export function RegisterPage() {
             error={errors.lastName?.message}
             {...register('lastName')}
           />
-        </StyledFieldRow>
+        </FieldRow>
         <TextField
           label="email"
           type="email"

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@ruume/contracts';
 import { Button, Stack, StatusPage } from '@ruume/ui-kit';
 import { useVerifyEmailMutation } from '../../api/auth-api';
-import { PendingPage } from '../../components/pending-page/pending-page';
 import { ResendVerification } from '../../components/resend-verification/resend-verification';
 import { login } from '../../state/auth-thunks';
 import { useAuthDispatch } from '../../state/use-auth';
@@ -101,7 +100,8 @@ export function RegisterVerifyPage() {
     );
   }
   return (
-    <PendingPage
+    <StatusPage
+      busy
       title="confirming your email…"
       description="this only takes a moment."
     />

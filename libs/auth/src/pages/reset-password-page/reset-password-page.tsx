@@ -4,10 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordChangeFormSchema, paths } from '@ruume/contracts';
-import { Alert, Button, Heading, Stack, StatusPage, Text } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  Heading,
+  Stack,
+  StatusPage,
+  Text,
+  Form,
+} from '@ruume/ui-kit';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
-import { Form } from '../../components/form/form';
 import { PasswordCriteria } from '../../components/password-criteria/password-criteria';
 import { PasswordField } from '../../components/password-field/password-field';
 import { logout } from '../../state/auth-thunks';

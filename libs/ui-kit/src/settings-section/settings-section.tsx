@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Heading, Text } from '@ruume/ui-kit';
+import { Heading } from '../heading/heading';
+import { Text } from '../text/text';
 import { StyledSection, StyledSectionHeader } from './settings-section.styles';
 
 export interface SettingsSectionProps {

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media } from '@ruume/ui-kit';
+import { media } from '../theme/media';
 
 export const StyledSection = styled.section<{ $tone: 'default' | 'danger' }>`
   display: flex;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Text } from '@ruume/ui-kit';
+import { Text } from '../text/text';
 import { SettingsSection } from './settings-section';
 
 const meta = {
-  title: 'auth/components/SettingsSection',
+  title: 'ui-kit/SettingsSection',
   component: SettingsSection,
   args: {
     title: 'email',

@@ -1,4 +1,4 @@
-import type { ApiError } from './base-query';
+import type { ApiError } from '../query/base-query';
 import { messages, readServerErrorBody } from '@ruume/contracts';
 
 /** An RTK Query error from our baseQuery, or null for anything else (a thrown bug, undefined). */

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { media, type SpaceToken } from '@ruume/ui-kit';
+import { media } from '../theme/media';
+import type { SpaceToken } from '../theme/theme';
 
 export const StyledForm = styled.form<{ $gap: SpaceToken; $narrow: boolean }>`
   display: flex;

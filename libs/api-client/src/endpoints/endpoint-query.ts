@@ -7,7 +7,7 @@ import {
   type ArgOf,
   type ResponseOf,
 } from '@ruume/contracts';
-import type { RequestArgs } from './base-query';
+import type { RequestArgs } from '../query/base-query';
 
 /** How an answer is checked before the app sees it. */
 export type ResponseCheck<E extends AnyEndpoint> =
