@@ -82,6 +82,22 @@ const variables = {
     expected: 'a postgres:// or postgresql:// URL',
     secret: true,
   },
+  /** Set: session cache invalidation over Redis pub/sub (no LISTEN needed, e.g. behind PgBouncer). */
+  REDIS_URL: {
+    key: 'redisUrl',
+    schema: url(/^rediss?$/).optional(),
+    expected: 'a redis:// or rediss:// URL',
+    secret: true,
+  },
+  /** Prefix of every Redis key and channel, so deployments can share one Redis. */
+  REDIS_KEY_PREFIX: {
+    key: 'redisKeyPrefix',
+    schema: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/)
+      .default('ruume:'),
+    expected: 'letters, digits and _ : . - (at most 64)',
+  },
   /** Origin the product is reached at, without a trailing slash. */
   PUBLIC_URL: {
     key: 'publicUrl',

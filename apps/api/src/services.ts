@@ -87,7 +87,7 @@ export function createServices(deps: {
     config,
     `${config.publicUrl}${apiPrefix}/auth/login/google/callback`,
   );
-  const core = createCore({ database, log });
+  const core = createCore({ config, database, log });
   const modules = createModules({
     config,
     database,

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/ruume/.data',
       databaseUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: 'ruume:',
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       webDistDir: '/opt/ruume/apps/web/dist',
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'var/data',
         DATABASE_URL: 'postgresql://app:secret@db.internal:5432/ruume',
+        REDIS_URL: 'redis://:secret@cache.internal:6379/0',
+        REDIS_KEY_PREFIX: 'ruume-staging:',
         PUBLIC_URL: 'https://ruume.example.com/',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/var/www/ruume',
@@ -72,6 +76,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/ruume/var/data',
       databaseUrl: 'postgresql://app:secret@db.internal:5432/ruume',
+      redisUrl: 'redis://:secret@cache.internal:6379/0',
+      redisKeyPrefix: 'ruume-staging:',
       publicUrl: 'https://ruume.example.com',
       logLevel: 'warn',
       webDistDir: '/var/www/ruume',
@@ -198,6 +204,12 @@ describe('loadConfig', () => {
     expect(
       errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/x' }).message,
     ).not.toContain('hunter2');
+  });
+
+  it('never echoes REDIS_URL either, and wants a redis:// URL', () => {
+    expect(errorOf({ REDIS_URL: 'http://:hunter2@cache:6379' }).message).toBe(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    );
   });
 
   it('never echoes SMTP_URL either, and wants an smtp:// URL', () => {

@@ -3,8 +3,11 @@
 // modules under routes/ import from here, never from each other.
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Invalidation } from '../db/invalidation/channel';
 import { createDatabaseChannel } from '../db/invalidation/database-channel';
+import { createRedisChannel } from '../db/invalidation/redis-channel';
 import { sessionCacheLeases } from '../db/schema';
 import { createLinkTokens, type LinkTokens } from './link-tokens';
 import { createSessionCache, type SessionCache } from './session-cache';
@@ -25,7 +28,10 @@ export interface Core {
   users: UserRepository;
   authRepository: AuthRepository;
   sessions: SessionService;
-  /** Session lookups cached per instance, invalidated through the database (LISTEN/NOTIFY). */
+  /**
+   * Session lookups cached per instance, invalidated through Redis when REDIS_URL is set, else
+   * through the database (LISTEN/NOTIFY).
+   */
   sessionCache: SessionCache;
   linkTokens: LinkTokens;
   /** Runs `fn` with repositories on one transaction; caches are invalidated after the commit. */
@@ -36,21 +42,24 @@ export interface Core {
 }
 
 export function createCore({
+  config,
   database,
   log,
 }: {
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>;
   database: Database;
   log: FastifyBaseLogger;
 }): Core {
   const { db } = database;
-  const sessionCache = createSessionCache({
-    channel: createDatabaseChannel(database),
-    log,
-  });
+  const channel = config.redisUrl
+    ? createRedisChannel(config.redisUrl, { prefix: config.redisKeyPrefix })
+    : createDatabaseChannel(database);
+  const sessionCache = createSessionCache({ channel, log });
   sessionCache.start();
   const afterWrite = sessionCache.sync;
+  const afterTouch = sessionCache.notify;
   const users = createUserRepository(db, { afterWrite });
-  const authRepository = createAuthRepository(db, { afterWrite });
+  const authRepository = createAuthRepository(db, { afterWrite, afterTouch });
 
   return {
     users,
@@ -61,7 +70,16 @@ export function createCore({
     transaction: (fn) =>
       database.transaction((tx, afterCommit) => {
         // Cached sessions and users are dropped once the writes are visible, not before.
-        const deferred = { afterWrite: async () => afterCommit(afterWrite) };
+        const changes: Invalidation[] = [];
+        const flush = () => afterWrite(changes);
+        const defer = (more: Invalidation[]) => {
+          changes.push(...more);
+          afterCommit(flush);
+        };
+        const deferred = {
+          afterWrite: async (more: Invalidation[]) => defer(more),
+          afterTouch: defer,
+        };
         return fn({
           users: createUserRepository(tx, deferred),
           authRepository: createAuthRepository(tx, deferred),
@@ -76,6 +94,9 @@ export function createCore({
           lt(sessionCacheLeases.expiresAt, sql`now() - interval '1 minute'`),
         );
     },
-    close: () => sessionCache.close(),
+    async close() {
+      await sessionCache.close();
+      await channel.close();
+    },
   };
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { InvalidationChannel } from '../db/invalidation/channel';
+import type {
+  Invalidation,
+  InvalidationChannel,
+} from '../db/invalidation/channel';
 import type { UserRow } from './user-repository';
 import type { SessionRow } from './session-repository';
 
@@ -37,8 +40,9 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
  * the check on every private call needs no database round trip in the common case.
  *
  * Correct across instances without trusting timing:
- * - Triggers on sessions and users NOTIFY every UPDATE and DELETE; each instance LISTENs and
- *   drops the matching entries (messages arrive in commit order).
+ * - Every change to a session or user is published (PostgreSQL: triggers NOTIFY every UPDATE
+ *   and DELETE; Redis: the writer publishes what it changed after its commit); each instance
+ *   listens and drops the matching entries.
  * - A writer that revokes (or changes a user) calls sync(): it publishes a barrier after its
  *   commit and waits until every live lease has acknowledged it, i.e. every caching instance
  *   has applied the writer's invalidation. So the very next request, on any instance, reads
@@ -246,10 +250,12 @@ export function createSessionCache({
 
     /**
      * Resolves once every live instance has applied the invalidations of the writes committed
-     * before the call (bounded by SYNC_TIMEOUT_MS). Writers that revoke call it before answering.
+     * before the call (bounded by SYNC_TIMEOUT_MS). Writers that revoke call it before answering,
+     * with what they changed (published first where the database does not publish it).
      */
-    async sync(): Promise<void> {
+    async sync(changes: Invalidation[] = []): Promise<void> {
       if (!channel || closed) return;
+      await channel.publish(changes);
       const seq = await channel.barrier();
       const deadline = now() + SYNC_TIMEOUT_MS;
       if (listening) await ownAck(seq, SYNC_TIMEOUT_MS);
@@ -264,6 +270,14 @@ export function createSessionCache({
         await sleep(delay);
         delay = Math.min(delay * 2, 50);
       }
+    },
+
+    /** Publishes changes nobody waits for (a touched session); a failure is only logged. */
+    notify(changes: Invalidation[]): void {
+      if (!channel || closed) return;
+      channel.publish(changes).catch((error: unknown) => {
+        log.warn({ err: error }, 'session cache: cannot publish a change');
+      });
     },
 
     /** Whether lookups are cached right now (listening, lease live). */

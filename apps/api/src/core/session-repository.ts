@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { Invalidation } from '../db/invalidation/channel';
 import {
   oneTimeTokens,
   type REVOKED_REASONS,
@@ -23,12 +24,17 @@ export interface RepositoryOptions {
    * Awaited after a write that revokes a session or changes a user, before the caller answers:
    * the session cache's sync(), so every instance has dropped what the write changed.
    */
-  afterWrite?: () => Promise<void>;
+  afterWrite?: (changes: Invalidation[]) => Promise<void>;
+  /** Told of a change no reader must wait for (a touched session): the cache's notify(). */
+  afterTouch?: (changes: Invalidation[]) => void;
 }
 
 export function createAuthRepository(
   db: Db,
-  { afterWrite = async () => undefined }: RepositoryOptions = {},
+  {
+    afterWrite = async () => undefined,
+    afterTouch = () => undefined,
+  }: RepositoryOptions = {},
 ) {
   const notRevoked = isNull(sessions.revokedAt);
   const revoke = (reason: RevokedReason) => ({
@@ -67,6 +73,7 @@ export function createAuthRepository(
         .update(sessions)
         .set({ lastSeenAt: sql`now()`, expiresAt })
         .where(and(eq(sessions.id, id), notRevoked));
+      afterTouch([`s:${id}`]);
     },
 
     async revokeSession(id: string, reason: RevokedReason): Promise<void> {
@@ -74,7 +81,7 @@ export function createAuthRepository(
         .update(sessions)
         .set(revoke(reason))
         .where(and(eq(sessions.id, id), notRevoked));
-      await afterWrite();
+      await afterWrite([`s:${id}`]);
     },
 
     /** Every open session of the user, except `exceptId` (the one asking) when given. */
@@ -93,7 +100,8 @@ export function createAuthRepository(
             exceptId ? ne(sessions.id, exceptId) : undefined,
           ),
         );
-      await afterWrite();
+      // Every cached session of the user (the one asking too: it is read again).
+      await afterWrite([`u:${userId}`]);
     },
 
     /** Latest activity per user, for the admin list. */

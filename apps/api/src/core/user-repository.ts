@@ -27,7 +27,7 @@ export function createUserRepository(
         .where(eq(users.id, id))
         .returning(),
     );
-    if (row) await afterWrite();
+    if (row) await afterWrite([`u:${id}`]);
     return row;
   };
   return {
@@ -90,7 +90,7 @@ export function createUserRepository(
           .returning({ id: users.id });
         return deleted.length > 0;
       });
-      await afterWrite();
+      await afterWrite([`u:${id}`]);
       return deleted;
     },
 

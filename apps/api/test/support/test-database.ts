@@ -15,6 +15,20 @@ export const DRIVERS: DatabaseDriver[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/**
+ * The Redis server for the REDIS_URL variants, when REDIS_URL is set for the test run (CI sets
+ * it when Redis answers at 127.0.0.1:6379, as it sets DATABASE_URL).
+ */
+export const REDIS_URL = process.env.REDIS_URL || undefined;
+
+/** The environment of an app on REDIS_URL, under a key prefix of its own (parallel runs never collide). */
+export function redisEnv(url: string): NodeJS.ProcessEnv {
+  return {
+    REDIS_URL: url,
+    REDIS_KEY_PREFIX: `ruume-test-${randomBytes(6).toString('hex')}:`,
+  };
+}
+
 export interface TestDatabase {
   config: Config;
   database: Database;

@@ -3,9 +3,12 @@
  *   's:<session id>'  that session row changed or was deleted
  *   'u:<user id>'     that user row changed or was deleted
  *   'b:<n>'           barrier n: every change committed before it has been delivered
- * The PostgreSQL channel (LISTEN/NOTIFY plus a lease table) is the only one today; a Redis
- * channel would implement the same interface.
+ * Two channels: PostgreSQL (LISTEN/NOTIFY plus a lease table; the 's:'/'u:' messages come
+ * from triggers, so from every write whatever made it) and Redis (pub/sub, lease keys; the
+ * 's:'/'u:' messages come from the writers through publish(), after their commit).
  */
+export type Invalidation = `s:${string}` | `u:${string}`;
+
 export interface InvalidationChannel {
   /** Starts delivering messages; resolves once listening, with the function that stops. */
   subscribe(handlers: {
@@ -23,8 +26,15 @@ export interface InvalidationChannel {
     leaseMs: number,
   ): Promise<void>;
   releaseLease(instanceId: string): Promise<void>;
+  /**
+   * Publishes what a committed write changed. A no-op where the database itself publishes
+   * (PostgreSQL triggers); resolves once published, so a barrier after it arrives after it.
+   */
+  publish(messages: Invalidation[]): Promise<void>;
   /** Publishes a barrier after every change committed so far; resolves with its number. */
   barrier(): Promise<number>;
   /** How many live leases have not yet acknowledged barrier `seq`. */
   pending(seq: number): Promise<number>;
+  /** Closes the channel's own connections (not the database's). */
+  close(): Promise<void>;
 }

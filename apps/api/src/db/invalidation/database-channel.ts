@@ -55,5 +55,10 @@ export function createDatabaseChannel(database: Database): InvalidationChannel {
       const [row] = await countPending.execute({ seq });
       return row.count;
     },
+
+    // The sessions and users triggers NOTIFY every change in its transaction.
+    publish: async () => undefined,
+
+    close: async () => undefined,
   };
 }
