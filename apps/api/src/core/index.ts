@@ -70,11 +70,11 @@ export function createCore({
     transaction: (fn) =>
       database.transaction((tx, afterCommit) => {
         // Cached sessions and users are dropped once the writes are visible, not before.
+        // Every change of the transaction, published once after the commit.
         const changes: Invalidation[] = [];
-        const flush = () => afterWrite(changes);
         const defer = (more: Invalidation[]) => {
+          if (changes.length === 0) afterCommit(() => afterWrite(changes));
           changes.push(...more);
-          afterCommit(flush);
         };
         const deferred = {
           afterWrite: async (more: Invalidation[]) => defer(more),
