@@ -1,4 +1,3 @@
-import { setupServer } from 'msw/node';
 import { createAppStore } from '@ruume/api-client';
 import {
   endpointCaller,
@@ -23,11 +22,11 @@ import {
   paymentMethods,
   tierPlans,
 } from './testing';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../tools/jest/api-mocks';
 
-const server = setupServer(...billingHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiMocks(...billingHandlers);
 
 const subscriptionId = professionalUser.planSubscription?.id ?? 'sub_missing';
 const back = {

@@ -1,5 +1,4 @@
 import { File as NodeFile } from 'node:buffer';
-import { setupServer } from 'msw/node';
 import { createAppStore } from '@ruume/api-client';
 import {
   endpointCaller,
@@ -27,11 +26,11 @@ import {
   recordings,
   uploadedRecordingId,
 } from './testing';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../tools/jest/api-mocks';
 
-const server = setupServer(...monetizationHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiMocks(...monetizationHandlers);
 
 const returnTo = { returnUrlRoute: 'settings/monetization' };
 

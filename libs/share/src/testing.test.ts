@@ -1,4 +1,3 @@
-import { setupServer } from 'msw/node';
 import { createAppStore } from '@ruume/api-client';
 import {
   endpointCaller,
@@ -22,11 +21,11 @@ import {
   shareHandlersLoading,
   shareIds,
 } from './testing';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../tools/jest/api-mocks';
 
-const server = setupServer(...shareHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiMocks(...shareHandlers);
 
 const shareId = shareIds.paidAndDonation;
 const checkout = {

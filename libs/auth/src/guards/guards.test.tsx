@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { adminUser, houseUser } from '@ruume/contracts/testing';
@@ -8,14 +7,11 @@ import { checkSession } from '../state/auth-thunks';
 import { AdminRoute } from './admin-route';
 import { GuestRoute } from './guest-route';
 import { ProtectedRoute } from './protected-route';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 function Where() {
   const location = useLocation();

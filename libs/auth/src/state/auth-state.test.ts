@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { baseApi, storedUser } from '@ruume/api-client';
 import { apiUrl } from '@ruume/api-client/testing';
 import {
@@ -9,14 +8,11 @@ import {
 } from '@ruume/contracts/testing';
 import { authHandlers, createAuthStore } from '../testing';
 import { checkSession, login, logout, updateUser } from './auth-thunks';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { apiUrl } from '@ruume/api-client/testing';
 import { adminUser, houseUser } from '@ruume/contracts/testing';
 import { renderWithTheme } from '@ruume/ui-kit/testing';
 import { authHandlers, createSessionStore } from '../../testing';
 import { AccountMenu } from './account-menu';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 function renderMenu(user = houseUser) {
   const store = createSessionStore(user);

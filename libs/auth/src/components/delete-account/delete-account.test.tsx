@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { apiUrl, mockError } from '@ruume/api-client/testing';
 import { userEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { DeleteAccount } from './delete-account';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 const renderDanger = () =>
   renderWithSession(<DeleteAccount user={houseUser} />, {

@@ -1,22 +1,17 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { apiUrl, mockError } from '@ruume/api-client/testing';
 import { userEndpoints } from '@ruume/contracts';
 import { houseUser, socialUser } from '@ruume/contracts/testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { useAuth } from '../../state/use-auth';
 import { ProfileMedia } from './profile-media';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 // As on the settings page: the media follow the session's user.
 function SessionMedia() {

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiUrl, mockError } from '@ruume/api-client/testing';
@@ -11,11 +10,11 @@ import { createSessionStore } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { ForgotPasswordEmailSentPage } from '../forgot-password-email-sent-page/forgot-password-email-sent-page';
 import { ForgotPasswordPage } from './forgot-password-page';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 const renderForgot = () =>
   renderWithSession(<ForgotPasswordPage />, {

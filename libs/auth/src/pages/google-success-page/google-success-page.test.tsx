@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { houseUser, socialUser } from '@ruume/contracts/testing';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { GoogleSuccessPage } from './google-success-page';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 const renderPage = (route: string) =>
   renderWithSession(<GoogleSuccessPage />, {

@@ -1,20 +1,16 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { apiUrl } from '@ruume/api-client/testing';
 import { houseUser, socialUser } from '@ruume/contracts/testing';
 import type { CurrentUser } from '@ruume/contracts';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { ProfileSettingsPage } from './profile-settings-page';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 const renderSettings = (user: CurrentUser, route = '/settings') => {
   server.use(...authHandlers.signedIn(user));
