@@ -2,8 +2,16 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { kyBaseQuery } from './base-query';
 import { configureAuthFailure } from './auth-failure';
 
-/** Tags shared across domains; each domain lib adds its own with enhanceEndpoints. */
-export const sharedTagTypes = ['CurrentUser'] as const;
+/**
+ * Tags several domains invalidate, declared once: the signed-in user (plan, payment account,
+ * storage), a subscription (billing, and the downgrade polling of SPEC §4), recordings (the
+ * creator's list, the share page, uploads). Each lib adds its own with enhanceEndpoints.
+ */
+export const sharedTagTypes = [
+  'CurrentUser',
+  'Subscription',
+  'Recording',
+] as const;
 
 /** The empty base API: domain libs inject their endpoints (RTK Query code splitting). */
 export const baseApi = createApi({

@@ -18,7 +18,7 @@ export const billingApi = coveringCalls(
   billingCalls,
   baseApi
     .enhanceEndpoints({
-      addTagTypes: ['TierPlans', 'Subscription', 'PaymentMethods'],
+      addTagTypes: ['TierPlans', 'PaymentMethods'],
     })
     .injectEndpoints({
       endpoints: (build) => ({

@@ -17,7 +17,7 @@ export const monetizationCalls = {
 export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
-    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Recording'] })
+    .enhanceEndpoints({ addTagTypes: ['PaymentAccount'] })
     .injectEndpoints({
       endpoints: (build) => ({
         paymentAccount: build.query({
