@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
-import { authEndpoints, API_ERRORS } from '@ruume/contracts';
+import {
+  apiUrl,
+  mockEndpoint,
+  mockError,
+  mockPending,
+} from '@ruume/api-client/testing';
+import { authEndpoints, authMessages } from '@ruume/contracts';
 import { withSession } from '../../testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -56,10 +61,7 @@ export const Sending: Story = {
 export const Sent: Story = {
   decorators: [
     withSession(null, [
-      http.post(
-        apiUrl('auth/forgot-password'),
-        () => new HttpResponse(null, { status: 204 }),
-      ),
+      mockEndpoint(authEndpoints.forgotPassword, () => undefined),
     ]),
   ],
   play: async ({ canvasElement }) => {
@@ -70,20 +72,29 @@ export const Sent: Story = {
   },
 };
 
+/** Rate-limited: the server's own words, and the page stays. */
 export const TooManyRequests: Story = {
   decorators: [
     withSession(null, [
-      mockError(authEndpoints.forgotPassword, 'RATE_LIMITED'),
+      mockError(
+        authEndpoints.forgotPassword,
+        'RATE_LIMITED',
+        'too many attempts from this network. try again in 5 minutes.',
+      ),
     ]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(
-      await canvas.findByText(API_ERRORS.RATE_LIMITED.message),
+      await canvas.findByText(
+        'too many attempts from this network. try again in 5 minutes.',
+      ),
     ).toBeVisible();
+    await expect(canvas.queryByText(/Navigated to/)).toBeNull();
   },
 };
 
+/** The server cannot be reached: nothing was sent, the page stays. */
 export const Offline: Story = {
   decorators: [
     withSession(null, [
@@ -93,9 +104,8 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(
-      await canvas.findByText(
-        'we could not reach ruume. check your connection and try again.',
-      ),
+      await canvas.findByText(authMessages.cannotReachServer),
     ).toBeVisible();
+    await expect(canvas.queryByText(/Navigated to/)).toBeNull();
   },
 };

@@ -22,15 +22,6 @@ const renderForgot = () =>
     path: '/auth/forgot-password',
   });
 
-it('asks for a valid email first', async () => {
-  const { user } = renderForgot();
-  await user.type(screen.getByLabelText('email'), 'jane');
-  await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(
-    await screen.findByText('please enter a valid email address'),
-  ).toBeInTheDocument();
-});
-
 it('sends the link and moves on to the email-sent page, which names the address', async () => {
   let body: unknown;
   server.use(
@@ -79,31 +70,5 @@ it('moves on whatever the server says about the address', async () => {
   ).toBeInTheDocument();
 });
 
-it('stays when nothing could be sent: rate-limited or offline', async () => {
-  server.use(
-    mockError(
-      authEndpoints.forgotPassword,
-      'RATE_LIMITED',
-      'too many attempts from this network. try again in 5 minutes.',
-    ),
-  );
-  const { user } = renderForgot();
-  await user.type(screen.getByLabelText('email'), 'jane.doe@example.com');
-  await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(
-    await screen.findByText(
-      'too many attempts from this network. try again in 5 minutes.',
-    ),
-  ).toBeInTheDocument();
-
-  server.use(
-    http.post(apiUrl('auth/forgot-password'), () => HttpResponse.error()),
-  );
-  await user.click(screen.getByRole('button', { name: 'send reset link' }));
-  expect(
-    await screen.findByText(
-      'we could not reach ruume. check your connection and try again.',
-    ),
-  ).toBeInTheDocument();
-  expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
-});
+// Invalid email, sending, rate-limited and offline: the page's stories (their play functions
+// run as tests in stories.test.tsx).
