@@ -14,6 +14,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   conditions: ['@ruume/source'],
+  // The workspace libs say sideEffects: false for the web bundles; here it let esbuild drop the
+  // initialisation of modules that contracts' lazily imported schemas share (a server bundle
+  // gains nothing from it).
+  ignoreAnnotations: true,
   plugins: [
     {
       name: 'externalize-npm-packages',

@@ -29,6 +29,8 @@ const server = await startServer({
   reportError: errorReporting?.report,
 }).catch((error: unknown) => {
   console.error(`ruume could not start: ${describeError(error)}`);
+  // Where it failed, for whoever reads the log (the line above is for people).
+  console.error(error);
   process.exit(1);
 });
 
