@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, mockError, mockPending } from '@ruume/api-client/testing';
-import { authEndpoints, API_ERRORS } from '@ruume/contracts';
+import { authEndpoints } from '@ruume/contracts';
 import { houseUser } from '@ruume/contracts/testing';
 import { authHandlers, withSession } from '../../testing';
 import { LoginPage } from './login-page';
@@ -52,6 +52,7 @@ export const MissingFields: Story = {
       await canvas.findByText('please enter an email address'),
     ).toBeVisible();
     await expect(canvas.getByText('please enter a password')).toBeVisible();
+    await expect(canvas.getByLabelText('email')).toHaveFocus();
   },
 };
 
@@ -74,6 +75,7 @@ export const WrongPassword: Story = {
     await expect(
       await canvas.findByText('incorrect email or password'),
     ).toBeVisible();
+    await expect(canvas.queryByText(/Navigated to/)).toBeNull();
   },
 };
 
@@ -101,12 +103,21 @@ export const EmailNotVerified: Story = {
 
 export const TooManyAttempts: Story = {
   decorators: [
-    withSession(null, [mockError(authEndpoints.login, 'RATE_LIMITED')]),
+    withSession(null, [
+      mockError(
+        authEndpoints.login,
+        'RATE_LIMITED',
+        'too many attempts from this network. try again in 5 minutes.',
+      ),
+    ]),
   ],
+  // The server's words, not the page's fallback.
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(
-      await canvas.findByText(API_ERRORS.RATE_LIMITED.message),
+      await canvas.findByText(
+        'too many attempts from this network. try again in 5 minutes.',
+      ),
     ).toBeVisible();
   },
 };

@@ -85,26 +85,6 @@ it('ignores a `next` that leaves the app', async () => {
   ).toBeInTheDocument();
 });
 
-it('says what is missing before calling the server', async () => {
-  const { user } = renderLogin();
-  await user.click(screen.getByRole('button', { name: 'sign in' }));
-  expect(
-    await screen.findByText('please enter an email address'),
-  ).toBeInTheDocument();
-  expect(screen.getByText('please enter a password')).toBeInTheDocument();
-  expect(screen.getByLabelText('email')).toHaveFocus();
-});
-
-it('shows a wrong email or password', async () => {
-  server.use(mockError(authEndpoints.login, 'INVALID_CREDENTIALS'));
-  const { user } = renderLogin();
-  await signIn(user, 'nope');
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'incorrect email or password',
-  );
-  expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
-});
-
 it('offers a new link to an account that was never confirmed', async () => {
   let resentTo: unknown;
   server.use(
@@ -126,34 +106,6 @@ it('offers a new link to an account that was never confirmed', async () => {
     await screen.findByText(/a new link is on its way/),
   ).toBeInTheDocument();
   expect(resentTo).toEqual({ email: 'jane.doe@example.com' });
-});
-
-it('shows the rate limit message', async () => {
-  server.use(
-    mockError(
-      authEndpoints.login,
-      'RATE_LIMITED',
-      'too many attempts from this network. try again in 5 minutes.',
-    ),
-  );
-  const { user } = renderLogin();
-  await signIn(user);
-  expect(
-    await screen.findByText(
-      'too many attempts from this network. try again in 5 minutes.',
-    ),
-  ).toBeInTheDocument();
-});
-
-it('is busy while signing in', async () => {
-  server.use(
-    http.post(apiUrl('auth/login'), () => new Promise<never>(() => undefined)),
-  );
-  const { user } = renderLogin();
-  await signIn(user);
-  expect(
-    await screen.findByRole('button', { name: 'signing in…' }),
-  ).toBeDisabled();
 });
 
 it('offers Google only when the server does', async () => {
@@ -183,3 +135,6 @@ it('shows and hides the password', async () => {
     screen.getByRole('link', { name: 'forgot password?' }),
   ).toHaveAttribute('href', '/auth/forgot-password');
 });
+
+// Missing fields, a wrong password, rate-limited and signing in: the page's stories (their
+// play functions run as tests in stories.test.tsx).

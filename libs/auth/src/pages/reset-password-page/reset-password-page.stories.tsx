@@ -83,13 +83,20 @@ export const Expired: Story = {
 export const Failed: Story = {
   decorators: [
     withSession(null, [
-      mockError(authEndpoints.resetPassword, 'INTERNAL_ERROR'),
+      mockError(
+        authEndpoints.resetPassword,
+        'INTERNAL_ERROR',
+        'passwords cannot be changed right now. please try again in a minute.',
+      ),
     ]),
   ],
+  // The server's words, not the page's fallback.
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement);
     await expect(
-      await canvas.findByText('sorry, something went wrong'),
+      await canvas.findByText(
+        'passwords cannot be changed right now. please try again in a minute.',
+      ),
     ).toBeVisible();
   },
 };
