@@ -180,3 +180,28 @@ describe('error answers', () => {
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('request log', () => {
+  it('writes one line per request, with the path but never its query string', async () => {
+    const t = await createTestApp({ env: { LOG_LEVEL: 'info' } });
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/email-update/confirm?token=secret-link-token',
+      });
+      const lines = t.logs.filter((line) => line.msg === 'request');
+      expect(lines).toEqual([
+        expect.objectContaining({
+          reqId: response.headers['x-request-id'],
+          method: 'GET',
+          path: '/api/v1/user/email-update/confirm',
+          status: 302,
+          ms: expect.any(Number),
+        }),
+      ]);
+      expect(JSON.stringify(t.logs)).not.toContain('secret-link-token');
+    } finally {
+      await t.close();
+    }
+  });
+});
