@@ -7,6 +7,7 @@ import { FieldRow, Form, FormActions } from './form';
 const meta = {
   title: 'ui-kit/Form',
   component: Form,
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

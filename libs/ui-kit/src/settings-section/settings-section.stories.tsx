@@ -5,6 +5,15 @@ import { SettingsSection } from './settings-section';
 const meta = {
   title: 'ui-kit/SettingsSection',
   component: SettingsSection,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A titled card of the settings pages, a region named by its title: one form or one action per section. `tone="danger"` outlines what cannot be undone (deleting the account).',
+      },
+    },
+  },
   args: {
     title: 'email',
     description: 'where we send your sign-in links and receipts.',
