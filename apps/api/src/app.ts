@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import {
   serializerCompiler,
@@ -48,7 +48,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // One line per request, written below when it is answered (fastify's own are two).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Behind a load balancer, request.ip (rate limits) comes from X-Forwarded-For.
     trustProxy:
