@@ -1,5 +1,7 @@
 import type { App } from '../../src/app';
+import { NEW_PASSWORD, PASSWORD, signedInUser, signIn } from './accounts';
 import { Browser } from './browser';
+import type { TestApp } from './test-app';
 
 export const messages = {
   signedOut: 'you have signed out. please sign in again.',
@@ -37,4 +39,82 @@ export async function warm(...browsers: Browser[]): Promise<void> {
       expect((await browser.get('/api/v1/auth/me')).statusCode).toBe(200);
     }
   }
+}
+
+/**
+ * The revocations every invalidation channel must carry between instances: each, made on A,
+ * answers 437 on B's very next request. `instances()` gives the describe's test app (A) and B.
+ */
+export function itRevokesAcrossInstances(
+  instances: () => { t: TestApp; b: App },
+): void {
+  it('sign-out on A: the very next request on B answers 437', async () => {
+    const { t, b } = instances();
+    for (let i = 0; i < 5; i++) {
+      const { browser } = await signedInUser(t);
+      const onB = on(b, browser);
+      await warm(browser, onB);
+      expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(204);
+      const response = await onB.get('/api/v1/auth/me');
+      expect(response.statusCode).toBe(437);
+      expect(response.json()).toEqual({
+        error: 'INVALID_TOKEN',
+        message: messages.signedOut,
+      });
+    }
+  });
+
+  it('password change on A: the other sessions answer 437 TOKEN_STALE on B', async () => {
+    const { t, b } = instances();
+    const { user, browser } = await signedInUser(t);
+    const phoneOnB = on(b, await signIn(t, user.email));
+    await warm(browser, phoneOnB);
+    const changed = await browser.post('/api/v1/user/password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(204);
+    const response = await phoneOnB.get('/api/v1/auth/me');
+    expect(response.statusCode).toBe(437);
+    expect(response.json()).toEqual({
+      error: 'TOKEN_STALE',
+      message: messages.TOKEN_STALE,
+    });
+    expect((await on(b, browser).get('/api/v1/auth/me')).statusCode).toBe(200);
+  });
+
+  it('block on A: 437 USER_BLOCK on B; a profile change on A shows on B', async () => {
+    const { t, b } = instances();
+    const { browser: admin } = await signedInUser(t, { role: 'ADMIN' });
+    const { user, browser } = await signedInUser(t);
+    const onB = on(b, browser);
+    await warm(browser, onB);
+    await browser.put('/api/v1/user', { firstName: 'Ada' });
+    expect((await onB.get('/api/v1/auth/me')).json().firstName).toBe('ada');
+
+    const blocked = await admin.post(`/api/v1/admin/users/${user.id}/block`);
+    expect(blocked.statusCode).toBe(200);
+    const response = await onB.get('/api/v1/auth/me');
+    expect(response.statusCode).toBe(437);
+    expect(response.json()).toEqual({
+      error: 'USER_BLOCK',
+      message: messages.USER_BLOCK,
+    });
+  });
+
+  it('account deleted on A: 437 USER_NOT_FOUND on B', async () => {
+    const { t, b } = instances();
+    const { user, browser } = await signedInUser(t);
+    const onB = on(b, browser.clone());
+    await warm(browser, onB);
+    expect((await browser.delete(`/api/v1/user/${user.id}`)).statusCode).toBe(
+      204,
+    );
+    const response = await onB.get('/api/v1/auth/me');
+    expect(response.statusCode).toBe(437);
+    expect(response.json()).toEqual({
+      error: 'USER_NOT_FOUND',
+      message: messages.USER_NOT_FOUND,
+    });
+  });
 }

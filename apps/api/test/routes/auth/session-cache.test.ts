@@ -7,14 +7,14 @@ import { createDatabaseChannel } from '../../../src/db/invalidation/database-cha
 import { createAuthRepository } from '../../../src/core/session-repository';
 import { createSessionCache } from '../../../src/core/session-cache';
 import { createUserRepository } from '../../../src/core/user-repository';
+import { signedInUser, uniqueEmail } from '../../support/accounts';
 import {
-  NEW_PASSWORD,
-  PASSWORD,
-  signedInUser,
-  signIn,
-  uniqueEmail,
-} from '../../support/accounts';
-import { caching, messages, on, warm } from '../../support/session-cache';
+  caching,
+  itRevokesAcrossInstances,
+  messages,
+  on,
+  warm,
+} from '../../support/session-cache';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import {
   createTestDatabase,
@@ -86,75 +86,7 @@ for (const driver of DRIVERS.filter((name) => name === 'postgres'))
       await t.close();
     });
 
-    it('sign-out on A: the very next request on B answers 437', async () => {
-      for (let i = 0; i < 5; i++) {
-        const { browser } = await signedInUser(t);
-        const onB = on(b, browser);
-        await warm(browser, onB);
-        expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(
-          204,
-        );
-        const response = await onB.get('/api/v1/auth/me');
-        expect(response.statusCode).toBe(437);
-        expect(response.json()).toEqual({
-          error: 'INVALID_TOKEN',
-          message: messages.signedOut,
-        });
-      }
-    });
-
-    it('password change on A: the other sessions answer 437 TOKEN_STALE on B', async () => {
-      const { user, browser } = await signedInUser(t);
-      const phoneOnB = on(b, await signIn(t, user.email));
-      await warm(browser, phoneOnB);
-      const changed = await browser.post('/api/v1/user/password', {
-        currentPassword: PASSWORD,
-        newPassword: NEW_PASSWORD,
-      });
-      expect(changed.statusCode).toBe(204);
-      const response = await phoneOnB.get('/api/v1/auth/me');
-      expect(response.statusCode).toBe(437);
-      expect(response.json()).toEqual({
-        error: 'TOKEN_STALE',
-        message: messages.TOKEN_STALE,
-      });
-      expect((await on(b, browser).get('/api/v1/auth/me')).statusCode).toBe(
-        200,
-      );
-    });
-
-    it('block on A: 437 USER_BLOCK on B; a profile change on A shows on B', async () => {
-      const { browser: admin } = await signedInUser(t, { role: 'ADMIN' });
-      const { user, browser } = await signedInUser(t);
-      const onB = on(b, browser);
-      await warm(browser, onB);
-      await browser.put('/api/v1/user', { firstName: 'Ada' });
-      expect((await onB.get('/api/v1/auth/me')).json().firstName).toBe('ada');
-
-      const blocked = await admin.post(`/api/v1/admin/users/${user.id}/block`);
-      expect(blocked.statusCode).toBe(200);
-      const response = await onB.get('/api/v1/auth/me');
-      expect(response.statusCode).toBe(437);
-      expect(response.json()).toEqual({
-        error: 'USER_BLOCK',
-        message: messages.USER_BLOCK,
-      });
-    });
-
-    it('account deleted on A: 437 USER_NOT_FOUND on B', async () => {
-      const { user, browser } = await signedInUser(t);
-      const onB = on(b, browser.clone());
-      await warm(browser, onB);
-      expect((await browser.delete(`/api/v1/user/${user.id}`)).statusCode).toBe(
-        204,
-      );
-      const response = await onB.get('/api/v1/auth/me');
-      expect(response.statusCode).toBe(437);
-      expect(response.json()).toEqual({
-        error: 'USER_NOT_FOUND',
-        message: messages.USER_NOT_FOUND,
-      });
-    });
+    itRevokesAcrossInstances(() => ({ t, b }));
 
     it('a lost LISTEN connection clears the cache and stops caching until it is back', async () => {
       const { browser } = await signedInUser(t);
