@@ -205,6 +205,30 @@ const variables = {
     schema: perMinute(5),
     expected: 'a positive integer',
   },
+  /** stripe: real payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). sandbox: simulated, offline. */
+  PAYMENTS_PROVIDER: {
+    key: 'paymentsProvider',
+    schema: z.enum(['sandbox', 'stripe']).optional(),
+    expected: 'sandbox or stripe',
+  },
+  STRIPE_SECRET_KEY: {
+    key: 'stripeSecretKey',
+    schema: z.string().regex(/^(sk|rk)_(test|live)_\w+$/).optional(),
+    expected: 'a secret or restricted key (sk_live_…, sk_test_…)',
+    secret: true,
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    key: 'stripeWebhookSecret',
+    schema: z.string().regex(/^whsec_\w+$/).optional(),
+    expected: 'a webhook signing secret (whsec_…)',
+    secret: true,
+  },
+  /** Where the stripe SDK sends its calls instead of api.stripe.com (tests, a local mock). */
+  STRIPE_API_BASE: {
+    key: 'stripeApiBase',
+    schema: url(/^https?$/).optional(),
+    expected: 'an http:// or https:// URL',
+  },
 } as const satisfies Record<
   string,
   { key: string; schema: z.ZodType; expected: string; secret?: boolean }
@@ -223,7 +247,12 @@ type UnsetKeys = {
   [K in keyof Parsed]: undefined extends Parsed[K] ? K : never;
 }[keyof Parsed];
 // Resolved after parsing: absolute paths and an origin without a trailing slash.
-type Resolved = { dataDir: string; publicUrl: string; webDistDir: string };
+type Resolved = {
+  dataDir: string;
+  publicUrl: string;
+  webDistDir: string;
+  paymentsProvider: 'sandbox' | 'stripe';
+};
 
 /** The validated configuration: one property per variable, named by its `key`. */
 export type Config = Omit<Parsed, UnsetKeys | keyof Resolved> &
@@ -297,6 +326,9 @@ export function loadConfig(
     );
   }
 
+  const payments = paymentsIssues(e);
+  if (payments.length > 0) throw new ConfigError(payments);
+
   const values = Object.fromEntries(
     (Object.keys(variables) as VariableName[]).map((name) => [
       variables[name].key,
@@ -313,5 +345,31 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR
       ? resolve(cwd, e.WEB_DIST_DIR)
       : resolve(rootDir, 'apps/web/dist'),
+    paymentsProvider: e.PAYMENTS_PROVIDER ?? 'sandbox',
   };
+}
+
+/**
+ * Stripe needs both of its secrets. The sandbox gives plans away, so a server on an https
+ * PUBLIC_URL (a real deployment) runs it only when PAYMENTS_PROVIDER=sandbox says so.
+ */
+function paymentsIssues(e: z.output<typeof envSchema>): ConfigIssue[] {
+  if (e.PAYMENTS_PROVIDER === 'stripe') {
+    return (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      .filter((name) => !e[name])
+      .map((name) => ({
+        variable: name,
+        message: `${name} must be set when PAYMENTS_PROVIDER is stripe`,
+      }));
+  }
+  if (!e.PAYMENTS_PROVIDER && e.PUBLIC_URL?.startsWith('https:')) {
+    return [
+      {
+        variable: 'PAYMENTS_PROVIDER',
+        message:
+          'PAYMENTS_PROVIDER must be set when PUBLIC_URL is https: stripe for real payments, or sandbox to simulate them on purpose',
+      },
+    ];
+  }
+  return [];
 }

@@ -15,12 +15,17 @@ import {
   createFileStorage,
   type FileStorage,
 } from './adapters/storage/file-storage';
+import {
+  createPayments,
+  type Payments,
+} from './adapters/payments/create-payments';
 import type { Config } from './config';
 import { type Core, createCore } from './core';
 import type { Database } from './db/database';
 import { countAttempt, sweepRateLimits } from './plugins/rate-limit';
 import { createAdminModule } from './routes/admin/module';
 import { createAuthModule } from './routes/auth/module';
+import { createBillingModule } from './routes/billing/module';
 import { createUserModule } from './routes/user/module';
 
 /** Account-change mails one address may receive (SPEC leaves it open; docs/decisions.md). */
@@ -34,6 +39,7 @@ export type Services = Core & {
   storage: FileStorage;
   /** undefined when Google sign-in is not configured. */
   google: GoogleSignIn | undefined;
+  payments: Payments;
   modules: Modules;
 };
 
@@ -46,6 +52,8 @@ function createModules(deps: {
   mailing: Mailing;
   storage: FileStorage;
   google: GoogleSignIn | undefined;
+  payments: Payments;
+  log: FastifyBaseLogger;
 }) {
   const { config, core, passwords, storage, database } = deps;
   const mailer = deps.mailing.mailer;
@@ -70,6 +78,14 @@ function createModules(deps: {
           .current <= MAIL_CAP.max,
     }),
     admin: createAdminModule({ db: database.db, core }),
+    billing: createBillingModule({
+      core,
+      db: database.db,
+      payments: deps.payments.provider,
+      events: deps.payments.events,
+      publicUrl: config.publicUrl,
+      log: deps.log,
+    }),
   };
 }
 
@@ -88,7 +104,10 @@ export function createServices(deps: {
     `${config.publicUrl}${apiPrefix}/auth/login/google/callback`,
   );
   const core = createCore({ config, database, log });
+  const payments = createPayments({ config, db: database.db, apiPrefix, log });
   const modules = createModules({
+    payments,
+    log,
     config,
     database,
     apiPrefix,
@@ -105,6 +124,7 @@ export function createServices(deps: {
     mailing,
     storage,
     google,
+    payments,
     modules,
     async sweep() {
       await core.sweep();

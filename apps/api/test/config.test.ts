@@ -38,6 +38,10 @@ describe('loadConfig', () => {
       adminEmail: 'admin@ruume.local',
       rateLimitLoginPerMinute: 10,
       rateLimitAuthPerMinute: 5,
+      paymentsProvider: 'sandbox',
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiBase: undefined,
     });
   });
 
@@ -67,6 +71,10 @@ describe('loadConfig', () => {
         ADMIN_EMAIL: 'Ops@Ruume.example.com',
         RATE_LIMIT_LOGIN_PER_MINUTE: '20',
         RATE_LIMIT_AUTH_PER_MINUTE: '8',
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_def456',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
       },
       paths,
     );
@@ -94,7 +102,49 @@ describe('loadConfig', () => {
       adminEmail: 'ops@ruume.example.com',
       rateLimitLoginPerMinute: 20,
       rateLimitAuthPerMinute: 8,
+      paymentsProvider: 'stripe',
+      stripeSecretKey: 'sk_live_abc123',
+      stripeWebhookSecret: 'whsec_def456',
+      stripeApiBase: 'http://127.0.0.1:12111',
     });
+  });
+
+  it('wants both Stripe secrets with PAYMENTS_PROVIDER=stripe, and never echoes them', () => {
+    const error = errorOf({
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+    });
+    expect(error.issues).toEqual([
+      {
+        variable: 'STRIPE_WEBHOOK_SECRET',
+        message: 'STRIPE_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER is stripe',
+      },
+    ]);
+    const bad = errorOf({ STRIPE_SECRET_KEY: 'pk_live_secretish' });
+    expect(bad.message).toContain('STRIPE_SECRET_KEY must be');
+    expect(bad.message).not.toContain('secretish');
+    expect(errorOf({ PAYMENTS_PROVIDER: 'paypal' }).message).toContain(
+      'PAYMENTS_PROVIDER must be sandbox or stripe',
+    );
+  });
+
+  it('runs the sandbox on an https PUBLIC_URL only when told to, so no deployment gives plans away', () => {
+    expect(errorOf({ PUBLIC_URL: 'https://ruume.example.com' }).issues).toEqual([
+      {
+        variable: 'PAYMENTS_PROVIDER',
+        message:
+          'PAYMENTS_PROVIDER must be set when PUBLIC_URL is https: stripe for real payments, or sandbox to simulate them on purpose',
+      },
+    ]);
+    expect(
+      loadConfig(
+        { PUBLIC_URL: 'https://staging.example.com', PAYMENTS_PROVIDER: 'sandbox' },
+        paths,
+      ).paymentsProvider,
+    ).toBe('sandbox');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }, paths).paymentsProvider).toBe(
+      'sandbox',
+    );
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {

@@ -3,6 +3,9 @@
 
 export const PRODUCT_NAME = 'ruume';
 
+/** Where business plans are cancelled and billing questions go. */
+export const SUPPORT_EMAIL = 'support@ruume.app';
+
 /** Versioned API base path; every call of SPEC §7 is relative to it. */
 export const API_BASE_PATH = '/api/v1';
 /** The web client copies this cookie into the header below on every call (SPEC §7). */

@@ -38,7 +38,7 @@ export const buildCurrentUser = (
   isFreeTrialAvailable: true,
   planSubscription: null,
   stripeInfo: null,
-  recordingStorage: { used: 0, available: 5 * GB },
+  recordingStorage: { used: 0, available: 0 },
   ...overrides,
 });
 
@@ -73,6 +73,8 @@ export const professionalUser: CurrentUser = buildCurrentUser({
     id: 'sub_1ProfessionalMonthly',
     tier: 'professional',
     interval: { unit: 'month' },
+    status: 'active',
+    currentPeriodEnd: 1_767_225_600, // 2026-01-01T00:00:00Z
   },
   recordingStorage: { used: 12.5 * GB, available: 100 * GB },
 });
@@ -88,6 +90,8 @@ export const businessUser: CurrentUser = buildCurrentUser({
     id: 'sub_1BusinessYearly',
     tier: 'business',
     interval: { unit: 'year' },
+    status: 'active',
+    currentPeriodEnd: 1_798_761_600, // 2027-01-01T00:00:00Z
   },
   recordingStorage: { used: 250 * GB, available: 1000 * GB },
 });
@@ -268,9 +272,15 @@ export const connectedAccount: ConnectedPaymentAccount = {
   payouts_enabled: true,
 };
 
+/** professionalUser's subscription: monthly, renewing 2026-01-01. */
 export const subscription: Subscription = {
   id: 'sub_1ProfessionalMonthly',
   current_period_end: 1_767_225_600, // 2026-01-01T00:00:00Z
+  status: 'active',
+  tier: 'professional',
+  interval: 'month',
+  cancel_at_period_end: false,
+  trial_end: null,
 };
 
 /** A 437 response as the api sends it when the session is no longer valid. */

@@ -7,8 +7,8 @@ import type { FileStorage } from '../adapters/storage/file-storage';
 import type { UserRow } from './user-repository';
 
 /**
- * SPEC §3 current user (auth/me, user, login, verify-email). Payments and recordings come
- * later: no subscription or payments account yet, nothing stored.
+ * SPEC §3 current user (auth/me, user, login, verify-email). The plan is the billing module's
+ * snapshot on the user row; payments accounts and recordings come with their domain.
  */
 export function toCurrentUser(
   user: UserRow,
@@ -33,7 +33,7 @@ export function toCurrentUser(
     role: user.role,
     passwordExists: user.passwordHash !== null,
     isFreeTrialAvailable: !user.freeTrialUsed && user.planTier === 'house',
-    planSubscription: null,
+    planSubscription: user.planSubscription,
     stripeInfo: null,
     recordingStorage: {
       used: 0,

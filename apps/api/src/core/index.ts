@@ -4,7 +4,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { Invalidation } from '../db/invalidation/channel';
 import { createDatabaseChannel } from '../db/invalidation/database-channel';
 import { createRedisChannel } from '../db/invalidation/redis-channel';
@@ -22,6 +22,8 @@ import { createUserRepository, type UserRepository } from './user-repository';
 export interface CoreTransaction {
   users: UserRepository;
   authRepository: AuthRepository;
+  /** The transaction itself, for a domain's own repositories. */
+  db: Db;
 }
 
 export interface Core {
@@ -83,6 +85,7 @@ export function createCore({
         return fn({
           users: createUserRepository(tx, deferred),
           authRepository: createAuthRepository(tx, deferred),
+          db: tx,
         });
       }),
     async sweep() {

@@ -1,3 +1,5 @@
+import { API_ERRORS, type ApiErrorCode } from '@ruume/contracts';
+
 /** An error whose status, code and message are meant for the client. */
 export class HttpError extends Error {
   constructor(
@@ -17,4 +19,10 @@ export function httpError(
   message: string,
 ): HttpError {
   return new HttpError(statusCode, code, message);
+}
+
+/** An error of our api's catalogue, with its status and message: `throw apiError('NOT_FOUND')`. */
+export function apiError(code: ApiErrorCode, message?: string): HttpError {
+  const { status, message: fallback } = API_ERRORS[code];
+  return new HttpError(status, code, message ?? fallback);
 }

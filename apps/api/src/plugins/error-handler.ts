@@ -11,6 +11,7 @@ import {
   isUnstorableText,
   redactDatabaseError,
 } from '../db/errors';
+import { PaymentsUnavailableError } from '../adapters/payments/payments';
 import { HttpError } from '../http/http-error';
 
 /** Called with every unexpected (500) error, e.g. to send it to Sentry. */
@@ -90,6 +91,18 @@ export function registerErrorHandler(
         503,
         'DATABASE_UNAVAILABLE',
         API_ERRORS.DATABASE_UNAVAILABLE.message,
+      );
+    }
+
+    if (error instanceof PaymentsUnavailableError) {
+      // The payment provider failed or refused: nothing was charged; the client may retry.
+      request.log.warn({ err: error }, 'payments unavailable');
+      reply.header('retry-after', '5');
+      return send(
+        reply,
+        503,
+        'PAYMENTS_UNAVAILABLE',
+        API_ERRORS.PAYMENTS_UNAVAILABLE.message,
       );
     }
 

@@ -3,7 +3,7 @@ import fastifyRateLimit, {
   type FastifyRateLimitStore,
 } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { httpError } from '../http/http-error';
@@ -91,3 +91,15 @@ export async function registerRateLimit(
 export async function sweepRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
 }
+
+/**
+ * A route's `config.rateLimit` counted per signed-in account (after the session check), not per
+ * address: `{ config: { auth: 'user', rateLimit: perAccount(20) } }`.
+ */
+export const perAccount = (max: number, timeWindow = 60_000) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    request.signedIn ? `user:${request.signedIn.user.id}` : request.ip,
+});

@@ -147,6 +147,7 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
     analyticsKey: config.posthogKey ?? null,
     analyticsHost: config.posthogHost ?? null,
     publicUrl: config.publicUrl,
+    paymentsTestMode: config.paymentsProvider === 'sandbox',
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Services } from '../services';
+import { sandboxRoutes } from '../adapters/payments/sandbox/sandbox-routes';
 import { devRoutes } from './dev';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
@@ -29,6 +30,13 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
     await app.register(module.routes);
   }
   await app.register(fileRoutes, { storage: services.storage });
+  const { sandbox } = services.payments;
+  if (sandbox) {
+    await app.register(sandboxRoutes, {
+      prefix: '/payment/sandbox',
+      sandbox,
+    });
+  }
   const { outbox } = services.mailing;
   if (config.nodeEnv !== 'production' && outbox) {
     await app.register(devRoutes, { outbox });

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DeclaredRoute } from '../../src/plugins/authenticate';
 import { createUser, signedInUser } from '../support/accounts';
+import { deliver, linkCustomer, providerSubscription } from '../support/billing';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { multipart } from '../support/uploads';
@@ -249,6 +250,12 @@ describe('every registered route', () => {
    * How to make the resource an id route acts on, owned by a given user. A new route with an
    * id fails the matrix below until it says here whose its ids are.
    */
+  /** A subscription of the owner, as the payment provider reports one. */
+  const subscribedOwner = async (t: TestApp, ownerId: string) => {
+    const subscription = providerSubscription(await linkCustomer(t, ownerId));
+    await deliver(t, subscription);
+    return subscription.id;
+  };
   const OWNED_RESOURCES: Record<
     string,
     (t: TestApp, ownerId: string) => Promise<string>
@@ -257,13 +264,19 @@ describe('every registered route', () => {
     'POST /api/v1/admin/users/:id/block': async (_t, ownerId) => ownerId,
     'POST /api/v1/admin/users/:id/unblock': async (_t, ownerId) => ownerId,
     'PUT /api/v1/admin/users/:id/role': async (_t, ownerId) => ownerId,
+    'GET /api/v1/payment/subscription/:id': subscribedOwner,
+    'GET /api/v1/payment/tier-subscription/:id/payment-method': subscribedOwner,
   };
   const BODIES: Record<string, unknown> = {
     'PUT /api/v1/admin/users/:id/role': { role: 'USER' },
   };
 
   it('answers id routes only to the owner (or an admin): anonymous 401, another user 403/404', async () => {
-    const idRoutes = routes.filter((route) => route.url.includes('/:'));
+    // Public id routes (the payment provider's hosted pages, share links) are capabilities: the
+    // id is the key, so they answer anyone who holds it.
+    const idRoutes = routes.filter(
+      (route) => route.url.includes('/:') && route.access !== 'public',
+    );
     expect(idRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       Object.keys(OWNED_RESOURCES).sort(),
     );

@@ -39,7 +39,7 @@ export interface TestDatabase {
 }
 
 export interface TestDatabaseOptions {
-  /** Extra environment for loadConfig (NODE_ENV=test and LOG_LEVEL=silent are preset). */
+  /** Extra environment for loadConfig (NODE_ENV=test, LOG_LEVEL=silent and PAYMENTS_PROVIDER=sandbox are preset). */
   env?: NodeJS.ProcessEnv;
   /** Start from an empty database instead of a migrated one. */
   empty?: boolean;
@@ -62,6 +62,8 @@ export async function createTestDatabase(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: server?.url,
+    // Tests pay on the sandbox on purpose, https PUBLIC_URLs included.
+    PAYMENTS_PROVIDER: 'sandbox',
     ...options.env,
   });
   const open = async () => {

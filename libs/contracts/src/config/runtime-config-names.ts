@@ -21,7 +21,11 @@ export function checkRuntimeConfig(value: unknown): RuntimeConfig | null {
     return null;
   const fields = value as Record<string, unknown>;
   if (typeof fields['publicUrl'] !== 'string') return null;
-  const config: Record<string, unknown> = { publicUrl: fields['publicUrl'] };
+  if (typeof fields['paymentsTestMode'] !== 'boolean') return null;
+  const config: Record<string, unknown> = {
+    publicUrl: fields['publicUrl'],
+    paymentsTestMode: fields['paymentsTestMode'],
+  };
   for (const key of NULLABLE_KEYS) {
     const field = fields[key];
     if (field !== null && typeof field !== 'string') return null;

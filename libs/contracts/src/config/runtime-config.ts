@@ -22,6 +22,8 @@ export const runtimeConfigSchema = z.object({
   analyticsKey: z.string().nullable(),
   analyticsHost: z.string().nullable(),
   publicUrl: z.string(),
+  /** Payments run on the built-in sandbox: the app shows a 'test mode' badge. */
+  paymentsTestMode: z.boolean(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,6 +1,7 @@
 // Our api's error codes, each with its status and default message: zod-free, so the landing
 // pages (sign-in's error texts) can read them without the schema library.
 import { messages } from '../messages';
+import { billingMessages } from '../payment/billing-messages';
 
 /** Error codes of our own api, each with its status and default message. */
 export const API_ERRORS = {
@@ -75,6 +76,35 @@ export const API_ERRORS = {
     message: 'too many attempts. please wait a minute and try again.',
   },
   MEETING_LIMIT_REACHED: { status: 429, message: messages.meetingLimitText },
+  /** Checkout with a price that is not one of the tier plans' (SPEC §7). */
+  PRICE_NOT_FOUND: { status: 400, message: billingMessages.priceNotFound },
+  /** Checkout or trial while a paid plan is live. */
+  ALREADY_SUBSCRIBED: { status: 409, message: billingMessages.alreadySubscribed },
+  FREE_TRIAL_UNAVAILABLE: {
+    status: 409,
+    message: billingMessages.freeTrialUnavailable,
+  },
+  /** Downgrade without a live paid plan, or with another subscription than the live one. */
+  NO_SUBSCRIPTION: { status: 409, message: billingMessages.noSubscription },
+  SUBSCRIPTION_NOT_FOUND: {
+    status: 404,
+    message: billingMessages.subscriptionNotFound,
+  },
+  /** Business plans are cancelled by support (SPEC §4, §6). */
+  CANCEL_VIA_SUPPORT: {
+    status: 409,
+    message: billingMessages.businessCancelViaSupport,
+  },
+  /** A payment provider's webhook whose signature does not verify. */
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    message: billingMessages.webhookSignatureInvalid,
+  },
+  /** The payment provider did not answer or refused unexpectedly. */
+  PAYMENTS_UNAVAILABLE: {
+    status: 503,
+    message: billingMessages.paymentsUnavailable,
+  },
   INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },
   DATABASE_UNAVAILABLE: {
     status: 503,

@@ -76,10 +76,14 @@ export const earningsSharePercent = (
   source: EarningSource,
 ): number | null => TIER_EARNINGS_SHARES[tier][source] ?? null;
 
-/** Recording storage allowance per tier in bytes (decimal GB, SPEC §9), `recordingStorage.available`. */
+/**
+ * Recording storage allowance per tier in bytes (decimal GB, SPEC §9), `recordingStorage.available`.
+ * House has stored files off (SPEC §6): 0. What a downgraded account stored beyond its allowance
+ * stays, read-only (docs/billing.md).
+ */
 export const TIER_RECORDING_STORAGE_BYTES: Readonly<Record<PlanTier, number>> =
   {
-    house: 5 * 1000 ** 3,
+    house: 0,
     student: 50 * 1000 ** 3,
     professional: 100 * 1000 ** 3,
     business: 1000 * 1000 ** 3,

@@ -1,6 +1,7 @@
 // The current user checked by hand, without zod: the session check runs on every first page
 // load (sign-in and the share page included), so it must not pull the schema library into the
 // first bundle. current-user.test.ts holds these checks to currentUserSchema's verdicts.
+import { SUBSCRIPTION_STATUSES } from '../payment/subscription-status';
 import { PLAN_TIERS } from '../tiers/plan-tier-names';
 import type { CurrentUser } from './current-user';
 
@@ -25,6 +26,8 @@ const bytes = when(
   (value) =>
     typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
 );
+/** Non-negative whole seconds since 1970. */
+const epochSeconds = bytes;
 const oneOf = (values: readonly string[]) =>
   when((value) => (values as readonly unknown[]).includes(value));
 const nullable =
@@ -68,6 +71,8 @@ const currentUserCheck = object({
       id,
       tier: oneOf(PLAN_TIERS),
       interval: object({ unit: oneOf(BILLING_INTERVALS) }),
+      status: oneOf(SUBSCRIPTION_STATUSES),
+      currentPeriodEnd: epochSeconds,
     }),
   ),
   stripeInfo: nullable(object({ accountId: id, isAccountOnboarded: boolean })),

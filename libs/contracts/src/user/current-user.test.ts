@@ -57,6 +57,8 @@ describe('currentUserSchema', () => {
         id: 'sub_1',
         tier: 'gold' as never,
         interval: { unit: 'month' },
+        status: 'active',
+        currentPeriodEnd: 1_767_225_600,
       },
     });
     expect(currentUserSchema.safeParse(badTier).error?.issues[0]?.path).toEqual(
@@ -67,6 +69,8 @@ describe('currentUserSchema', () => {
         id: 'sub_1',
         tier: 'student',
         interval: { unit: 'week' as never },
+        status: 'active',
+        currentPeriodEnd: 1_767_225_600,
       },
     });
     expect(
@@ -154,6 +158,8 @@ describe('isAdmin and currentTier', () => {
             id: 's',
             tier: 'student',
             interval: { unit: 'year' },
+            status: 'active',
+            currentPeriodEnd: 1_767_225_600,
           },
         }),
       ),
@@ -163,7 +169,13 @@ describe('isAdmin and currentTier', () => {
 
 describe('readCurrentUser (the hand check of the first page load)', () => {
   const base = buildCurrentUser({
-    planSubscription: { id: 's', tier: 'student', interval: { unit: 'year' } },
+    planSubscription: {
+      id: 's',
+      tier: 'student',
+      interval: { unit: 'year' },
+      status: 'past_due',
+      currentPeriodEnd: 1_767_225_600,
+    },
     stripeInfo: { accountId: 'acct', isAccountOnboarded: true },
   });
   const variants: unknown[] = [
@@ -185,19 +197,21 @@ describe('readCurrentUser (the hand check of the first page load)', () => {
     { ...base, planSubscription: undefined },
     {
       ...base,
-      planSubscription: { id: 's', tier: 'gold', interval: { unit: 'year' } },
+      planSubscription: { ...base.planSubscription, tier: 'gold' },
     },
     {
       ...base,
-      planSubscription: {
-        id: 's',
-        tier: 'student',
-        interval: { unit: 'week' },
-      },
+      planSubscription: { ...base.planSubscription, interval: { unit: 'week' } },
+    },
+    { ...base, planSubscription: { ...base.planSubscription, id: '' } },
+    { ...base, planSubscription: { ...base.planSubscription, status: 'paused' } },
+    {
+      ...base,
+      planSubscription: { ...base.planSubscription, currentPeriodEnd: -1 },
     },
     {
       ...base,
-      planSubscription: { id: '', tier: 'student', interval: { unit: 'year' } },
+      planSubscription: { ...base.planSubscription, currentPeriodEnd: '1' },
     },
     { ...base, stripeInfo: { accountId: 'a' } },
     { ...base, recordingStorage: { used: -1, available: 0 } },

@@ -1,5 +1,6 @@
 // SPEC §3 current user, as GET auth/me (and login) answers it.
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../payment/subscription-status';
 import { FREE_TIER, planTierSchema, type PlanTier } from '../tiers/plan-tier';
 import {
   BILLING_INTERVALS,
@@ -32,6 +33,10 @@ export const planSubscriptionSchema = z.object({
   id: z.string().min(1),
   tier: planTierSchema,
   interval: z.object({ unit: billingIntervalSchema }),
+  /** past_due: a renewal failed; the app shows the update-your-card notice. */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** Epoch seconds: the next renewal, or the trial's end while trialing. */
+  currentPeriodEnd: z.number().int().nonnegative(),
 });
 export type PlanSubscription = z.infer<typeof planSubscriptionSchema>;
 

@@ -11,7 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PLAN_TIERS, ROLES, USER_STATUSES } from '@ruume/contracts';
+import {
+  PLAN_TIERS,
+  ROLES,
+  USER_STATUSES,
+  type PlanSubscription,
+} from '@ruume/contracts';
 import { at, createdAt, oneOf } from './columns';
 
 /** Accounts. A deleted account is deleted, not flagged; its sessions stay as tombstones. */
@@ -49,6 +54,11 @@ export const users = pgTable(
     planTier: text('plan_tier', { enum: PLAN_TIERS })
       .notNull()
       .default('house'),
+    /**
+     * The live subscription as auth/me shows it (SPEC §3 planSubscription), kept beside the
+     * tier by the billing module from provider events; null on house.
+     */
+    planSubscription: jsonb('plan_subscription').$type<PlanSubscription>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,5 +1,6 @@
 // The database schema, one file per domain. A new domain adds its file and a line here, then
 // `npx nx run api:db-generate` writes its migration.
 export * from './accounts';
+export * from './payments';
 export * from './rate-limits';
 export * from './sessions';

@@ -12,6 +12,7 @@ import { httpError } from '../../http/http-error';
 import { readMultipart } from '../../http/multipart';
 import { parseInput } from '../../http/validation';
 import { clearSessionCookie, signedIn } from '../../plugins/authenticate';
+import { perAccount } from '../../plugins/rate-limit';
 import { toCurrentUser } from '../../core/current-user';
 import { checkImage } from './images';
 import { emailChangeRedirect } from './service';
@@ -129,13 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDependencies> = async (
       config: {
         auth: 'user',
         // Per account, after the session check (the counter key is the user, not the address).
-        rateLimit: {
-          max: config.rateLimitAuthPerMinute,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            request.signedIn ? `user:${request.signedIn.user.id}` : request.ip,
-        },
+        rateLimit: perAccount(config.rateLimitAuthPerMinute),
       },
       handler: async (request, reply) => {
         await users.requestEmailChange(

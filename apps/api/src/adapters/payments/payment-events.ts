@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { paymentEvents } from '../../db/schema';
+import type {
+  PaymentEvent,
+  PaymentEventHandler,
+  PaymentEvents,
+} from './payments';
+
+/**
+ * Provider events, each applied once: the event id is claimed in the database before the
+ * handlers run (a concurrent or later redelivery finds it claimed), and released when a handler
+ * fails so the provider's retry applies it.
+ */
+export function createPaymentEvents(db: Db): PaymentEvents {
+  const handlers: PaymentEventHandler[] = [];
+  return {
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async publish(event: PaymentEvent) {
+      const claimed = await db
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (claimed.length === 0) return 'duplicate';
+      try {
+        for (const handler of handlers) await handler(event);
+      } catch (error) {
+        await db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
+        throw error;
+      }
+      return 'applied';
+    },
+  };
+}
