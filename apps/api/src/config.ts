@@ -213,13 +213,19 @@ const variables = {
   },
   STRIPE_SECRET_KEY: {
     key: 'stripeSecretKey',
-    schema: z.string().regex(/^(sk|rk)_(test|live)_\w+$/).optional(),
+    schema: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/)
+      .optional(),
     expected: 'a secret or restricted key (sk_live_…, sk_test_…)',
     secret: true,
   },
   STRIPE_WEBHOOK_SECRET: {
     key: 'stripeWebhookSecret',
-    schema: z.string().regex(/^whsec_\w+$/).optional(),
+    schema: z
+      .string()
+      .regex(/^whsec_\w+$/)
+      .optional(),
     expected: 'a webhook signing secret (whsec_…)',
     secret: true,
   },

@@ -117,7 +117,8 @@ describe('loadConfig', () => {
     expect(error.issues).toEqual([
       {
         variable: 'STRIPE_WEBHOOK_SECRET',
-        message: 'STRIPE_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER is stripe',
+        message:
+          'STRIPE_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER is stripe',
       },
     ]);
     const bad = errorOf({ STRIPE_SECRET_KEY: 'pk_live_secretish' });
@@ -129,22 +130,28 @@ describe('loadConfig', () => {
   });
 
   it('runs the sandbox on an https PUBLIC_URL only when told to, so no deployment gives plans away', () => {
-    expect(errorOf({ PUBLIC_URL: 'https://ruume.example.com' }).issues).toEqual([
-      {
-        variable: 'PAYMENTS_PROVIDER',
-        message:
-          'PAYMENTS_PROVIDER must be set when PUBLIC_URL is https: stripe for real payments, or sandbox to simulate them on purpose',
-      },
-    ]);
+    expect(errorOf({ PUBLIC_URL: 'https://ruume.example.com' }).issues).toEqual(
+      [
+        {
+          variable: 'PAYMENTS_PROVIDER',
+          message:
+            'PAYMENTS_PROVIDER must be set when PUBLIC_URL is https: stripe for real payments, or sandbox to simulate them on purpose',
+        },
+      ],
+    );
     expect(
       loadConfig(
-        { PUBLIC_URL: 'https://staging.example.com', PAYMENTS_PROVIDER: 'sandbox' },
+        {
+          PUBLIC_URL: 'https://staging.example.com',
+          PAYMENTS_PROVIDER: 'sandbox',
+        },
         paths,
       ).paymentsProvider,
     ).toBe('sandbox');
-    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }, paths).paymentsProvider).toBe(
-      'sandbox',
-    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }, paths)
+        .paymentsProvider,
+    ).toBe('sandbox');
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {

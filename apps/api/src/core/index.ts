@@ -9,6 +9,10 @@ import type { Invalidation } from '../db/invalidation/channel';
 import { createDatabaseChannel } from '../db/invalidation/database-channel';
 import { createRedisChannel } from '../db/invalidation/redis-channel';
 import { sessionCacheLeases } from '../db/schema';
+import {
+  type AccountLifecycle,
+  createAccountLifecycle,
+} from './account-lifecycle';
 import { createLinkTokens, type LinkTokens } from './link-tokens';
 import { createSessionCache, type SessionCache } from './session-cache';
 import {
@@ -36,6 +40,8 @@ export interface Core {
    */
   sessionCache: SessionCache;
   linkTokens: LinkTokens;
+  /** What domains do before an account goes (billing cancels its plan at the provider). */
+  accountLifecycle: AccountLifecycle;
   /** Runs `fn` with repositories on one transaction; caches are invalidated after the commit. */
   transaction<T>(fn: (tx: CoreTransaction) => Promise<T>): Promise<T>;
   /** Deletes expired sessions, links and lapsed cache leases. */
@@ -69,6 +75,7 @@ export function createCore({
     sessions: createSessionService(authRepository, sessionCache),
     sessionCache,
     linkTokens: createLinkTokens(authRepository),
+    accountLifecycle: createAccountLifecycle(),
     transaction: (fn) =>
       database.transaction((tx, afterCommit) => {
         // Cached sessions and users are dropped once the writes are visible, not before.

@@ -22,6 +22,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** false: the route opted out of the XSRF check (signed webhooks, the sandbox's own pages). */
+  xsrf: boolean;
 }
 
 declare module 'fastify' {
@@ -118,7 +120,10 @@ export function registerAuthGuard(
       );
     }
     for (const method of methods) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        const xsrf = route.config?.xsrf !== false;
+        declared.push({ method, url: route.url, access, xsrf });
+      }
     }
   });
 

@@ -30,6 +30,13 @@ describe('route access, by declaration', () => {
       'GET /api/v1/dev/outbox.json',
       'GET /api/v1/files/*',
       'GET /api/v1/health',
+      'GET /api/v1/payment/sandbox/checkout/:sessionId',
+      'GET /api/v1/payment/sandbox/onboarding/:linkId',
+      'GET /api/v1/payment/sandbox/portal/:sessionId',
+      'GET /api/v1/payment/sandbox/portal/:sessionId/developer',
+      'GET /api/v1/payment/sandbox/portal/:sessionId/invoices/:invoiceId/receipt',
+      'GET /api/v1/payment/sandbox/sandbox.css',
+      'GET /api/v1/payment/subscription/tier-plans',
       'GET /api/v1/user/email-update/confirm',
       'POST /api/v1/auth/forgot-password',
       'POST /api/v1/auth/login',
@@ -38,6 +45,12 @@ describe('route access, by declaration', () => {
       'POST /api/v1/auth/resend-verification',
       'POST /api/v1/auth/reset-password',
       'POST /api/v1/auth/verify-email',
+      'POST /api/v1/payment/sandbox/checkout/:sessionId',
+      'POST /api/v1/payment/sandbox/onboarding/:linkId',
+      'POST /api/v1/payment/sandbox/portal/:sessionId/card',
+      'POST /api/v1/payment/sandbox/portal/:sessionId/developer/subscriptions/:subscriptionId/advance',
+      'POST /api/v1/payment/sandbox/portal/:sessionId/developer/subscriptions/:subscriptionId/next-renewal',
+      'POST /api/v1/payment/webhook',
     ]);
   });
 

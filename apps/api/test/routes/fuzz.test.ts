@@ -5,7 +5,11 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DeclaredRoute } from '../../src/plugins/authenticate';
 import { createUser, signedInUser } from '../support/accounts';
-import { deliver, linkCustomer, providerSubscription } from '../support/billing';
+import {
+  deliver,
+  linkCustomer,
+  providerSubscription,
+} from '../support/billing';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { multipart } from '../support/uploads';
@@ -214,6 +218,19 @@ describe('every registered route', () => {
     expect(health.statusCode).toBe(200);
   });
 
+  it('only public routes opt out of the XSRF check, and only with a reason of their own', () => {
+    // Webhooks are signed by the provider; the sandbox's pages are the provider's, on capability URLs.
+    const optedOut = routes.filter((route) => !route.xsrf);
+    expect(optedOut.every((route) => route.access === 'public')).toBe(true);
+    expect(
+      optedOut.every(
+        (route) =>
+          route.url === '/api/v1/payment/webhook' ||
+          route.url.startsWith('/api/v1/payment/sandbox/'),
+      ),
+    ).toBe(true);
+  });
+
   it('refuses every private route signed out, and every mutating route without the XSRF header', async () => {
     const anonymous = new Browser(t.app);
     const { browser: signedIn } = await signedInUser(t, { role: 'ADMIN' });
@@ -228,7 +245,7 @@ describe('every registered route', () => {
           401,
         ]);
       }
-      if (method !== 'GET') {
+      if (method !== 'GET' && route.xsrf) {
         const response = await signedIn.request(method, url, {
           noXsrf: true,
         });

@@ -3,12 +3,16 @@ import type {
   PaymentEvent,
   ProviderSubscription,
 } from '../../src/adapters/payments/payments';
+import type { Browser } from './browser';
 import type { TestApp } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A provider customer linked to the user, as a first checkout links one. */
-export async function linkCustomer(t: TestApp, userId: string): Promise<string> {
+export async function linkCustomer(
+  t: TestApp,
+  userId: string,
+): Promise<string> {
   return t.app.services.modules.billing.repository.saveCustomer(
     userId,
     `cus_test${randomUUID().replace(/-/g, '').slice(0, 14)}`,
@@ -45,4 +49,46 @@ export function deliver(
     subscription,
   };
   return t.app.services.payments.events.publish(event);
+}
+
+/** The path of a hosted page URL the api answered (the sandbox serves it on PUBLIC_URL). */
+export const pathOfUrl = (url: string): string => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/**
+ * Subscribes the browser's account through the sandbox, as a person does: checkout call, then
+ * the hosted page's form with a card. Resolves with the page's answer.
+ */
+export async function payOnSandbox(
+  t: TestApp,
+  browser: Browser,
+  body: { priceId: string } | { trial: true },
+  cardNumber = '4242 4242 4242 4242',
+) {
+  const routes = {
+    successUrlRoute: 'settings/subscription',
+    cancelUrlRoute: 'settings/subscription',
+  };
+  const started =
+    'trial' in body
+      ? await browser.post(
+          '/api/v1/payment/checkout/session/free-trial',
+          routes,
+        )
+      : await browser.post('/api/v1/payment/checkout/session', {
+          ...routes,
+          priceId: body.priceId,
+        });
+  expect(started.statusCode).toBe(200);
+  const page = pathOfUrl((started.json() as { url: string }).url);
+  return t.app.inject({
+    method: 'POST',
+    url: page,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(
+      'trial' in body ? {} : { cardNumber, expiry: '12/34', cvc: '123' },
+    ).toString(),
+  });
 }

@@ -144,7 +144,9 @@ export interface PaymentsProvider {
   /** Ends it now; the provider then reports it canceled (an event). */
   cancelSubscription(id: string): Promise<void>;
   /** The card a subscription charges: its own, else the customer's default; null when none. */
-  subscriptionPaymentMethod(subscriptionId: string): Promise<PaymentMethod | null>;
+  subscriptionPaymentMethod(
+    subscriptionId: string,
+  ): Promise<PaymentMethod | null>;
   /** The customer's saved cards, the default one first. */
   listPaymentMethods(customerId: string): Promise<PaymentMethod[]>;
 

@@ -58,7 +58,10 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_user_id_idx').on(table.userId),
     check('subscriptions_tier_paid', oneOf(table.tier, PAID_TIERS)),
-    check('subscriptions_interval_valid', oneOf(table.interval, BILLING_INTERVALS)),
+    check(
+      'subscriptions_interval_valid',
+      oneOf(table.interval, BILLING_INTERVALS),
+    ),
     check(
       'subscriptions_status_valid',
       oneOf(table.status, SUBSCRIPTION_STATUSES),

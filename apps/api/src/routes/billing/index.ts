@@ -15,14 +15,20 @@ import type { BillingService } from './service';
 /** Calls that start a checkout, open a portal or cancel, per account and minute. */
 const MUTATIONS_PER_MINUTE = 20;
 
-// The creators' payment-account calls belong to recordings and sharing (their own module).
-const {
-  stripeAccount: _stripeAccount,
-  createStripeAccount: _createStripeAccount,
-  deleteStripeAccount: _deleteStripeAccount,
-  onboardingLink: _onboardingLink,
-  ...billingEndpoints
-} = paymentEndpoints;
+// Plans and billing's calls; the creators' payment-account calls (payment/stripe/*) belong to
+// recordings and sharing.
+const p = paymentEndpoints;
+const billingEndpoints = {
+  tierPlans: p.tierPlans,
+  subscription: p.subscription,
+  subscriptionPaymentMethod: p.subscriptionPaymentMethod,
+  paymentMethods: p.paymentMethods,
+  checkout: p.checkout,
+  freeTrialCheckout: p.freeTrialCheckout,
+  invoiceHistoryPortal: p.invoiceHistoryPortal,
+  paymentMethodUpdatePortal: p.paymentMethodUpdatePortal,
+  downgradeToFree: p.downgradeToFree,
+};
 
 export interface BillingRouteDependencies {
   billing: BillingService;
@@ -142,7 +148,9 @@ async function webhookRoute(
         );
       }
       const signature = request.headers['stripe-signature'];
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const body = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.alloc(0);
       let event;
       try {
         event = await readWebhook(

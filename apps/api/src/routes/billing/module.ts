@@ -27,6 +27,7 @@ export function createBillingModule(deps: {
     log: deps.log,
   });
   deps.events.subscribe(service.applyEvent);
+  deps.core.accountLifecycle.onDelete(service.cancelBeforeAccountDeletion);
   const routes: FastifyPluginAsyncZod = (app) =>
     billingRoutes(app, {
       billing: service,

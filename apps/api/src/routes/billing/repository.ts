@@ -68,13 +68,24 @@ export function createBillingRepository(db: Db) {
      * was written.
      */
     async applySubscription(row: NewSubscription): Promise<boolean> {
-      const { id: _id, createdAt: _createdAt, ...changes } = row;
       const written = await db
         .insert(subscriptions)
         .values(row)
         .onConflictDoUpdate({
           target: subscriptions.id,
-          set: { ...changes, updatedAt: sql`now()` },
+          set: {
+            userId: row.userId,
+            customerId: row.customerId,
+            priceId: row.priceId,
+            tier: row.tier,
+            interval: row.interval,
+            status: row.status,
+            currentPeriodEnd: row.currentPeriodEnd,
+            cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+            trialEnd: row.trialEnd,
+            eventAt: row.eventAt,
+            updatedAt: sql`now()`,
+          },
           setWhere: sql`${subscriptions.eventAt} <= excluded.event_at`,
         })
         .returning({ id: subscriptions.id });

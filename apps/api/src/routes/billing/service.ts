@@ -208,7 +208,10 @@ export function createBillingService(deps: {
         (p) => p.tier === FREE_TRIAL.tier && p.interval === 'month',
       );
       if (!price) {
-        log.error({ tier: FREE_TRIAL.tier }, 'payments: no monthly price for the free trial');
+        log.error(
+          { tier: FREE_TRIAL.tier },
+          'payments: no monthly price for the free trial',
+        );
         throw apiError('PAYMENTS_UNAVAILABLE');
       }
       return checkout(user, price, true, routes);
@@ -244,12 +247,23 @@ export function createBillingService(deps: {
      * SPEC §4: professional and student cancel themselves, business goes through support. The
      * provider cancels; its event moves the account to house (the app polls for it).
      */
-    async downgradeToFree(user: UserRow, subscriptionId: string): Promise<void> {
+    async downgradeToFree(
+      user: UserRow,
+      subscriptionId: string,
+    ): Promise<void> {
       const row = await repository.findSubscription(subscriptionId);
-      if (!row || row.userId !== user.id) throw apiError('SUBSCRIPTION_NOT_FOUND');
+      if (!row || row.userId !== user.id)
+        throw apiError('SUBSCRIPTION_NOT_FOUND');
       if (!isLiveSubscription(row.status)) throw apiError('NO_SUBSCRIPTION');
-      if (!canSelfCancel(row.tier as PlanTier)) throw apiError('CANCEL_VIA_SUPPORT');
+      if (!canSelfCancel(row.tier as PlanTier))
+        throw apiError('CANCEL_VIA_SUPPORT');
       await payments.cancelSubscription(row.id);
+    },
+
+    /** A deleted account must not go on paying: its live plan is cancelled at the provider first. */
+    async cancelBeforeAccountDeletion(userId: string): Promise<void> {
+      const live = await repository.liveSubscriptionOf(userId);
+      if (live) await payments.cancelSubscription(live.id);
     },
 
     /** The provider's events this domain owns. */

@@ -25,6 +25,7 @@ export function createUserModule(deps: {
     authRepository: core.authRepository,
     linkTokens: core.linkTokens,
     transaction: core.transaction,
+    accountLifecycle: core.accountLifecycle,
     passwords: deps.passwords,
     mailer: deps.mailer,
     storage: deps.storage,

@@ -46,13 +46,22 @@ export function createUserService(deps: {
   storage: FileStorage;
   /** Runs `fn` with repositories whose writes commit together. */
   transaction: Core['transaction'];
+  /** Other domains' work before an account is deleted. */
+  accountLifecycle: Core['accountLifecycle'];
   /**
    * Counts a mail to `address` and says whether it may still go: a signed-in user must not
    * be able to make the server mail a stranger without limit.
    */
   mayMail(address: string): Promise<boolean>;
 }) {
-  const { users, authRepository, passwords, mailer, storage } = deps;
+  const {
+    users,
+    authRepository,
+    passwords,
+    mailer,
+    storage,
+    accountLifecycle,
+  } = deps;
 
   const mustExist = (user: UserRow | null): UserRow => {
     if (!user)
@@ -232,6 +241,7 @@ export function createUserService(deps: {
       if (target.role === 'ADMIN' && (await users.countAdmins()) <= 1) {
         throw httpError(409, 'LAST_ADMIN', API_ERRORS.LAST_ADMIN.message);
       }
+      await accountLifecycle.beforeDelete(target.id);
       await users.deleteWithSessions(target.id);
       await dropFiles(target.profilePicKey, target.profileBannerKey);
     },

@@ -9,6 +9,7 @@ import { signedInUser } from '../../support/accounts';
 import {
   deliver,
   linkCustomer,
+  payOnSandbox,
   providerSubscription,
 } from '../../support/billing';
 import { Browser } from '../../support/browser';
@@ -55,7 +56,9 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
     const priceOf = async (tier: string, interval: string) => {
       const plans = tierPlanListSchema.parse(
         (
-          await new Browser(t.app).get('/api/v1/payment/subscription/tier-plans')
+          await new Browser(t.app).get(
+            '/api/v1/payment/subscription/tier-plans',
+          )
         ).json(),
       );
       const price = plans
@@ -73,9 +76,9 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
       });
       expect(response.statusCode).toBe(200);
       const { url } = response.json() as { url: string };
-      expect(url.startsWith(`${t.config.publicUrl}/api/v1/payment/sandbox/`)).toBe(
-        true,
-      );
+      expect(
+        url.startsWith(`${t.config.publicUrl}/api/v1/payment/sandbox/`),
+      ).toBe(true);
     });
 
     it('refuses unknown prices, missing fields and routes that leave the app', async () => {
@@ -96,11 +99,7 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
           'VALIDATION_ERROR',
           'cancel route must be a path inside the app',
         ],
-        [
-          { ...ROUTES, priceId: 'price with spaces' },
-          400,
-          'VALIDATION_ERROR',
-        ],
+        [{ ...ROUTES, priceId: 'price with spaces' }, 400, 'VALIDATION_ERROR'],
       ];
       for (const [body, status, error, message] of cases) {
         const response = await browser.post(
@@ -229,8 +228,9 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
       const current = await me(browser);
       expect(current.planSubscription).toBeNull();
       expect(
-        (await browser.get(`/api/v1/payment/subscription/${subscription.id}`)).json()
-          .status,
+        (
+          await browser.get(`/api/v1/payment/subscription/${subscription.id}`)
+        ).json().status,
       ).toBe('canceled');
     });
 
@@ -260,18 +260,21 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
     });
 
     it('ignores subscriptions of customers ruume does not know', async () => {
-      expect(
-        await deliver(t, providerSubscription('cus_unknownToRuume')),
-      ).toBe('applied');
+      expect(await deliver(t, providerSubscription('cus_unknownToRuume'))).toBe(
+        'applied',
+      );
     });
   });
 
   describe('subscription by id', () => {
     it('answers the owner and admins, and 404 to anyone else', async () => {
       const { user, browser } = await signedInUser(t);
-      const subscription = providerSubscription(await linkCustomer(t, user.id), {
-        cancelAtPeriodEnd: true,
-      });
+      const subscription = providerSubscription(
+        await linkCustomer(t, user.id),
+        {
+          cancelAtPeriodEnd: true,
+        },
+      );
       await deliver(t, subscription);
       const path = `/api/v1/payment/subscription/${subscription.id}`;
 
@@ -300,12 +303,16 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
         expect(refused.json().error).toBe('SUBSCRIPTION_NOT_FOUND');
         expect(refused.body).not.toContain(user.email);
       }
-      expect((await stranger.get('/api/v1/payment/subscription/sub_none')).statusCode).toBe(404);
+      expect(
+        (await stranger.get('/api/v1/payment/subscription/sub_none'))
+          .statusCode,
+      ).toBe(404);
       expect((await new Browser(t.app).get(path)).statusCode).toBe(401);
       const admin = (await signedInUser(t, { role: 'ADMIN' })).browser;
       expect((await admin.get(path)).statusCode).toBe(200);
       expect(
-        (await stranger.get('/api/v1/payment/subscription/bad%20id')).statusCode,
+        (await stranger.get('/api/v1/payment/subscription/bad%20id'))
+          .statusCode,
       ).toBe(400);
     });
   });
@@ -313,10 +320,13 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
   describe('downgrade to free', () => {
     it('sends business plans to support and leaves them live', async () => {
       const { user, browser } = await signedInUser(t);
-      const subscription = providerSubscription(await linkCustomer(t, user.id), {
-        tier: 'business',
-        priceId: 'price_sandbox_business_month',
-      });
+      const subscription = providerSubscription(
+        await linkCustomer(t, user.id),
+        {
+          tier: 'business',
+          priceId: 'price_sandbox_business_month',
+        },
+      );
       await deliver(t, subscription);
       const response = await browser.post(
         '/api/v1/payment/subscription/downgrade-to-free',
@@ -354,14 +364,21 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
       expect(over.json().error).toBe('NO_SUBSCRIPTION');
       expect(
         (
-          await stranger.post('/api/v1/payment/subscription/downgrade-to-free', {
-            subscriptionId: 42,
-          })
+          await stranger.post(
+            '/api/v1/payment/subscription/downgrade-to-free',
+            {
+              subscriptionId: 42,
+            },
+          )
         ).statusCode,
       ).toBe(400);
       expect(
-        (await stranger.post('/api/v1/payment/subscription/downgrade-to-free', {}))
-          .json().message,
+        (
+          await stranger.post(
+            '/api/v1/payment/subscription/downgrade-to-free',
+            {},
+          )
+        ).json().message,
       ).toContain('subscription id is required');
     });
   });
@@ -386,9 +403,108 @@ describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
 
     it('lists no cards before the first payment', async () => {
       const { browser } = await signedInUser(t);
-      const response = await browser.get('/api/v1/payment/payment-methods/list');
+      const response = await browser.get(
+        '/api/v1/payment/payment-methods/list',
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
+    });
+  });
+
+  describe('on the sandbox, end to end', () => {
+    it('a paid checkout makes the plan live, lists the card it charges, and cancelling moves the account to house', async () => {
+      const { browser } = await signedInUser(t);
+      const declined = await payOnSandbox(
+        t,
+        browser,
+        { priceId: 'price_sandbox_professional_year' },
+        '4000 0000 0000 0002',
+      );
+      expect(declined.statusCode).toBe(402);
+      expect(declined.body).toContain('your card was declined.');
+      expect((await me(browser)).planSubscription).toBeNull();
+
+      const paid = await payOnSandbox(t, browser, {
+        priceId: 'price_sandbox_professional_year',
+      });
+      expect(paid.statusCode).toBe(303);
+      expect(paid.headers.location).toBe(
+        `${t.config.publicUrl}/settings/subscription`,
+      );
+      const subscribed = await me(browser);
+      expect(subscribed.planSubscription).toMatchObject({
+        tier: 'professional',
+        interval: { unit: 'year' },
+        status: 'active',
+      });
+      const id = subscribed.planSubscription?.id ?? '';
+
+      const cards = (
+        await browser.get('/api/v1/payment/payment-methods/list')
+      ).json();
+      expect(cards).toEqual([
+        {
+          id: expect.any(String),
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+        },
+      ]);
+      expect(
+        (
+          await browser.get(
+            `/api/v1/payment/tier-subscription/${id}/payment-method`,
+          )
+        ).json(),
+      ).toEqual(cards[0]);
+
+      const cancelled = await browser.post(
+        '/api/v1/payment/subscription/downgrade-to-free',
+        { subscriptionId: id },
+      );
+      expect(cancelled.statusCode).toBe(204);
+      const after = await me(browser);
+      expect(after.planSubscription).toBeNull();
+      expect(
+        (await browser.get(`/api/v1/payment/subscription/${id}`)).json().status,
+      ).toBe('canceled');
+      // Cancelling twice is refused, not charged or crashed.
+      expect(
+        (
+          await browser.post('/api/v1/payment/subscription/downgrade-to-free', {
+            subscriptionId: id,
+          })
+        ).json().error,
+      ).toBe('NO_SUBSCRIPTION');
+    });
+
+    it('the free trial starts without a card and is then used up', async () => {
+      const { browser } = await signedInUser(t);
+      expect((await me(browser)).isFreeTrialAvailable).toBe(true);
+      const started = await payOnSandbox(t, browser, { trial: true });
+      expect(started.statusCode).toBe(303);
+      const trialing = await me(browser);
+      expect(trialing.planSubscription).toMatchObject({
+        tier: 'professional',
+        interval: { unit: 'month' },
+        status: 'trialing',
+      });
+      expect(trialing.isFreeTrialAvailable).toBe(false);
+      expect(
+        (await browser.get('/api/v1/payment/payment-methods/list')).json(),
+      ).toEqual([]);
+    });
+
+    it('deleting an account cancels its plan at the provider first', async () => {
+      const { user, browser } = await signedInUser(t);
+      await payOnSandbox(t, browser, {
+        priceId: 'price_sandbox_student_month',
+      });
+      const id = (await me(browser)).planSubscription?.id ?? '';
+      const sandbox = t.app.services.payments.provider;
+      expect((await sandbox.getSubscription(id))?.status).toBe('active');
+      expect((await browser.delete(`/api/v1/user/${user.id}`)).statusCode).toBe(
+        204,
+      );
+      expect((await sandbox.getSubscription(id))?.status).toBe('canceled');
     });
   });
 

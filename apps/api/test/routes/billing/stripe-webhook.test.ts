@@ -96,11 +96,14 @@ describe('payments on stripe: checkout and webhooks', () => {
       request: { id: null, idempotency_key: null },
     });
   const signed = (payload: string) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
   const me = async (browser: Browser) =>
     currentUserSchema.parse((await browser.get('/api/v1/auth/me')).json());
 
-  it('starts a checkout for the account\'s own customer, on the tier price, back to the app', async () => {
+  it("starts a checkout for the account's own customer, on the tier price, back to the app", async () => {
     fake.reply('GET /v1/prices', list([price]));
     fake.reply('POST /v1/customers', { id: 'cus_route1', object: 'customer' });
     fake.reply('POST /v1/checkout/sessions', {
@@ -134,7 +137,10 @@ describe('payments on stripe: checkout and webhooks', () => {
   it('applies a signed subscription event once, refuses a bad signature, and answers 503 when Stripe fails', async () => {
     const { user, browser } = await signedInUser(t);
     const customer = await linkCustomer(t, user.id);
-    fake.reply('GET /v1/subscriptions/sub_route1', subscription(customer, 'active'));
+    fake.reply(
+      'GET /v1/subscriptions/sub_route1',
+      subscription(customer, 'active'),
+    );
     const payload = event(
       'evt_route1',
       'customer.subscription.created',
@@ -144,7 +150,10 @@ describe('payments on stripe: checkout and webhooks', () => {
 
     const forged = await deliver(
       payload,
-      Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }),
+      Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: 'whsec_other',
+      }),
     );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error).toBe('WEBHOOK_SIGNATURE_INVALID');
@@ -163,7 +172,10 @@ describe('payments on stripe: checkout and webhooks', () => {
     });
 
     // Stripe redelivers: the same event changes nothing a second time.
-    fake.reply('GET /v1/subscriptions/sub_route1', subscription(customer, 'canceled'));
+    fake.reply(
+      'GET /v1/subscriptions/sub_route1',
+      subscription(customer, 'canceled'),
+    );
     const replay = await deliver(payload, signed(payload));
     expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await me(browser)).planSubscription?.status).toBe('active');
@@ -182,14 +194,22 @@ describe('payments on stripe: checkout and webhooks', () => {
     const down = await deliver(deleted, signed(deleted));
     expect(down.statusCode).toBe(503);
     expect((await me(browser)).planSubscription?.status).toBe('active');
-    fake.reply('GET /v1/subscriptions/sub_route1', subscription(customer, 'canceled'));
+    fake.reply(
+      'GET /v1/subscriptions/sub_route1',
+      subscription(customer, 'canceled'),
+    );
     const retried = await deliver(deleted, signed(deleted));
     expect(retried.json()).toEqual({ received: true, outcome: 'applied' });
     expect((await me(browser)).planSubscription).toBeNull();
   });
 
   it('answers other event types without changing anything', async () => {
-    const payload = event('evt_other', 'customer.created', { id: 'cus_x' }, 1_800_000_000);
+    const payload = event(
+      'evt_other',
+      'customer.created',
+      { id: 'cus_x' },
+      1_800_000_000,
+    );
     const response = await deliver(payload, signed(payload));
     expect(response.json()).toEqual({ received: true, outcome: 'ignored' });
   });
