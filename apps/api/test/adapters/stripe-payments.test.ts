@@ -13,89 +13,21 @@ import {
   type FakeStripe,
   type StripeWireRequest,
 } from '../support/fake-stripe';
+import {
+  account,
+  card,
+  checkoutSession,
+  list,
+  price,
+  PERIOD_END,
+  product,
+  subscription,
+} from '../support/stripe-objects';
 
 const SECRET_KEY = 'sk_test_ruumeFakeKey123';
 const WEBHOOK_SECRET = 'whsec_ruumeFakeSecret';
-const PERIOD_END = 1_790_000_000;
 const TRIAL_END = 1_789_000_000;
 const JAN_31 = new Date('2026-01-31T12:00:00Z');
-
-// Stripe objects, only the fields the adapter reads (plus `object`).
-const product = (id: string, metadata: Record<string, string> = {}) => ({
-  id,
-  object: 'product',
-  active: true,
-  metadata,
-});
-
-const price = (fields: Record<string, unknown> = {}) => ({
-  id: 'price_pro_month',
-  object: 'price',
-  active: true,
-  type: 'recurring',
-  currency: 'usd',
-  unit_amount: 1500,
-  lookup_key: 'ruume_professional_month',
-  metadata: {},
-  product: product('prod_pro'),
-  recurring: { interval: 'month', interval_count: 1 },
-  ...fields,
-});
-
-const list = (data: unknown[]) => ({
-  object: 'list',
-  data,
-  has_more: false,
-  url: '/v1/list',
-});
-
-const subscription = (fields: Record<string, unknown> = {}) => ({
-  id: 'sub_1',
-  object: 'subscription',
-  customer: 'cus_1',
-  status: 'active',
-  cancel_at_period_end: false,
-  cancel_at: null,
-  trial_end: null,
-  default_payment_method: null,
-  items: list([
-    {
-      id: 'si_1',
-      object: 'subscription_item',
-      current_period_end: PERIOD_END,
-      price: price({ product: 'prod_pro' }),
-    },
-  ]),
-  ...fields,
-});
-
-const card = (id: string, last4: string) => ({
-  id,
-  object: 'payment_method',
-  type: 'card',
-  card: { brand: 'visa', last4, exp_month: 4, exp_year: 2030 },
-});
-
-const account = (fields: Record<string, unknown> = {}) => ({
-  id: 'acct_1',
-  object: 'account',
-  type: 'express',
-  email: 'creator@example.com',
-  country: 'CA',
-  default_currency: 'cad',
-  individual: { object: 'person', first_name: 'Cora', last_name: 'Reator' },
-  details_submitted: true,
-  charges_enabled: true,
-  payouts_enabled: true,
-  ...fields,
-});
-
-const checkoutSession = (fields: Record<string, unknown> = {}) => ({
-  id: 'cs_1',
-  object: 'checkout.session',
-  url: 'https://checkout.stripe.com/c/pay/cs_1',
-  ...fields,
-});
 
 const professionalMonthly = {
   id: 'price_pro_month',

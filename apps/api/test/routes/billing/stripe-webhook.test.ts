@@ -11,47 +11,36 @@ import {
   startFakeStripe,
   stripeError,
 } from '../../support/fake-stripe';
+import {
+  list,
+  PERIOD_END,
+  price,
+  subscription,
+} from '../../support/stripe-objects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_ruumeRouteTest';
-const PERIOD_END = 1_900_000_000;
 
-const list = (data: unknown[]) => ({
-  object: 'list',
-  data,
-  has_more: false,
-  url: '/v1/list',
-});
-const price = {
+const proYearly = price({
   id: 'price_pro_year',
-  object: 'price',
-  active: true,
-  type: 'recurring',
-  currency: 'usd',
   unit_amount: 14388,
   lookup_key: 'ruume_professional_year',
-  metadata: {},
-  product: { id: 'prod_pro', object: 'product', active: true, metadata: {} },
   recurring: { interval: 'year', interval_count: 1 },
-};
-const subscription = (customer: string, status: string) => ({
-  id: 'sub_route1',
-  object: 'subscription',
-  customer,
-  status,
-  cancel_at_period_end: false,
-  cancel_at: null,
-  trial_end: null,
-  default_payment_method: null,
-  items: list([
-    {
-      id: 'si_1',
-      object: 'subscription_item',
-      current_period_end: PERIOD_END,
-      price,
-    },
-  ]),
 });
+const subscriptionOf = (customer: string, status: string) =>
+  subscription({
+    id: 'sub_route1',
+    customer,
+    status,
+    items: list([
+      {
+        id: 'si_1',
+        object: 'subscription_item',
+        current_period_end: PERIOD_END,
+        price: proYearly,
+      },
+    ]),
+  });
 
 describe('payments on stripe: checkout and webhooks', () => {
   let fake: FakeStripe;
@@ -104,7 +93,7 @@ describe('payments on stripe: checkout and webhooks', () => {
     currentUserSchema.parse((await browser.get('/api/v1/auth/me')).json());
 
   it("starts a checkout for the account's own customer, on the tier price, back to the app", async () => {
-    fake.reply('GET /v1/prices', list([price]));
+    fake.reply('GET /v1/prices', list([proYearly]));
     fake.reply('POST /v1/customers', { id: 'cus_route1', object: 'customer' });
     fake.reply('POST /v1/checkout/sessions', {
       id: 'cs_route1',
@@ -139,12 +128,12 @@ describe('payments on stripe: checkout and webhooks', () => {
     const customer = await linkCustomer(t, user.id);
     fake.reply(
       'GET /v1/subscriptions/sub_route1',
-      subscription(customer, 'active'),
+      subscriptionOf(customer, 'active'),
     );
     const payload = event(
       'evt_route1',
       'customer.subscription.created',
-      subscription(customer, 'active'),
+      subscriptionOf(customer, 'active'),
       1_800_000_000,
     );
 
@@ -174,7 +163,7 @@ describe('payments on stripe: checkout and webhooks', () => {
     // Stripe redelivers: the same event changes nothing a second time.
     fake.reply(
       'GET /v1/subscriptions/sub_route1',
-      subscription(customer, 'canceled'),
+      subscriptionOf(customer, 'canceled'),
     );
     const replay = await deliver(payload, signed(payload));
     expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
@@ -184,7 +173,7 @@ describe('payments on stripe: checkout and webhooks', () => {
     const deleted = event(
       'evt_route2',
       'customer.subscription.deleted',
-      subscription(customer, 'canceled'),
+      subscriptionOf(customer, 'canceled'),
       1_800_000_100,
     );
     fake.reply(
@@ -196,7 +185,7 @@ describe('payments on stripe: checkout and webhooks', () => {
     expect((await me(browser)).planSubscription?.status).toBe('active');
     fake.reply(
       'GET /v1/subscriptions/sub_route1',
-      subscription(customer, 'canceled'),
+      subscriptionOf(customer, 'canceled'),
     );
     const retried = await deliver(deleted, signed(deleted));
     expect(retried.json()).toEqual({ received: true, outcome: 'applied' });
