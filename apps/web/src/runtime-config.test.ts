@@ -6,6 +6,7 @@ const injected = {
   analyticsKey: null,
   analyticsHost: null,
   publicUrl: 'https://ruume.example',
+  paymentsTestMode: true,
 };
 
 it('reads the config the server injected', () => {
@@ -13,13 +14,18 @@ it('reads the config the server injected', () => {
 });
 
 it('turns everything optional off when none or a broken one was injected', () => {
-  for (const source of [undefined, { ...injected, sentryDsn: 42 }]) {
+  for (const source of [
+    undefined,
+    { ...injected, sentryDsn: 42 },
+    { ...injected, paymentsTestMode: 'yes' },
+  ]) {
     expect(readRuntimeConfig(source)).toEqual({
       sentryDsn: null,
       sentryEnvironment: null,
       analyticsKey: null,
       analyticsHost: null,
       publicUrl: 'http://localhost',
+      paymentsTestMode: false,
     });
   }
 });

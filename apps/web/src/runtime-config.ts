@@ -21,5 +21,6 @@ export function readRuntimeConfig(source: unknown = injected()): RuntimeConfig {
     analyticsKey: null,
     analyticsHost: null,
     publicUrl: globalThis.location?.origin ?? '',
+    paymentsTestMode: false,
   };
 }

@@ -12,3 +12,9 @@ export {
   usePaymentMethodUpdatePortalMutation,
 } from './api/billing-api';
 export { billingPages } from './lazy-pages';
+// Light enough for the shell's signed-in layout: no schema or form library behind them.
+export { PastDueNotice } from './components/past-due-notice/past-due-notice';
+export {
+  TestModeBadge,
+  type TestModeBadgeProps,
+} from './components/test-mode-badge/test-mode-badge';

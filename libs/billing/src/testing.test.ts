@@ -5,6 +5,8 @@ import {
   type EndpointArgs,
 } from '@ruume/api-client/testing';
 import {
+  currentTier,
+  currentUserSchema,
   paymentMethodListSchema,
   subscriptionPeriodEnd,
   subscriptionSchema,
@@ -19,6 +21,9 @@ import {
   billingHandlersFailing,
   billingHandlersLoading,
   billingUrls,
+  billingUsers,
+  buildBillingAccountHandlers,
+  createBillingStore,
   paymentMethods,
   tierPlans,
 } from './testing';
@@ -167,3 +172,77 @@ describe('billing state handlers', () => {
     );
   });
 });
+
+describe('billing users', () => {
+  it('are valid current users, one per plan state', () => {
+    const users = Object.values(billingUsers);
+    for (const user of users)
+      expect(currentUserSchema.parse(user)).toEqual(user);
+    expect(new Set(users.map((user) => user.id)).size).toBe(users.length);
+    expect(
+      Object.fromEntries(
+        Object.entries(billingUsers).map(([state, user]) => [
+          state,
+          [
+            currentTier(user),
+            user.planSubscription?.status ?? null,
+            user.planSubscription?.interval.unit ?? null,
+            user.isFreeTrialAvailable,
+          ],
+        ]),
+      ),
+    ).toEqual({
+      houseWithTrial: ['house', null, null, true],
+      houseWithoutTrial: ['house', null, null, false],
+      trialing: ['professional', 'trialing', 'month', false],
+      professionalMonthly: ['professional', 'active', 'month', false],
+      professionalYearly: ['professional', 'active', 'year', false],
+      student: ['student', 'active', 'month', false],
+      business: ['business', 'active', 'year', false],
+      pastDue: ['professional', 'past_due', 'month', false],
+    });
+  });
+});
+
+describe('buildBillingAccountHandlers', () => {
+  const account = billingUsers.professionalMonthly;
+  const accountId = account.planSubscription?.id ?? 'sub_missing';
+  it('answers auth/me with the account, and its subscription’s plan', async () => {
+    server.use(...buildBillingAccountHandlers(account));
+    const store = createBillingStore(account);
+    expect((await fetchMe()).planSubscription?.tier).toBe('professional');
+    const { data } = await call(store, 'subscription', { id: accountId });
+    expect(subscriptionSchema.parse(data)).toMatchObject({
+      id: accountId,
+      tier: 'professional',
+      interval: 'month',
+      status: 'active',
+    });
+  });
+
+  it('turns the account to house a couple of auth/me calls after a downgrade', async () => {
+    server.use(...buildBillingAccountHandlers(account, { pollsUntilHouse: 2 }));
+    const store = createBillingStore(account);
+    expect((await fetchMe()).planSubscription).not.toBeNull();
+    await call(store, 'downgradeToFree', { subscriptionId: accountId });
+    const tiers = [];
+    for (let i = 0; i < 4; i++) tiers.push(currentTier(await fetchMe()));
+    expect(tiers).toEqual(['professional', 'professional', 'house', 'house']);
+  });
+
+  it('starts from the paid plan again in a fresh set of handlers', async () => {
+    server.use(...buildBillingAccountHandlers(account, { pollsUntilHouse: 0 }));
+    await call(createBillingStore(account), 'downgradeToFree', {
+      subscriptionId: accountId,
+    });
+    expect(currentTier(await fetchMe())).toBe('house');
+    server.use(...buildBillingAccountHandlers(account));
+    expect(currentTier(await fetchMe())).toBe('professional');
+  });
+});
+
+/** GET auth/me as the app calls it, answered by the mocks. */
+async function fetchMe() {
+  const response = await fetch('http://localhost/api/v1/auth/me');
+  return currentUserSchema.parse(await response.json());
+}

@@ -85,6 +85,8 @@ describe('serving the built web app', () => {
       analyticsKey: '</script><script>alert(1)</script><!--',
       analyticsHost: null,
       publicUrl: 'https://ruume.example.com',
+      // The tests run on the sandbox payments provider: the app shows its test-mode badge.
+      paymentsTestMode: true,
     });
     // The only </script> sequences are the page's own.
     expect(response.body.match(/<\/script>/g)).toHaveLength(2);

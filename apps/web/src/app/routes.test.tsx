@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { authHandlers } from '@ruume/auth/testing';
+import { billingHandlers } from '@ruume/billing/testing';
 import { adminUser, houseUser } from '@ruume/contracts/testing';
 import { RuumeThemeProvider } from '@ruume/ui-kit';
 import { createStore } from './store';
@@ -92,7 +93,7 @@ it('redirects a bare room id to /m/{roomId}, replacing history', async () => {
 });
 
 it('lays out settings sections as navigation', async () => {
-  server.use(...authHandlers.signedIn(houseUser));
+  server.use(...authHandlers.signedIn(houseUser), ...billingHandlers);
   openApp('/settings/subscription');
   expect(
     await screen.findByRole('navigation', { name: 'settings sections' }),
@@ -100,5 +101,16 @@ it('lays out settings sections as navigation', async () => {
   expect(screen.getByRole('link', { name: 'subscription' })).toHaveAttribute(
     'aria-current',
     'page',
+  );
+});
+
+it('opens the subscription page inside the settings, with the plans', async () => {
+  server.use(...authHandlers.signedIn(houseUser), ...billingHandlers);
+  openApp('/settings/subscription');
+  expect(
+    await screen.findByRole('article', { name: 'professional' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('article', { current: true })).toHaveAccessibleName(
+    'house',
   );
 });

@@ -153,6 +153,8 @@ it('a domain invalidating CurrentUser refreshes the session and its stored copy'
       id: 'sub_1',
       tier: 'professional',
       interval: { unit: 'month' },
+      status: 'active',
+      currentPeriodEnd: 1_767_225_600,
     },
   });
   server.use(...authHandlers.signedIn(upgraded));

@@ -79,7 +79,10 @@ export const API_ERRORS = {
   /** Checkout with a price that is not one of the tier plans' (SPEC §7). */
   PRICE_NOT_FOUND: { status: 400, message: billingMessages.priceNotFound },
   /** Checkout or trial while a paid plan is live. */
-  ALREADY_SUBSCRIBED: { status: 409, message: billingMessages.alreadySubscribed },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    message: billingMessages.alreadySubscribed,
+  },
   FREE_TRIAL_UNAVAILABLE: {
     status: 409,
     message: billingMessages.freeTrialUnavailable,

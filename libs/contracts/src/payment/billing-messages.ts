@@ -96,6 +96,8 @@ export const billingMessages = {
   renewsOn: (date: string) => `renews on ${date}`,
   trialEndsOn: (date: string) => `your free trial ends on ${date}`,
   endsOn: (date: string) => `ends on ${date}`,
+  renewalFailed: (date: string) =>
+    `the renewal of ${date} did not go through; update your card to keep your plan.`,
   switchPlanHint:
     'to move to another paid plan, cancel this one first or write to support.',
 

@@ -201,10 +201,16 @@ describe('readCurrentUser (the hand check of the first page load)', () => {
     },
     {
       ...base,
-      planSubscription: { ...base.planSubscription, interval: { unit: 'week' } },
+      planSubscription: {
+        ...base.planSubscription,
+        interval: { unit: 'week' },
+      },
     },
     { ...base, planSubscription: { ...base.planSubscription, id: '' } },
-    { ...base, planSubscription: { ...base.planSubscription, status: 'paused' } },
+    {
+      ...base,
+      planSubscription: { ...base.planSubscription, status: 'paused' },
+    },
     {
       ...base,
       planSubscription: { ...base.planSubscription, currentPeriodEnd: -1 },

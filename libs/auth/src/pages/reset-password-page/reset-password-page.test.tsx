@@ -41,6 +41,7 @@ it('sets the password with the token and goes to the success page', async () => 
   server.use(
     mockEndpoint(authEndpoints.resetPassword, ({ body: sent }) => {
       body = sent;
+      return undefined;
     }),
   );
   const { user } = renderReset();

@@ -1,16 +1,195 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withApi } from '@ruume/api-client/testing';
-import { billingHandlers } from '../../testing';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { mockError } from '@ruume/api-client/testing';
+import { billingMessages, messages, paymentEndpoints } from '@ruume/contracts';
+import { PastDueNotice } from '../../components/past-due-notice/past-due-notice';
+import {
+  billingHandlersFailing,
+  billingHandlersLoading,
+  billingUsers,
+  tierPlans,
+  withBillingAccount,
+} from '../../testing';
 import { SubscriptionPage } from './subscription-page';
 
 const meta = {
   title: 'billing/pages/SubscriptionPage',
   component: SubscriptionPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [withApi(billingHandlers)],
+  parameters: {
+    layout: 'padded',
+    route: '/settings/subscription',
+    path: '/settings/subscription',
+  },
 } satisfies Meta<typeof SubscriptionPage>;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-/** Until its feature ships, the page says so and leads back home. */
-export const Placeholder: StoryObj<typeof meta> = {};
+/** The page as the shell shows it: the past-due notice above it. */
+const withPastDueNotice = (Story: ComponentType) => (
+  <>
+    <PastDueNotice />
+    <Story />
+  </>
+);
+
+/** Waits for the four plans to load. */
+const plansLoaded = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('article', { name: 'business' });
+
+/** Free plan, the trial still offered: every paid plan can be chosen. */
+export const HouseWithTrial: Story = {
+  decorators: [withBillingAccount(billingUsers.houseWithTrial)],
+  play: async ({ canvasElement }) => {
+    await plansLoaded(canvasElement);
+  },
+};
+
+/** Free plan after the trial was used: no offer; files from an earlier plan kept read-only. */
+export const HouseWithoutTrial: Story = {
+  decorators: [withBillingAccount(billingUsers.houseWithoutTrial)],
+};
+
+/** The yearly prices, with what each saves. */
+export const HouseYearlyPrices: Story = {
+  decorators: [withBillingAccount(billingUsers.houseWithTrial)],
+  play: async ({ canvasElement }) => {
+    await plansLoaded(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole('radio', { name: /^yearly/ }),
+    );
+    await expect(within(canvasElement).getByText('$76.68')).toBeVisible();
+  },
+};
+
+/** On professional's free trial: when it ends. */
+export const Trialing: Story = {
+  decorators: [withBillingAccount(billingUsers.trialing)],
+};
+
+/** Professional, billed monthly. */
+export const ProfessionalMonthly: Story = {
+  decorators: [withBillingAccount(billingUsers.professionalMonthly)],
+};
+
+/** Professional, billed yearly: the yearly prices show first. */
+export const ProfessionalYearly: Story = {
+  decorators: [withBillingAccount(billingUsers.professionalYearly)],
+};
+
+/** Student, with storage nearly full. */
+export const Student: Story = {
+  decorators: [withBillingAccount(billingUsers.student)],
+};
+
+/** Business: cancelled through support, not here. */
+export const Business: Story = {
+  decorators: [withBillingAccount(billingUsers.business)],
+};
+
+/** The last renewal failed: the shell's notice above, the plan says so. */
+export const PastDue: Story = {
+  decorators: [withPastDueNotice, withBillingAccount(billingUsers.pastDue)],
+};
+
+/** A plan without a yearly price: it says so, and choosing it is only logged. */
+export const PriceMissing: Story = {
+  decorators: [
+    withBillingAccount(billingUsers.houseWithTrial, {
+      tierPlans: tierPlans.map((plan) =>
+        plan.metadata.tier === 'business'
+          ? {
+              ...plan,
+              prices: plan.prices.filter(
+                (price) => price.recurring.interval === 'month',
+              ),
+            }
+          : plan,
+      ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await plansLoaded(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole('radio', { name: /^yearly/ }),
+    );
+    await expect(
+      within(canvasElement).getByText(billingMessages.priceUnavailable),
+    ).toBeVisible();
+  },
+};
+
+/** The plans are on their way. */
+export const Loading: Story = {
+  decorators: [
+    withBillingAccount(billingUsers.professionalMonthly, {
+      handlers: billingHandlersLoading,
+    }),
+  ],
+};
+
+/** The server fails: the plans say so and offer to try again; the user's plan still shows. */
+export const Failing: Story = {
+  decorators: [
+    withBillingAccount(billingUsers.professionalMonthly, {
+      handlers: billingHandlersFailing,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(billingMessages.loadFailedTitle),
+    ).toBeVisible();
+  },
+};
+
+const confirmCancel = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', {
+      name: billingMessages.cancelPlan,
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: billingMessages.cancelConfirmTitle,
+  });
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: billingMessages.cancelConfirm }),
+  );
+};
+
+/**
+ * Cancelling professional: confirm, the plan turns to house a moment later (the mock answers
+ * the paid plan twice more), and the page and a toast say so.
+ */
+export const CancelFlow: Story = {
+  decorators: [withBillingAccount(billingUsers.professionalMonthly)],
+  play: async ({ canvasElement }) => {
+    await plansLoaded(canvasElement);
+    await confirmCancel(canvasElement);
+    await expect(
+      await within(canvasElement).findByText(
+        messages.subscriptionCancelled(),
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('article', { current: true }),
+    ).toHaveAccessibleName('house');
+  },
+};
+
+/** The downgrade call fails: the dialog says so and stays open. */
+export const CancelFails: Story = {
+  decorators: [
+    withBillingAccount(billingUsers.student, {
+      handlers: [mockError(paymentEndpoints.downgradeToFree, 'INTERNAL_ERROR')],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await confirmCancel(canvasElement);
+    await expect(
+      await screen.findByText(billingMessages.cancelFailed),
+    ).toBeVisible();
+  },
+};
