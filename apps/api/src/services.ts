@@ -19,6 +19,7 @@ import {
   createPayments,
   type Payments,
 } from './adapters/payments/create-payments';
+import { sweepPaymentEvents } from './adapters/payments/payment-events';
 import type { Config } from './config';
 import { type Core, createCore } from './core';
 import type { Database } from './db/database';
@@ -129,6 +130,7 @@ export function createServices(deps: {
     async sweep() {
       await core.sweep();
       await sweepRateLimits(database.db);
+      await sweepPaymentEvents(database.db);
     },
     async close() {
       await core.close();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentEvents } from '../../db/schema';
 import type {
@@ -34,4 +34,19 @@ export function createPaymentEvents(db: Db): PaymentEvents {
       return 'applied';
     },
   };
+}
+
+/** Providers redeliver for days (Stripe: up to three); ids older than this are let go. */
+const EVENT_ID_RETENTION_DAYS = 30;
+
+/** Forgets applied event ids past their retention (called by the periodic cleanup). */
+export async function sweepPaymentEvents(db: Db): Promise<void> {
+  await db
+    .delete(paymentEvents)
+    .where(
+      lt(
+        paymentEvents.receivedAt,
+        sql`now() - ${EVENT_ID_RETENTION_DAYS} * interval '1 day'`,
+      ),
+    );
 }
