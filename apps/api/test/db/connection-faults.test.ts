@@ -90,7 +90,9 @@ for (const driver of DRIVERS.filter((name) => name === 'postgres'))
         url: '/api/v1/health',
       });
       expect(health.statusCode).toBe(200);
-    });
+      // 120 writes with 15 reconnections: seconds alone, but far more while the full suite loads
+      // both cores (it ran past 30 s once in a full `npm test`).
+    }, 120_000);
 
     it('logs the gap as a warning without the query or its parameters', async () => {
       const warnings = t.logs.filter(
