@@ -27,6 +27,7 @@ import { countAttempt, sweepRateLimits } from './plugins/rate-limit';
 import { createAdminModule } from './routes/admin/module';
 import { createAuthModule } from './routes/auth/module';
 import { createBillingModule } from './routes/billing/module';
+import { createPaymentAccountModule } from './routes/payment-account/module';
 import { createUserModule } from './routes/user/module';
 
 /** Account-change mails one address may receive (SPEC leaves it open; docs/decisions.md). */
@@ -86,6 +87,13 @@ function createModules(deps: {
       events: deps.payments.events,
       publicUrl: config.publicUrl,
       log: deps.log,
+    }),
+    paymentAccount: createPaymentAccountModule({
+      core,
+      db: database.db,
+      payments: deps.payments.provider,
+      events: deps.payments.events,
+      publicUrl: config.publicUrl,
     }),
   };
 }

@@ -34,7 +34,7 @@ export function toCurrentUser(
     passwordExists: user.passwordHash !== null,
     isFreeTrialAvailable: !user.freeTrialUsed && user.planTier === 'house',
     planSubscription: user.planSubscription,
-    stripeInfo: null,
+    stripeInfo: user.stripeInfo,
     recordingStorage: {
       used: 0,
       available: TIER_RECORDING_STORAGE_BYTES[user.planTier],

@@ -98,6 +98,11 @@ export const API_ERRORS = {
     status: 409,
     message: billingMessages.businessCancelViaSupport,
   },
+  /** Onboarding or disconnecting before a payments account was created. */
+  NO_PAYMENT_ACCOUNT: {
+    status: 409,
+    message: billingMessages.noPaymentAccount,
+  },
   /** A payment provider's webhook whose signature does not verify. */
   WEBHOOK_SIGNATURE_INVALID: {
     status: 400,

@@ -33,6 +33,10 @@ export const billingMessages = {
     'we could not renew your plan. update your card to keep it; we will try again in a few days.',
   updateCard: 'update card',
 
+  // Creators' payments account
+  noPaymentAccount:
+    'you have no payments account yet: connect one to get paid for your recordings and rooms.',
+
   // The payment provider
   paymentsUnavailable:
     'payments are unavailable right now. please try again in a few minutes.',

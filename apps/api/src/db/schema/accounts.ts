@@ -16,6 +16,7 @@ import {
   ROLES,
   USER_STATUSES,
   type PlanSubscription,
+  type StripeInfo,
 } from '@ruume/contracts';
 import { at, createdAt, oneOf } from './columns';
 
@@ -59,6 +60,8 @@ export const users = pgTable(
      * tier by the billing module from provider events; null on house.
      */
     planSubscription: jsonb('plan_subscription').$type<PlanSubscription>(),
+    /** SPEC §3 stripeInfo, kept by the payment-account module beside its table; null without one. */
+    stripeInfo: jsonb('stripe_info').$type<StripeInfo>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

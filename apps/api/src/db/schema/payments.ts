@@ -69,6 +69,21 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Creators' connected payment accounts (one per user), as the provider last reported them;
+ * `eventAt` orders the provider's account events like a subscription's.
+ */
+export const paymentAccounts = pgTable('payment_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The provider's id (acct_…). */
+  accountId: text('account_id').notNull().unique(),
+  onboarded: boolean('onboarded').notNull().default(false),
+  eventAt: at('event_at'),
+  createdAt: createdAt(),
+});
+
 /** Provider events already applied (ids are the provider's): a redelivery is a no-op. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),

@@ -15,8 +15,8 @@ import type { BillingService } from './service';
 /** Calls that start a checkout, open a portal or cancel, per account and minute. */
 const MUTATIONS_PER_MINUTE = 20;
 
-// Plans and billing's calls; the creators' payment-account calls (payment/stripe/*) belong to
-// recordings and sharing.
+// Plans and billing's calls; the creators' payment-account calls (payment/stripe/*) are the
+// payment-account module's.
 const p = paymentEndpoints;
 const billingEndpoints = {
   tierPlans: p.tierPlans,

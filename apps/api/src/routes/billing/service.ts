@@ -20,6 +20,7 @@ import type {
 } from '../../adapters/payments/payments';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
+import { appUrl as toAppUrl } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import {
   type BillingRepository,
@@ -92,14 +93,7 @@ export function createBillingService(deps: {
 }) {
   const { core, repository, payments, publicUrl, log } = deps;
 
-  /** A route of the app as an absolute URL on PUBLIC_URL (the schema refused other hosts). */
-  const appUrl = (route: string): string => {
-    const url = new URL(route.replace(/^\/+/, ''), `${publicUrl}/`);
-    if (url.origin !== new URL(publicUrl).origin) {
-      throw apiError('VALIDATION_ERROR', 'route must be a path inside the app');
-    }
-    return url.toString();
-  };
+  const appUrl = (route: string) => toAppUrl(publicUrl, route);
 
   async function customerFor(user: UserRow): Promise<string> {
     const known = await repository.customerOf(user.id);

@@ -1,0 +1,14 @@
+import { apiError } from './http-error';
+
+/**
+ * A route of the web app (SPEC §7's relative *UrlRoute values) as an absolute URL on
+ * PUBLIC_URL. The schemas refuse absolute and protocol-relative routes; the origin is checked
+ * again here, so no route can send the browser to another host.
+ */
+export function appUrl(publicUrl: string, route: string): string {
+  const url = new URL(route.replace(/^\/+/, ''), `${publicUrl}/`);
+  if (url.origin !== new URL(publicUrl).origin) {
+    throw apiError('VALIDATION_ERROR', 'route must be a path inside the app');
+  }
+  return url.toString();
+}
