@@ -94,6 +94,7 @@ function createModules(deps: {
       payments: deps.payments.provider,
       events: deps.payments.events,
       publicUrl: config.publicUrl,
+      log: deps.log,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {
   PaymentEvents,
@@ -16,6 +17,7 @@ export function createPaymentAccountModule(deps: {
   payments: PaymentsProvider;
   events: PaymentEvents;
   publicUrl: string;
+  log: FastifyBaseLogger;
 }) {
   const repository = createPaymentAccountRepository(deps.db);
   const service = createPaymentAccountService({
@@ -23,8 +25,10 @@ export function createPaymentAccountModule(deps: {
     repository,
     payments: deps.payments,
     publicUrl: deps.publicUrl,
+    log: deps.log,
   });
   deps.events.subscribe(service.applyEvent);
+  deps.core.accountLifecycle.onDelete(service.closeBeforeAccountDeletion);
   const routes: FastifyPluginAsyncZod = (app) =>
     paymentAccountRoutes(app, { accounts: service });
   return { service, repository, routes };

@@ -1,4 +1,5 @@
 import type { ConnectedPaymentAccount, StripeInfo } from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   PaymentEvent,
   PaymentsProvider,
@@ -32,8 +33,9 @@ export function createPaymentAccountService(deps: {
   repository: PaymentAccountRepository;
   payments: PaymentsProvider;
   publicUrl: string;
+  log: FastifyBaseLogger;
 }) {
-  const { core, repository, payments, publicUrl } = deps;
+  const { core, repository, payments, publicUrl, log } = deps;
 
   const onboardingLink = async (accountId: string, returnUrlRoute: string) => {
     const url = appUrl(publicUrl, returnUrlRoute);
@@ -99,6 +101,23 @@ export function createPaymentAccountService(deps: {
         await createPaymentAccountRepository(db).delete(user.id);
         await users.update(user.id, { stripeInfo: null });
       });
+    },
+
+    /**
+     * An account being deleted takes its payments account along. Best effort: a provider that
+     * refuses (an account still holding a balance, say) keeps it for its payouts, and says so.
+     */
+    async closeBeforeAccountDeletion(userId: string): Promise<void> {
+      const row = await repository.ofUser(userId);
+      if (!row) return;
+      try {
+        await payments.deleteConnectedAccount(row.accountId);
+      } catch (error) {
+        log.warn(
+          { err: error, accountId: row.accountId },
+          'payments account kept at the provider after its user was deleted',
+        );
+      }
     },
 
     async applyEvent(event: PaymentEvent): Promise<void> {

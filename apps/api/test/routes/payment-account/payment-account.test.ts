@@ -100,6 +100,18 @@ describe.each(DRIVERS)('payments account (%s)', (driver) => {
     expect(twice.json().error).toBe('NO_PAYMENT_ACCOUNT');
   });
 
+  it('is closed at the provider when its user deletes their account', async () => {
+    const { user, browser } = await signedInUser(t);
+    await browser.post('/api/v1/payment/stripe/account', BACK);
+    const accountId = (await me(browser)).stripeInfo?.accountId ?? '';
+    const provider = t.app.services.payments.provider;
+    expect(await provider.getConnectedAccount(accountId)).not.toBeNull();
+    expect((await browser.delete(`/api/v1/user/${user.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await provider.getConnectedAccount(accountId)).toBeNull();
+  });
+
   it('shows each creator only their own account', async () => {
     const creator = await signedInUser(t);
     await creator.browser.post('/api/v1/payment/stripe/account', BACK);
