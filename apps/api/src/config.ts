@@ -229,6 +229,50 @@ const variables = {
     expected: 'a webhook signing secret (whsec_…)',
     secret: true,
   },
+  /** Set: files go to this S3 bucket (S3_* below). Unset: local disk under DATA_DIR/files. */
+  S3_BUCKET: {
+    key: 's3Bucket',
+    schema: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+      .optional(),
+    expected: 'a bucket name (3 to 63 lower-case letters, digits, . and -)',
+  },
+  S3_REGION: {
+    key: 's3Region',
+    schema: z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/)
+      .default('us-east-1'),
+    expected: 'a region such as eu-central-1 (lower-case letters, digits, -)',
+  },
+  /** An S3-compatible service instead of AWS: MinIO, R2, s3rver in tests. */
+  S3_ENDPOINT: {
+    key: 's3Endpoint',
+    schema: url(/^https?$/).optional(),
+    expected: 'an http:// or https:// URL',
+  },
+  /** Both or neither; neither: the SDK's default credential chain (environment, role, profile). */
+  S3_ACCESS_KEY_ID: {
+    key: 's3AccessKeyId',
+    schema: z.string().optional(),
+    expected: 'an access key id',
+  },
+  S3_SECRET_ACCESS_KEY: {
+    key: 's3SecretAccessKey',
+    schema: z.string().optional(),
+    expected: 'a secret access key',
+    secret: true,
+  },
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name; default: with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: {
+    key: 's3ForcePathStyle',
+    schema: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    expected: 'true or false',
+  },
   /** Where the stripe SDK sends its calls instead of api.stripe.com (tests, a local mock). */
   STRIPE_API_BASE: {
     key: 'stripeApiBase',
@@ -258,6 +302,7 @@ type Resolved = {
   publicUrl: string;
   webDistDir: string;
   paymentsProvider: 'sandbox' | 'stripe';
+  s3ForcePathStyle: boolean;
 };
 
 /** The validated configuration: one property per variable, named by its `key`. */
@@ -317,6 +362,7 @@ export function loadConfig(
   const pairs: Array<[VariableName, VariableName]> = [
     ['SMTP_URL', 'MAIL_FROM'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ];
   const unpaired = pairs.flatMap(([a, b]) =>
     Boolean(input[a]) === Boolean(input[b])
@@ -335,6 +381,24 @@ export function loadConfig(
   const payments = paymentsIssues(e);
   if (payments.length > 0) throw new ConfigError(payments);
 
+  // S3 settings without a bucket would silently leave files on local disk.
+  const s3WithoutBucket = (
+    [
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+  ).find((name) => input[name] && !input.S3_BUCKET);
+  if (s3WithoutBucket) {
+    throw new ConfigError([
+      {
+        variable: 'S3_BUCKET',
+        message: `S3_BUCKET must be set together with ${s3WithoutBucket}`,
+      },
+    ]);
+  }
+
   const values = Object.fromEntries(
     (Object.keys(variables) as VariableName[]).map((name) => [
       variables[name].key,
@@ -352,6 +416,8 @@ export function loadConfig(
       ? resolve(cwd, e.WEB_DIST_DIR)
       : resolve(rootDir, 'apps/web/dist'),
     paymentsProvider: e.PAYMENTS_PROVIDER ?? 'sandbox',
+    // MinIO, s3rver and most S3-compatible services want the bucket in the path.
+    s3ForcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
   };
 }
 

@@ -144,6 +144,7 @@ export function createServices(deps: {
     async close() {
       await core.close();
       await mailing.mailer.close();
+      storage.close();
     },
   };
 }

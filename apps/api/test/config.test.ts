@@ -42,6 +42,12 @@ describe('loadConfig', () => {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       stripeApiBase: undefined,
+      s3Bucket: undefined,
+      s3Region: 'us-east-1',
+      s3Endpoint: undefined,
+      s3AccessKeyId: undefined,
+      s3SecretAccessKey: undefined,
+      s3ForcePathStyle: false,
     });
   });
 
@@ -75,6 +81,12 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_live_abc123',
         STRIPE_WEBHOOK_SECRET: 'whsec_def456',
         STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        S3_BUCKET: 'ruume-files',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG',
+        S3_FORCE_PATH_STYLE: 'false',
       },
       paths,
     );
@@ -106,6 +118,12 @@ describe('loadConfig', () => {
       stripeSecretKey: 'sk_live_abc123',
       stripeWebhookSecret: 'whsec_def456',
       stripeApiBase: 'http://127.0.0.1:12111',
+      s3Bucket: 'ruume-files',
+      s3Region: 'eu-central-1',
+      s3Endpoint: 'https://minio.internal:9000',
+      s3AccessKeyId: 'AKIAEXAMPLE',
+      s3SecretAccessKey: 'wJalrXUtnFEMI/K7MDENG',
+      s3ForcePathStyle: false,
     });
   });
 
@@ -251,6 +269,21 @@ describe('loadConfig', () => {
       'many',
       'RATE_LIMIT_AUTH_PER_MINUTE must be a positive integer (got "many")',
     ],
+    [
+      'S3_BUCKET',
+      'My_Bucket',
+      'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, . and -) (got "My_Bucket")',
+    ],
+    [
+      'S3_ENDPOINT',
+      'minio:9000',
+      'S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")',
+    ],
+    [
+      'S3_FORCE_PATH_STYLE',
+      'yes',
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    ],
   ])('rejects %s=%s naming the variable', (variable, value, message) => {
     const error = errorOf({ [variable]: value });
     expect(error.message).toBe(`Invalid configuration: ${message}`);
@@ -284,6 +317,8 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'no-reply@ruume.example.com', 'SMTP_URL'],
     ['GOOGLE_CLIENT_ID', 'id', 'GOOGLE_CLIENT_SECRET'],
     ['GOOGLE_CLIENT_SECRET', 'secret', 'GOOGLE_CLIENT_ID'],
+    ['S3_ACCESS_KEY_ID', 'AKIAEXAMPLE', 'S3_SECRET_ACCESS_KEY'],
+    ['S3_SECRET_ACCESS_KEY', 'hunter2', 'S3_ACCESS_KEY_ID'],
   ])('wants %s together with its partner', (set, value, missing) => {
     const error = errorOf({ [set]: value });
     expect(error.issues).toEqual([
@@ -292,6 +327,53 @@ describe('loadConfig', () => {
         message: `${missing} must be set together with ${set}`,
       },
     ]);
+  });
+
+  it('stores files in S3 when S3_BUCKET is set: the default credential chain without keys, path style with an endpoint', () => {
+    const aws = loadConfig({ S3_BUCKET: 'ruume-files' }, paths);
+    expect(aws).toMatchObject({
+      s3Bucket: 'ruume-files',
+      s3Region: 'us-east-1',
+      s3Endpoint: undefined,
+      s3AccessKeyId: undefined,
+      s3SecretAccessKey: undefined,
+      s3ForcePathStyle: false,
+    });
+    const minio = loadConfig(
+      { S3_BUCKET: 'ruume-files', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      paths,
+    );
+    expect(minio.s3ForcePathStyle).toBe(true);
+    expect(
+      loadConfig(
+        {
+          S3_BUCKET: 'ruume-files',
+          S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+          S3_FORCE_PATH_STYLE: 'false',
+        },
+        paths,
+      ).s3ForcePathStyle,
+    ).toBe(false);
+  });
+
+  it('wants S3_BUCKET with any other S3 setting, and never echoes the secret key', () => {
+    expect(errorOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).issues).toEqual([
+      {
+        variable: 'S3_BUCKET',
+        message: 'S3_BUCKET must be set together with S3_ENDPOINT',
+      },
+    ]);
+    expect(
+      errorOf({ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'hunter2' })
+        .message,
+    ).toBe(
+      'Invalid configuration: S3_BUCKET must be set together with S3_ACCESS_KEY_ID',
+    );
+    const unpaired = errorOf({
+      S3_BUCKET: 'ruume-files',
+      S3_SECRET_ACCESS_KEY: 'hunter2',
+    });
+    expect(unpaired.message).not.toContain('hunter2');
   });
 
   it('allows an http issuer on this machine only (local identity servers, tests)', () => {

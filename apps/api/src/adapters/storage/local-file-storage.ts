@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { byteLimit } from './byte-limit';
 import type { FileStorage } from './file-storage';
 import { isFileKey } from './file-storage';
+import { RangeNotSatisfiableError } from './storage-errors';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -33,36 +36,64 @@ export function createLocalFileStorage(options: {
     if (!path) throw new Error(`invalid file key: ${key}`);
     return path;
   };
+  // Written beside the target and renamed, so a reader never sees half a file.
+  const temporaryFor = async (key: string) => {
+    const path = requirePath(key);
+    await mkdir(dirname(path), { recursive: true });
+    return { path, temporary: `${path}.${randomBytes(4).toString('hex')}.tmp` };
+  };
+  const url = (key: string) => `${options.baseUrl}${key}`;
 
   return {
     async put(key, data) {
-      const path = requirePath(key);
-      await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+      const { path, temporary } = await temporaryFor(key);
       await writeFile(temporary, data);
       await rename(temporary, path);
     },
-    async get(key) {
+    async putStream(key, body, _contentType, { maxBytes } = {}) {
+      const { path, temporary } = await temporaryFor(key);
+      const limit = byteLimit(maxBytes);
+      try {
+        await pipeline(body, limit, createWriteStream(temporary));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size: limit.bytes };
+    },
+    async get(key, range) {
       const path = pathOf(key);
       if (!path) return null;
-      try {
-        const info = await stat(path);
-        if (!info.isFile()) return null;
-        return {
-          body: createReadStream(path),
-          size: info.size,
-          contentType:
-            CONTENT_TYPES[extname(path).toLowerCase()] ??
-            'application/octet-stream',
-        };
-      } catch {
-        return null;
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return null;
+      const contentType =
+        CONTENT_TYPES[extname(path).toLowerCase()] ??
+        'application/octet-stream';
+      if (!range) {
+        return { body: createReadStream(path), size: info.size, contentType };
       }
+      if (range.start >= info.size) {
+        throw new RangeNotSatisfiableError(info.size);
+      }
+      const end = Math.min(range.end ?? Infinity, info.size - 1);
+      return {
+        body: createReadStream(path, { start: range.start, end }),
+        size: info.size,
+        contentType,
+        range: { start: range.start, end },
+      };
     },
     async delete(key) {
       const path = pathOf(key);
       if (path) await rm(path, { force: true });
     },
-    url: (key) => `${options.baseUrl}${key}`,
+    url,
+    // The files route serves local files to anyone holding the URL, for good.
+    presignedGet: async (key) => url(key),
+    presignedPut: async () => null,
+    close() {
+      // nothing to release: files are opened per request
+    },
   };
 }

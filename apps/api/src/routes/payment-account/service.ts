@@ -60,8 +60,14 @@ export function createPaymentAccountService(deps: {
       const account =
         row && (await payments.getConnectedAccount(row.accountId));
       if (!account) return null;
-      const { onboarded: _onboarded, ...shown } = account;
-      return shown;
+      return {
+        id: account.id,
+        individual: account.individual,
+        email: account.email,
+        country: account.country,
+        default_currency: account.default_currency,
+        payouts_enabled: account.payouts_enabled,
+      };
     },
 
     /** Creates the account (once) and answers where its onboarding starts. */
