@@ -31,6 +31,7 @@ export * from './payment/payment-requests';
 export * from './payment/payment-method';
 export * from './payment/subscription';
 export * from './payment/billing-messages';
+export * from './payment/payment-error-messages';
 export * from './payment/connected-account';
 
 export * from './recording/recording';

@@ -1,7 +1,7 @@
 // Our api's error codes, each with its status and default message: zod-free, so the landing
 // pages (sign-in's error texts) can read them without the schema library.
 import { messages } from '../messages';
-import { billingMessages } from '../payment/billing-messages';
+import { paymentErrorMessages } from '../payment/payment-error-messages';
 
 /** Error codes of our own api, each with its status and default message. */
 export const API_ERRORS = {
@@ -77,41 +77,44 @@ export const API_ERRORS = {
   },
   MEETING_LIMIT_REACHED: { status: 429, message: messages.meetingLimitText },
   /** Checkout with a price that is not one of the tier plans' (SPEC §7). */
-  PRICE_NOT_FOUND: { status: 400, message: billingMessages.priceNotFound },
+  PRICE_NOT_FOUND: { status: 400, message: paymentErrorMessages.priceNotFound },
   /** Checkout or trial while a paid plan is live. */
   ALREADY_SUBSCRIBED: {
     status: 409,
-    message: billingMessages.alreadySubscribed,
+    message: paymentErrorMessages.alreadySubscribed,
   },
   FREE_TRIAL_UNAVAILABLE: {
     status: 409,
-    message: billingMessages.freeTrialUnavailable,
+    message: paymentErrorMessages.freeTrialUnavailable,
   },
   /** Downgrade without a live paid plan, or with another subscription than the live one. */
-  NO_SUBSCRIPTION: { status: 409, message: billingMessages.noSubscription },
+  NO_SUBSCRIPTION: {
+    status: 409,
+    message: paymentErrorMessages.noSubscription,
+  },
   SUBSCRIPTION_NOT_FOUND: {
     status: 404,
-    message: billingMessages.subscriptionNotFound,
+    message: paymentErrorMessages.subscriptionNotFound,
   },
   /** Business plans are cancelled by support (SPEC §4, §6). */
   CANCEL_VIA_SUPPORT: {
     status: 409,
-    message: billingMessages.businessCancelViaSupport,
+    message: paymentErrorMessages.businessCancelViaSupport,
   },
   /** Onboarding or disconnecting before a payments account was created. */
   NO_PAYMENT_ACCOUNT: {
     status: 409,
-    message: billingMessages.noPaymentAccount,
+    message: paymentErrorMessages.noPaymentAccount,
   },
   /** A payment provider's webhook whose signature does not verify. */
   WEBHOOK_SIGNATURE_INVALID: {
     status: 400,
-    message: billingMessages.webhookSignatureInvalid,
+    message: paymentErrorMessages.webhookSignatureInvalid,
   },
   /** The payment provider did not answer or refused unexpectedly. */
   PAYMENTS_UNAVAILABLE: {
     status: 503,
-    message: billingMessages.paymentsUnavailable,
+    message: paymentErrorMessages.paymentsUnavailable,
   },
   INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },
   DATABASE_UNAVAILABLE: {

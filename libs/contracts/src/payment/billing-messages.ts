@@ -1,25 +1,19 @@
 // What plans and billing tell users, once: the api answers with these, the app and the sandbox
 // payment pages show them.
-import { SUPPORT_EMAIL } from '../constants';
+import { paymentErrorMessages } from './payment-error-messages';
 import type { PlanTier } from '../tiers/plan-tier';
 import type { BillingInterval } from '../user/current-user';
 import type { SubscriptionStatus } from './subscription-status';
 
 export const billingMessages = {
+  /** What the payment calls answer when they refuse (API_ERRORS reads them). */
+  ...paymentErrorMessages,
+
   /** The badge the app shows while payments run on the built-in sandbox (no real money). */
   testMode: 'test mode',
   testModeHint: 'payments are simulated: no card is charged.',
 
-  // Upgrade and trial
-  priceNotFound: 'this price is not one of our plans.',
-  alreadySubscribed:
-    'you already have a paid plan. cancel it first, or contact support to change it.',
-  freeTrialUnavailable: 'your free trial has already been used.',
-
   // Cancelling
-  noSubscription: 'you have no paid plan to cancel.',
-  subscriptionNotFound: 'this subscription does not exist.',
-  businessCancelViaSupport: `business plans are cancelled through support: write to ${SUPPORT_EMAIL} and we will take care of it.`,
   cancelConfirmTitle: 'cancel your plan?',
   cancelConfirmText:
     'you will move to the free plan right away. your rooms, templates and files stay; what goes beyond the free plan becomes read-only.',
@@ -34,13 +28,8 @@ export const billingMessages = {
   updateCard: 'update card',
 
   // Creators' payments account
-  noPaymentAccount:
-    'you have no payments account yet: connect one to get paid for your recordings and rooms.',
 
   // The payment provider
-  paymentsUnavailable:
-    'payments are unavailable right now. please try again in a few minutes.',
-  webhookSignatureInvalid: 'the webhook signature does not match.',
   cardDeclined: 'your card was declined.',
   // The card form of the sandbox provider's pages (Stripe's own pages say theirs).
   cardNumberIncorrect: 'your card number is incorrect.',

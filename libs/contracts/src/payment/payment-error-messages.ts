@@ -1,0 +1,18 @@
+// What the payment calls answer when they refuse, once: API_ERRORS reads these (and the first
+// page load reads API_ERRORS), so they stay apart from the pages' many texts.
+import { SUPPORT_EMAIL } from '../constants';
+
+export const paymentErrorMessages = {
+  priceNotFound: 'this price is not one of our plans.',
+  alreadySubscribed:
+    'you already have a paid plan. cancel it first, or contact support to change it.',
+  freeTrialUnavailable: 'your free trial has already been used.',
+  noSubscription: 'you have no paid plan to cancel.',
+  subscriptionNotFound: 'this subscription does not exist.',
+  businessCancelViaSupport: `business plans are cancelled through support: write to ${SUPPORT_EMAIL} and we will take care of it.`,
+  noPaymentAccount:
+    'you have no payments account yet: connect one to get paid for your recordings and rooms.',
+  paymentsUnavailable:
+    'payments are unavailable right now. please try again in a few minutes.',
+  webhookSignatureInvalid: 'the webhook signature does not match.',
+} as const;
