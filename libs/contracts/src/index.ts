@@ -36,6 +36,8 @@ export * from './payment/connected-account';
 
 export * from './recording/recording';
 export * from './recording/storage';
+export * from './recording/recording-error-messages';
+export * from './recording/sales';
 export * from './share/share';
 
 export * from './paths/app-paths';

@@ -170,6 +170,10 @@ export const buildRecording = (
     donationAmount: null,
     donationCurrency: null,
   },
+  posterUrl: null,
+  durationSeconds: 3723.4,
+  sizeBytes: 734_003_200,
+  contentType: 'video/mp4',
   ...overrides,
 });
 

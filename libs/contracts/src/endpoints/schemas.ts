@@ -56,6 +56,7 @@ export {
   recordingUpdateRequestSchema,
   recordingUploadFieldsSchema,
 } from '../recording/recording';
+export { recordingSalesListSchema } from '../recording/sales';
 export {
   accessResultSchema,
   checkAccessRequestSchema,

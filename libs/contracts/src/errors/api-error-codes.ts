@@ -2,6 +2,7 @@
 // pages (sign-in's error texts) can read them without the schema library.
 import { messages } from '../messages';
 import { paymentErrorMessages } from '../payment/payment-error-messages';
+import { recordingErrorMessages } from '../recording/recording-error-messages';
 
 /** Error codes of our own api, each with its status and default message. */
 export const API_ERRORS = {
@@ -115,6 +116,38 @@ export const API_ERRORS = {
   PAYMENTS_UNAVAILABLE: {
     status: 503,
     message: paymentErrorMessages.paymentsUnavailable,
+  },
+  /** An unknown recording or share id, or another creator's recording. */
+  RECORDING_NOT_FOUND: {
+    status: 404,
+    message: recordingErrorMessages.recordingNotFound,
+  },
+  /** An upload whose content is not a video (checked by its bytes, not its name). */
+  NOT_A_VIDEO: { status: 415, message: recordingErrorMessages.notAVideo },
+  EMPTY_FILE: { status: 400, message: recordingErrorMessages.emptyFile },
+  /** The upload would take the creator past their tier's recording storage. */
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    message: recordingErrorMessages.storageQuotaExceeded,
+  },
+  /** A tier without recording storage (house). */
+  STORAGE_NOT_IN_PLAN: {
+    status: 403,
+    message: recordingErrorMessages.storageNotInPlan,
+  },
+  /** A price or donation without an onboarded payments account. */
+  MONETIZATION_NEEDS_ACCOUNT: {
+    status: 409,
+    message: recordingErrorMessages.monetizationNeedsAccount,
+  },
+  /** The free download of a recording that has a price. */
+  RECORDING_NOT_FREE: { status: 403, message: recordingErrorMessages.notFree },
+  DONATIONS_OFF: { status: 409, message: recordingErrorMessages.donationsOff },
+  NOT_FOR_SALE: { status: 409, message: recordingErrorMessages.notForSale },
+  /** A paid-download token that is forged, expired, or for another recording. */
+  DOWNLOAD_LINK_INVALID: {
+    status: 403,
+    message: recordingErrorMessages.downloadLinkInvalid,
   },
   INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },
   DATABASE_UNAVAILABLE: {

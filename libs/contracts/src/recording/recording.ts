@@ -78,6 +78,12 @@ export const meetingRecordingSchema = z.object({
   /** The meeting it was recorded in; null for an uploaded file. */
   meeting: z.object({ id: z.string().min(1), name: z.string() }).nullable(),
   monetizationSetting: monetizationSettingSchema,
+  /** Beyond SPEC §3, for the recordings list: a still of the video (null: none could be made). */
+  posterUrl: z.string().nullable(),
+  /** Seconds; null when the container does not say. */
+  durationSeconds: z.number().nonnegative().nullable(),
+  sizeBytes: z.number().int().positive(),
+  contentType: z.string(),
 });
 export type MeetingRecording = z.infer<typeof meetingRecordingSchema>;
 export const meetingRecordingListSchema = z.array(meetingRecordingSchema);

@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './payments';
 export * from './rate-limits';
 export * from './sessions';
+export * from './recordings';
+export * from './secrets';

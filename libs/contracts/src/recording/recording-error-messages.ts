@@ -1,0 +1,19 @@
+// What the recording and share calls answer when they refuse, once: API_ERRORS reads these
+// (and the landing pages read API_ERRORS), so they stay apart from the pages' texts.
+export const recordingErrorMessages = {
+  recordingNotFound: 'sorry, this recording is no longer available.',
+  notAVideo:
+    'this file is not a video we can play. please select a video file.',
+  emptyFile: 'this file is empty. please select a video file.',
+  storageQuotaExceeded:
+    'this recording does not fit in your storage. delete older recordings or upgrade your plan for more space.',
+  storageNotInPlan:
+    'storing recordings is not part of your plan. upgrade your plan to upload recordings.',
+  monetizationNeedsAccount:
+    'connect and finish setting up your payments account before charging for recordings.',
+  notFree: 'this recording must be paid for before it can be downloaded.',
+  donationsOff: 'this creator does not take donations for this recording.',
+  notForSale: 'this recording is not for sale.',
+  downloadLinkInvalid:
+    'this download link is invalid or has expired. open the share page again to get a new one.',
+} as const;
