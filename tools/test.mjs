@@ -10,18 +10,43 @@
 //     the static Storybook catalogue, built and opened in a browser
 import { run } from './run.mjs';
 
-const nx = (...args) =>
-  run('npx', ['nx', ...args, '--output-style=stream-without-prefixes']);
+// Each step's wall time, printed as a table at the end: where the run's minutes go.
+const timings = [];
+const step = async (label, command, args) => {
+  const started = Date.now();
+  await run(command, args);
+  timings.push([label, (Date.now() - started) / 1000]);
+};
+const nx = (label, ...args) =>
+  step(label, 'npx', ['nx', ...args, '--output-style=stream-without-prefixes']);
 
-await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
-await nx('run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2');
-await run('node', ['tools/ci/check-affected.mjs']);
-await run('node', ['tools/ci/check-domain-generator.mjs']);
-await nx('run-many', '-t', 'build', 'pack', '--parallel=2');
-await run('node', ['tools/bench/bundle-size.mjs']);
-await run('node', ['tools/ci/check-release.mjs']);
-await nx('run', 'web-e2e:e2e');
-await nx('run', 'lib-consumer-e2e:e2e');
-await run('npm', ['run', 'build-storybook']);
-await run('node', ['tools/storybook/check-catalogue.mjs']);
+await step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+await nx(
+  'lint, typecheck, test',
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  '--parallel=2',
+);
+await step('affected-only proof', 'node', ['tools/ci/check-affected.mjs']);
+await step('domain generator proof', 'node', [
+  'tools/ci/check-domain-generator.mjs',
+]);
+await nx('build and pack', 'run-many', '-t', 'build', 'pack', '--parallel=2');
+await step('landing-page budgets', 'node', ['tools/bench/bundle-size.mjs']);
+await step('independent-release proof', 'node', ['tools/ci/check-release.mjs']);
+await nx('browser e2e', 'run', 'web-e2e:e2e');
+await nx('packed libs in an outside app', 'run', 'lib-consumer-e2e:e2e');
+await step('storybook build', 'npm', ['run', 'build-storybook']);
+await step('storybook catalogue check', 'node', [
+  'tools/storybook/check-catalogue.mjs',
+]);
+
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log('\nstep times:');
+for (const [label, seconds] of timings)
+  console.log(`  ${label.padEnd(32)} ${seconds.toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(32)} ${total.toFixed(0).padStart(5)} s`);
 console.log('\nall test steps passed');
