@@ -1,15 +1,8 @@
-import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, mockError } from '@ruume/api-client/testing';
+import { billingMessages, paymentEndpoints } from '@ruume/contracts';
 import {
-  billingMessages,
-  paymentEndpoints,
-  type CurrentUser,
-} from '@ruume/contracts';
-import { renderWithTheme } from '@ruume/ui-kit/testing';
-import {
-  billingAccountWrapper,
   billingUrls,
   billingUsers,
   buildBillingAccountHandlers,
@@ -19,17 +12,10 @@ import { InvoicesPanel } from './invoices-panel';
 // The shared test helpers live outside any project (tools/jest), hence the relative import.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { renderWithAccount } from '../../test-support/render-with-account';
 
 const server = setupApiMocks();
 
-/** Rendered as the shell has it: theme, router, the toaster and a store signed in as `user`. */
-const renderWithAccount = (
-  ui: ReactElement,
-  { user }: { user: CurrentUser },
-) => {
-  const { store, wrapper } = billingAccountWrapper(user);
-  return { store, ...renderWithTheme(ui, { wrapper }) };
-};
 const account = billingUsers.professionalMonthly;
 
 it('opens the invoice portal in a new tab, coming back to the billing page', async () => {

@@ -1,15 +1,8 @@
-import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@ruume/api-client/testing';
+import { API_ERRORS, billingMessages } from '@ruume/contracts';
 import {
-  API_ERRORS,
-  billingMessages,
-  type CurrentUser,
-} from '@ruume/contracts';
-import { renderWithTheme } from '@ruume/ui-kit/testing';
-import {
-  billingAccountWrapper,
   billingHandlersFailing,
   billingUrls,
   billingUsers,
@@ -20,17 +13,10 @@ import { PaymentMethodsPanel } from './payment-methods-panel';
 // The shared test helpers live outside any project (tools/jest), hence the relative import.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { renderWithAccount } from '../../test-support/render-with-account';
 
 const server = setupApiMocks();
 
-/** Rendered as the shell has it: theme, router, the toaster and a store signed in as `user`. */
-const renderWithAccount = (
-  ui: ReactElement,
-  { user }: { user: CurrentUser },
-) => {
-  const { store, wrapper } = billingAccountWrapper(user);
-  return { store, ...renderWithTheme(ui, { wrapper }) };
-};
 const account = billingUsers.professionalMonthly;
 const subscriptionId = account.planSubscription?.id;
 

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,9 +9,7 @@ import {
   yearSavingsPercent,
   type CurrentUser,
 } from '@ruume/contracts';
-import { renderWithTheme } from '@ruume/ui-kit/testing';
 import {
-  billingAccountWrapper,
   billingUrls,
   billingUsers,
   buildBillingAccountHandlers,
@@ -26,6 +23,7 @@ import * as stories from './subscription-page.stories';
 import { composePageStories } from '../../../../../tools/jest/render-stories';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { renderWithAccount } from '../../test-support/render-with-account';
 
 const {
   Business,
@@ -44,15 +42,6 @@ const {
 // Page states come from the stories (their own API mocks); calls whose requests a test reads
 // go through this server instead, with renderWithAccount.
 const server = setupApiMocks();
-
-/** Rendered as the shell has it: theme, router, the toaster and a store signed in as `user`. */
-const renderWithAccount = (
-  ui: ReactElement,
-  { user }: { user: CurrentUser },
-) => {
-  const { store, wrapper } = billingAccountWrapper(user);
-  return { store, ...renderWithTheme(ui, { wrapper }) };
-};
 
 const plan = (name: string) => screen.findByRole('article', { name });
 const features = (card: HTMLElement) =>
