@@ -50,6 +50,8 @@ export async function buildApp({
     // One line per request, written below when it is answered (fastify's own are two).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Paid-download tokens travel in the path (SPEC §7 download/public/paid/{token}).
+    routerOptions: { maxParamLength: 2048 },
     // Behind a load balancer, request.ip (rate limits) comes from X-Forwarded-For.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -124,7 +126,9 @@ export async function buildApp({
     database,
     services,
   });
-  const sendIndex = await registerWebApp(app, config);
+  const sendIndex = await registerWebApp(app, config, {
+    linkPreviewOf: services.modules.share.service.linkPreviewOf,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && isAppNavigation(request)) return sendIndex(request, reply);

@@ -273,6 +273,17 @@ const variables = {
       .optional(),
     expected: 'true or false',
   },
+  /** The tools that process uploaded recordings; not found: recordings are stored as uploaded. */
+  FFMPEG_PATH: {
+    key: 'ffmpegPath',
+    schema: z.string().min(1).default('ffmpeg'),
+    expected: 'a command name or path',
+  },
+  FFPROBE_PATH: {
+    key: 'ffprobePath',
+    schema: z.string().min(1).default('ffprobe'),
+    expected: 'a command name or path',
+  },
   /** Where the stripe SDK sends its calls instead of api.stripe.com (tests, a local mock). */
   STRIPE_API_BASE: {
     key: 'stripeApiBase',

@@ -16,18 +16,25 @@ import {
   type FileStorage,
 } from './adapters/storage/file-storage';
 import {
+  createFileUrlSigner,
+  type FileUrlSigner,
+} from './adapters/storage/signed-file-urls';
+import {
   createPayments,
   type Payments,
 } from './adapters/payments/create-payments';
 import { sweepPaymentEvents } from './adapters/payments/payment-events';
 import type { Config } from './config';
 import { type Core, createCore } from './core';
+import { serverSecret } from './core/server-secrets';
 import type { Database } from './db/database';
 import { countAttempt, sweepRateLimits } from './plugins/rate-limit';
 import { createAdminModule } from './routes/admin/module';
 import { createAuthModule } from './routes/auth/module';
 import { createBillingModule } from './routes/billing/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
+import { createRecordingModule } from './routes/recording/module';
+import { createShareModule } from './routes/share/module';
 import { createUserModule } from './routes/user/module';
 
 /** Account-change mails one address may receive (SPEC leaves it open; docs/decisions.md). */
@@ -39,6 +46,8 @@ export type Services = Core & {
   passwords: PasswordHasher;
   mailing: Mailing;
   storage: FileStorage;
+  /** Signs and checks the files route's expiring URLs (private files on local disk). */
+  fileUrlSigner: FileUrlSigner;
   /** undefined when Google sign-in is not configured. */
   google: GoogleSignIn | undefined;
   payments: Payments;
@@ -96,6 +105,24 @@ function createModules(deps: {
       publicUrl: config.publicUrl,
       log: deps.log,
     }),
+    recording: createRecordingModule({
+      core,
+      db: database.db,
+      storage,
+      config,
+      log: deps.log,
+    }),
+    share: createShareModule({
+      core,
+      db: database.db,
+      storage,
+      payments: deps.payments.provider,
+      events: deps.payments.events,
+      mailer,
+      publicUrl: config.publicUrl,
+      apiPrefix: deps.apiPrefix,
+      log: deps.log,
+    }),
   };
 }
 
@@ -108,7 +135,10 @@ export function createServices(deps: {
   const { config, database, apiPrefix, log } = deps;
   const passwords = createPasswordHasher(config);
   const mailing = createMailing(config, log);
-  const storage = createFileStorage(config, apiPrefix);
+  const fileUrlSigner = createFileUrlSigner(
+    serverSecret(database.db, 'file-urls'),
+  );
+  const storage = createFileStorage(config, apiPrefix, fileUrlSigner);
   const google = createGoogleSignIn(
     config,
     `${config.publicUrl}${apiPrefix}/auth/login/google/callback`,
@@ -133,6 +163,7 @@ export function createServices(deps: {
     passwords,
     mailing,
     storage,
+    fileUrlSigner,
     google,
     payments,
     modules,

@@ -48,6 +48,8 @@ describe('loadConfig', () => {
       s3AccessKeyId: undefined,
       s3SecretAccessKey: undefined,
       s3ForcePathStyle: false,
+      ffmpegPath: 'ffmpeg',
+      ffprobePath: 'ffprobe',
     });
   });
 
@@ -87,6 +89,8 @@ describe('loadConfig', () => {
         S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
         S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG',
         S3_FORCE_PATH_STYLE: 'false',
+        FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+        FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
       },
       paths,
     );
@@ -124,6 +128,8 @@ describe('loadConfig', () => {
       s3AccessKeyId: 'AKIAEXAMPLE',
       s3SecretAccessKey: 'wJalrXUtnFEMI/K7MDENG',
       s3ForcePathStyle: false,
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+      ffprobePath: '/opt/ffmpeg/bin/ffprobe',
     });
   });
 

@@ -33,6 +33,7 @@ export * from './payment/subscription';
 export * from './payment/billing-messages';
 export * from './payment/payment-error-messages';
 export * from './payment/connected-account';
+export * from './payment/monetization-messages';
 
 export * from './recording/recording';
 export * from './recording/storage';

@@ -3,14 +3,15 @@
 // says what the text is about.
 import { PASSWORD_MAX_LENGTH, PRODUCT_NAME } from './constants';
 import { sessionMessages } from './session-messages';
+import { shareMessages } from './share/share-messages';
 
-export { sessionMessages };
+export { sessionMessages, shareMessages };
 
 export const messages = {
   // Generic failures
   somethingWentWrong: 'sorry, something went wrong',
   /** Share page: access check or checkout failure, under the email field. */
-  shareSomethingWentWrong: 'Something went wrong. Please try again.',
+  shareSomethingWentWrong: shareMessages.somethingWentWrong,
 
   // Session (SPEC §8)
   ...sessionMessages,

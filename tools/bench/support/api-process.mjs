@@ -144,6 +144,8 @@ export async function startApi({ driver, env = {}, nodeOptions = [] }) {
     const output = await api.started;
     return {
       base: `http://127.0.0.1:${port}`,
+      pid: api.child.pid,
+      dataDir,
       output,
       databaseUrl: scratch?.url,
       close,

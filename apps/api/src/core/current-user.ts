@@ -8,7 +8,8 @@ import type { UserRow } from './user-repository';
 
 /**
  * SPEC §3 current user (auth/me, user, login, verify-email). The plan is the billing module's
- * snapshot on the user row; payments accounts and recordings come with their domain.
+ * snapshot on the user row, and so are stripeInfo (payment-account module) and the storage
+ * recordings use (recording module, in the transactions that add and remove them).
  */
 export function toCurrentUser(
   user: UserRow,
@@ -36,7 +37,7 @@ export function toCurrentUser(
     planSubscription: user.planSubscription,
     stripeInfo: user.stripeInfo,
     recordingStorage: {
-      used: 0,
+      used: user.recordingStorageUsed,
       available: TIER_RECORDING_STORAGE_BYTES[user.planTier],
     },
   });

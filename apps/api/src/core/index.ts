@@ -1,6 +1,6 @@
 // The core every domain module may use: the users read model, sessions (with their
-// cross-instance cache), the tokens of mailed links, and transactions over them. Domain
-// modules under routes/ import from here, never from each other.
+// cross-instance cache), the tokens of mailed links, signed tokens, and transactions over them.
+// Domain modules under routes/ import from here, never from each other.
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -14,12 +14,14 @@ import {
   createAccountLifecycle,
 } from './account-lifecycle';
 import { createLinkTokens, type LinkTokens } from './link-tokens';
+import { serverSecret } from './server-secrets';
 import { createSessionCache, type SessionCache } from './session-cache';
 import {
   type AuthRepository,
   createAuthRepository,
 } from './session-repository';
 import { createSessionService, type SessionService } from './session-service';
+import { createSignedTokens, type SignedTokens } from './signed-tokens';
 import { createUserRepository, type UserRepository } from './user-repository';
 
 /** Repositories whose writes commit together, for one `transaction` call. */
@@ -40,6 +42,8 @@ export interface Core {
    */
   sessionCache: SessionCache;
   linkTokens: LinkTokens;
+  /** Short-lived stateless tokens (paid-download links), signed with a key per purpose. */
+  signedTokens: SignedTokens;
   /** What domains do before an account goes (billing cancels its plan at the provider). */
   accountLifecycle: AccountLifecycle;
   /** Runs `fn` with repositories on one transaction; caches are invalidated after the commit. */
@@ -75,6 +79,7 @@ export function createCore({
     sessions: createSessionService(authRepository, sessionCache),
     sessionCache,
     linkTokens: createLinkTokens(authRepository),
+    signedTokens: createSignedTokens((name) => serverSecret(db, name)),
     accountLifecycle: createAccountLifecycle(),
     transaction: (fn) =>
       database.transaction((tx, afterCommit) => {

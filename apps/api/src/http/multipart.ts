@@ -33,7 +33,7 @@ export async function readMultipart(
 }
 
 /** Errors the multipart parser raises for a broken body carry no status: they are the client's. */
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status < 500) return error;

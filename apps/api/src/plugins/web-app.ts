@@ -5,7 +5,9 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import escapeHtml from 'escape-html';
 import {
+  PRODUCT_NAME,
   RUNTIME_CONFIG_GLOBAL,
   RUNTIME_CONFIG_PLACEHOLDER,
   type RuntimeConfig,
@@ -17,6 +19,29 @@ export type SendIndex = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<FastifyReply>;
+
+/**
+ * What a link previewer (chat apps, social sites) shows for a page: Open Graph and Twitter-card
+ * tags in the page's <head>. Values are plain text; they are escaped when written.
+ */
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's canonical address. */
+  url?: string;
+  /** Absolute URL of a large image (a recording's poster). */
+  imageUrl?: string;
+  imageAlt?: string;
+}
+
+/** The preview of one page path, or null when the page has none of its own. */
+export type LinkPreviewOf = (path: string) => Promise<LinkPreview | null>;
+
+/** Every page without a preview of its own (and unknown share links) previews as ruume. */
+export const GENERIC_PREVIEW: LinkPreview = {
+  title: PRODUCT_NAME,
+  description: `${PRODUCT_NAME} — online meeting rooms for hosts, creators and their audience.`,
+};
 
 const NOT_BUILT =
   'ruume: the web app is not built yet.\n\n' +
@@ -30,6 +55,7 @@ const NOT_BUILT =
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
+  options: { linkPreviewOf?: LinkPreviewOf } = {},
 ): Promise<SendIndex | undefined> {
   const distDir = config.webDistDir;
   const indexPath = join(distDir, 'index.html');
@@ -70,17 +96,56 @@ export async function registerWebApp(
     ? JSON.parse(await readFile(preloadsPath, 'utf8'))
     : {};
   const pages = new Map<string, CompressedPage>();
+  const htmlOf = async (route: string) =>
+    injectModulePreloads(
+      injectRuntimeConfig(
+        await readFile(indexPath, 'utf8'),
+        toRuntimeConfig(config),
+      ),
+      preloads[route] ?? [],
+    );
+  // Read once per route: index.html never changes while the server runs.
+  const builtHtml = new Map<string, Promise<string>>();
+  const htmlFor = (route: string) => {
+    let html = builtHtml.get(route);
+    if (!html) {
+      html = htmlOf(route);
+      html.catch(() => builtHtml.delete(route));
+      builtHtml.set(route, html);
+    }
+    return html;
+  };
+  const previewOf = async (request: FastifyRequest, path: string) => {
+    if (!options.linkPreviewOf) return null;
+    try {
+      return await options.linkPreviewOf(path);
+    } catch (err) {
+      // A page without its own preview still beats no page.
+      request.log.warn({ err }, 'link preview failed');
+      return null;
+    }
+  };
+
   const sendIndex: SendIndex = async (request, reply) => {
     const path = request.url.split('?')[0];
     const route = Object.hasOwn(preloads, path) ? path : '';
-    let page = pages.get(route);
-    if (!page) {
-      const html = injectRuntimeConfig(
-        await readFile(indexPath, 'utf8'),
-        toRuntimeConfig(config),
+    const preview = await previewOf(request, path);
+    let page: CompressedPage | undefined;
+    if (preview) {
+      // Made per request (its data may change), with quicker compression than the shared pages.
+      page = compressPage(
+        withLinkPreview(await htmlFor(route), preview, { title: true }),
+        'quick',
       );
-      page = compressPage(injectModulePreloads(html, preloads[route] ?? []));
-      pages.set(route, page);
+    } else {
+      page = pages.get(route);
+      if (!page) {
+        page = compressPage(
+          withLinkPreview(await htmlFor(route), GENERIC_PREVIEW),
+          'best',
+        );
+        pages.set(route, page);
+      }
     }
     reply
       .header('cache-control', 'no-cache')
@@ -109,15 +174,22 @@ interface CompressedPage {
   etag: string;
 }
 
-/** index.html never changes while the server runs: compress it once, in both encodings. */
-function compressPage(html: string): CompressedPage {
+/**
+ * The page in both encodings. 'best' for pages compressed once and kept; 'quick' for pages made
+ * per request (a share link's preview).
+ */
+function compressPage(
+  html: string,
+  effort: 'best' | 'quick' = 'best',
+): CompressedPage {
   const identity = Buffer.from(html);
+  const best = effort === 'best';
   return {
     identity,
     br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 },
     }),
-    gzip: gzipSync(identity, { level: 9 }),
+    gzip: gzipSync(identity, { level: best ? 9 : 6 }),
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }
@@ -181,4 +253,44 @@ export function injectModulePreloads(html: string, files: string[]): string {
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   return links ? html.replace('</head>', () => `${links}</head>`) : html;
+}
+
+/**
+ * The page with the preview's Open Graph and Twitter-card tags after its <title> (else at the
+ * end of its <head>), every value escaped; with `title`, the page's <title> names it too.
+ */
+export function withLinkPreview(
+  html: string,
+  preview: LinkPreview,
+  options: { title?: boolean } = {},
+): string {
+  const meta = (attribute: 'property' | 'name', key: string, value?: string) =>
+    value === undefined
+      ? ''
+      : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:type', preview.url ? 'video.other' : 'website'),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:url', preview.url),
+    meta('property', 'og:image', preview.imageUrl),
+    meta('property', 'og:image:alt', preview.imageUrl && preview.imageAlt),
+    meta(
+      'name',
+      'twitter:card',
+      preview.imageUrl ? 'summary_large_image' : 'summary',
+    ),
+    meta('name', 'twitter:title', preview.title),
+    meta('name', 'twitter:description', preview.description),
+    meta('name', 'twitter:image', preview.imageUrl),
+  ].join('');
+  const title = options.title
+    ? `<title>${escapeHtml(`${preview.title} · ${PRODUCT_NAME}`)}</title>`
+    : undefined;
+  // Beside the title (after the charset), before what is appended to the head later.
+  const TITLE = /<title>[^<]*<\/title>/;
+  return TITLE.test(html)
+    ? html.replace(TITLE, (found) => `${title ?? found}${tags}`)
+    : html.replace('</head>', () => `${title ?? ''}${tags}</head>`);
 }

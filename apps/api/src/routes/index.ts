@@ -29,7 +29,10 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   for (const module of Object.values(services.modules)) {
     await app.register(module.routes);
   }
-  await app.register(fileRoutes, { storage: services.storage });
+  await app.register(fileRoutes, {
+    storage: services.storage,
+    signer: services.fileUrlSigner,
+  });
   const { sandbox } = services.payments;
   if (sandbox) {
     await app.register(sandboxRoutes, {

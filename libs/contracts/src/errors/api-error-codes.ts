@@ -144,6 +144,14 @@ export const API_ERRORS = {
   RECORDING_NOT_FREE: { status: 403, message: recordingErrorMessages.notFree },
   DONATIONS_OFF: { status: 409, message: recordingErrorMessages.donationsOff },
   NOT_FOR_SALE: { status: 409, message: recordingErrorMessages.notForSale },
+  /**
+   * A purchase or donation while the creator has no onboarded payments account, or is on a tier
+   * without a file-sales earnings share (SPEC §9: house).
+   */
+  CREATOR_CANNOT_BE_PAID: {
+    status: 409,
+    message: recordingErrorMessages.creatorCannotBePaid,
+  },
   /** A paid-download token that is forged, expired, or for another recording. */
   DOWNLOAD_LINK_INVALID: {
     status: 403,

@@ -14,6 +14,8 @@ export const recordingErrorMessages = {
   notFree: 'this recording must be paid for before it can be downloaded.',
   donationsOff: 'this creator does not take donations for this recording.',
   notForSale: 'this recording is not for sale.',
+  creatorCannotBePaid:
+    'the creator of this recording cannot take payments right now. please try again later.',
   downloadLinkInvalid:
     'this download link is invalid or has expired. open the share page again to get a new one.',
 } as const;

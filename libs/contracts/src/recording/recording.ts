@@ -15,9 +15,10 @@ import { messages } from '../messages';
  * amount without its currency makes no sense, so both are null or both set.
  */
 export const monetizationSettingSchema = z.object({
-  monetizeAmount: feeAmountSchema.nullable(),
+  // Plain numbers, not feeAmountSchema: it parses text input, which a response cannot encode.
+  monetizeAmount: z.number().positive().nullable(),
   monetizeCurrency: currencySchema.nullable(),
-  donationAmount: feeAmountSchema.nullable(),
+  donationAmount: z.number().positive().nullable(),
   donationCurrency: currencySchema.nullable(),
 });
 export type MonetizationSetting = z.infer<typeof monetizationSettingSchema>;
@@ -104,6 +105,9 @@ export type PresignedUrlRequest = z.infer<typeof presignedUrlRequestSchema>;
 export const presignedUrlResponseSchema = z.object({ url: navigableUrlSchema });
 
 export const RECORDING_NAME_MAX_LENGTH = 200;
+
+/** The largest recording one upload may store (decimal GB), whatever storage is left. */
+export const RECORDING_MAX_FILE_BYTES = 10 * 1000 ** 3;
 
 /** POST meeting-recording (multipart): text fields beside the `file` part. */
 export const recordingUploadFieldsSchema = z.object({

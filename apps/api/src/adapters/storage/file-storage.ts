@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import { createLocalFileStorage } from './local-file-storage';
 import { createS3FileStorage } from './s3-file-storage';
+import type { FileUrlSigner } from './signed-file-urls';
 
 export { FileTooLargeError, RangeNotSatisfiableError } from './storage-errors';
 
@@ -48,8 +49,8 @@ export interface FileStorage {
    */
   url(key: string): string;
   /**
-   * A URL that fetches the file directly for a while (S3: a presigned GET, with `fileName` as an
-   * attachment; local disk: `url(key)`, which does not expire).
+   * A URL that fetches the file directly for a while, with `fileName` as an attachment (S3: a
+   * presigned GET; local disk: `url(key)` with an expiring signature the files route checks).
    */
   presignedGet(
     key: string,
@@ -90,6 +91,8 @@ export function createFileStorage(
     | 's3ForcePathStyle'
   >,
   apiPrefix: string,
+  /** Signs local disk's presigned URLs (S3 signs its own). */
+  signer?: FileUrlSigner,
 ): FileStorage {
   const baseUrl = `${config.publicUrl}${apiPrefix}${FILES_ROUTE_PREFIX}`;
   if (config.s3Bucket) {
@@ -108,5 +111,9 @@ export function createFileStorage(
       baseUrl,
     });
   }
-  return createLocalFileStorage({ root: `${config.dataDir}/files`, baseUrl });
+  return createLocalFileStorage({
+    root: `${config.dataDir}/files`,
+    baseUrl,
+    signer,
+  });
 }

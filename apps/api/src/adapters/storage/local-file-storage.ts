@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { byteLimit } from './byte-limit';
 import type { FileStorage } from './file-storage';
 import { isFileKey } from './file-storage';
+import type { FileUrlSigner } from './signed-file-urls';
 import { RangeNotSatisfiableError } from './storage-errors';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -16,6 +17,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  // Every video container a recording may be in (adapters/media/video-type.ts).
+  '.m4v': 'video/x-m4v',
+  '.mov': 'video/quicktime',
+  '.mkv': 'video/matroska',
+  '.ogv': 'video/ogg',
+  '.avi': 'video/vnd.avi',
+  '.mpg': 'video/mpeg',
+  '.3gp': 'video/3gpp',
+  '.3g2': 'video/3gpp2',
+  '.flv': 'video/x-flv',
+  '.mts': 'video/mp2t',
   '.pdf': 'application/pdf',
 };
 
@@ -23,6 +35,8 @@ const CONTENT_TYPES: Record<string, string> = {
 export function createLocalFileStorage(options: {
   root: string;
   baseUrl: string;
+  /** Signs presignedGet URLs, which the files route checks; unset: presignedGet is `url(key)`. */
+  signer?: FileUrlSigner;
 }): FileStorage {
   const root = resolve(options.root);
   // Keys are checked by pattern; resolving and comparing is the second lock on the door.
@@ -89,8 +103,17 @@ export function createLocalFileStorage(options: {
       if (path) await rm(path, { force: true });
     },
     url,
-    // The files route serves local files to anyone holding the URL, for good.
-    presignedGet: async (key) => url(key),
+    // The files route checks the signature (and serves `fileName` as an attachment); public
+    // folders' files it serves to anyone holding the plain URL.
+    async presignedGet(key, { expiresInSeconds, fileName }) {
+      requirePath(key);
+      if (!options.signer) return url(key);
+      const query = await options.signer.sign(key, {
+        expiresInSeconds,
+        fileName,
+      });
+      return `${url(key)}?${query}`;
+    },
     presignedPut: async () => null,
     close() {
       // nothing to release: files are opened per request

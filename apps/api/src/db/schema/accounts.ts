@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -62,6 +63,13 @@ export const users = pgTable(
     planSubscription: jsonb('plan_subscription').$type<PlanSubscription>(),
     /** SPEC §3 stripeInfo, kept by the payment-account module beside its table; null without one. */
     stripeInfo: jsonb('stripe_info').$type<StripeInfo>(),
+    /**
+     * SPEC §3 recordingStorage.used: the sum of the user's recordings' sizes, kept by the
+     * recording module in the transactions that add and remove them (auth/me reads it for free).
+     */
+    recordingStorageUsed: bigint('recording_storage_used', { mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -78,6 +86,10 @@ export const users = pgTable(
     check('users_role_valid', oneOf(table.role, ROLES)),
     check('users_status_valid', oneOf(table.status, USER_STATUSES)),
     check('users_plan_tier_valid', oneOf(table.planTier, PLAN_TIERS)),
+    check(
+      'users_recording_storage_used_valid',
+      sql`${table.recordingStorageUsed} >= 0`,
+    ),
   ],
 );
 

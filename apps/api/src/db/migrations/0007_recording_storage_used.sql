@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "recording_storage_used" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_recording_storage_used_valid" CHECK ("users"."recording_storage_used" >= 0);

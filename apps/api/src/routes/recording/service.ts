@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type MeetingRecording,
+  type MonetizationSetting,
+  RECORDING_MAX_FILE_BYTES,
+  recordingUploadFieldsSchema,
+  TIER_RECORDING_STORAGE_BYTES,
+  toMonetizationSetting,
+  type MonetizationSettingInput,
+} from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaTools } from '../../adapters/media/media-tools';
+import { processVideo } from '../../adapters/media/process-video';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Core } from '../../core';
+import type { UserRow } from '../../core/user-repository';
+import { apiError } from '../../http/http-error';
+import { parseInput } from '../../http/validation';
+import {
+  createRecordingRepository,
+  type RecordingRepository,
+  type RecordingRow,
+} from './repository';
+import { centsOf, toMeetingRecording } from './recording-view';
+import type { UploadReader } from './upload-reader';
+
+export type RecordingService = ReturnType<typeof createRecordingService>;
+
+/** How long a playback link (presigned-url) works. */
+export const PLAYBACK_URL_SECONDS = 15 * 60;
+
+const isMonetized = (setting: MonetizationSetting) =>
+  setting.monetizeAmount !== null || setting.donationAmount !== null;
+
+/** A price or a donation is paid into the creator's payments account: it must be ready. */
+function requireAccountFor(user: UserRow, setting: MonetizationSetting) {
+  if (isMonetized(setting) && !user.stripeInfo?.isAccountOnboarded) {
+    throw apiError('MONETIZATION_NEEDS_ACCOUNT');
+  }
+}
+
+/**
+ * A creator's recordings (SPEC §4 recording upload, §7 Recording calls): uploaded, processed,
+ * stored under recordings/<userId>/, counted against the tier's storage, priced, deleted.
+ */
+export function createRecordingService(deps: {
+  core: Core;
+  repository: RecordingRepository;
+  storage: FileStorage;
+  media: MediaTools;
+  /** Uploads are received and processed here (under DATA_DIR), then stored. */
+  workRoot: string;
+  log: FastifyBaseLogger;
+}) {
+  const { core, repository, storage, media, workRoot, log } = deps;
+
+  const deleteStored = async (keys: Array<string | null>) => {
+    for (const key of keys) {
+      if (!key) continue;
+      await storage.delete(key).catch((error: unknown) => {
+        log.error({ err: error, key }, 'stored recording file not deleted');
+      });
+    }
+  };
+
+  const mustOwn = async (user: UserRow, id: string): Promise<RecordingRow> => {
+    const row = await repository.owned(user.id, id);
+    if (!row) throw apiError('RECORDING_NOT_FOUND');
+    return row;
+  };
+
+  /** Stores the processed upload and its row; on any failure nothing stays behind. */
+  async function upload(
+    user: UserRow,
+    read: UploadReader,
+  ): Promise<MeetingRecording> {
+    const allowance = TIER_RECORDING_STORAGE_BYTES[user.planTier];
+    if (allowance <= 0) throw apiError('STORAGE_NOT_IN_PLAN');
+    const remaining = Math.max(0, allowance - user.recordingStorageUsed);
+    const maxBytes = Math.min(remaining, RECORDING_MAX_FILE_BYTES);
+
+    await mkdir(workRoot, { recursive: true });
+    const workDir = await mkdtemp(join(workRoot, 'upload-'));
+    const stored: string[] = [];
+    try {
+      const received = await read({
+        path: join(workDir, 'upload'),
+        maxBytes,
+        tooLarge: () =>
+          remaining < RECORDING_MAX_FILE_BYTES
+            ? apiError('STORAGE_QUOTA_EXCEEDED')
+            : apiError(
+                'PAYLOAD_TOO_LARGE',
+                `a recording can be at most ${RECORDING_MAX_FILE_BYTES / 1000 ** 3} GB`,
+              ),
+        accept: async (fields) => {
+          const { name, monetizationSetting } = parseInput(
+            recordingUploadFieldsSchema,
+            fields,
+          );
+          const setting = toMonetizationSetting(monetizationSetting);
+          requireAccountFor(user, setting);
+          return { name, setting };
+        },
+      });
+      const { type } = received;
+      const video = await processVideo(media, {
+        path: join(workDir, 'upload'),
+        type,
+        sizeBytes: received.sizeBytes,
+        workDir,
+      });
+
+      const id = randomBytes(16).toString('base64url');
+      const fileKey = `recordings/${user.id}/${id}.${type.extension}`;
+      const posterKey = video.posterPath
+        ? `recordings/${user.id}/${id}-poster.jpg`
+        : null;
+      stored.push(fileKey);
+      await storage.putStream(fileKey, createReadStream(video.path), type.mime);
+      if (posterKey && video.posterPath) {
+        stored.push(posterKey);
+        await storage.putStream(
+          posterKey,
+          createReadStream(video.posterPath),
+          'image/jpeg',
+        );
+      }
+
+      const row = await core.transaction(async ({ users, db }) => {
+        const recordings = createRecordingRepository(db);
+        // Checked again with the user locked: uploads running side by side each saw the
+        // storage left before any of them was counted.
+        const owner = await recordings.lockUser(user.id);
+        if (!owner) throw apiError('UNAUTHORIZED');
+        const used = owner.recordingStorageUsed + video.sizeBytes;
+        const ownerAllowance = TIER_RECORDING_STORAGE_BYTES[owner.planTier];
+        if (ownerAllowance <= 0) throw apiError('STORAGE_NOT_IN_PLAN');
+        if (used > ownerAllowance) throw apiError('STORAGE_QUOTA_EXCEEDED');
+        const inserted = await recordings.insert({
+          userId: user.id,
+          shareId: randomBytes(16).toString('base64url'),
+          name: received.accepted.name,
+          fileKey,
+          posterKey,
+          contentType: type.mime,
+          sizeBytes: video.sizeBytes,
+          durationSeconds: video.durationSeconds,
+          ...centsOf(received.accepted.setting),
+        });
+        await users.update(user.id, { recordingStorageUsed: used });
+        return inserted;
+      });
+      return toMeetingRecording(row, storage);
+    } catch (error) {
+      await deleteStored(stored);
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    upload,
+
+    async list(user: UserRow): Promise<MeetingRecording[]> {
+      return (await repository.ofUser(user.id)).map((row) =>
+        toMeetingRecording(row, storage),
+      );
+    },
+
+    async updateMonetization(
+      user: UserRow,
+      id: string,
+      input: MonetizationSettingInput,
+    ): Promise<MeetingRecording> {
+      await mustOwn(user, id);
+      const setting = toMonetizationSetting(input);
+      requireAccountFor(user, setting);
+      const row = await repository.update(user.id, id, centsOf(setting));
+      if (!row) throw apiError('RECORDING_NOT_FOUND');
+      return toMeetingRecording(row, storage);
+    },
+
+    /** The row first (nothing points at the files any more), then the files. */
+    async delete(user: UserRow, id: string): Promise<void> {
+      const row = await core.transaction(async ({ users, db }) => {
+        const recordings = createRecordingRepository(db);
+        const owner = await recordings.lockUser(user.id);
+        const deleted = owner && (await recordings.delete(user.id, id));
+        if (!owner || !deleted) throw apiError('RECORDING_NOT_FOUND');
+        await users.update(user.id, {
+          recordingStorageUsed: Math.max(
+            0,
+            owner.recordingStorageUsed - deleted.sizeBytes,
+          ),
+        });
+        return deleted;
+      });
+      await deleteStored([row.fileKey, row.posterKey]);
+    },
+
+    /** A short-lived link the player streams and seeks in, for `url` as list answered it. */
+    async playbackUrl(user: UserRow, url: string): Promise<{ url: string }> {
+      const prefix = storage.url('');
+      const key = url.startsWith(prefix) ? url.slice(prefix.length) : url;
+      const row = await repository.ownedByFileKey(user.id, key);
+      if (!row) throw apiError('RECORDING_NOT_FOUND');
+      return {
+        url: await storage.presignedGet(row.fileKey, {
+          expiresInSeconds: PLAYBACK_URL_SECONDS,
+        }),
+      };
+    },
+
+    /** The owner's own download (navigation): the row to stream. */
+    async ownDownload(user: UserRow, shareId: string): Promise<RecordingRow> {
+      const row = await repository.ownedByShareId(user.id, shareId);
+      if (!row) throw apiError('RECORDING_NOT_FOUND');
+      return row;
+    },
+
+    /** An account being deleted takes its stored recordings along (its rows go by cascade). */
+    async deleteFilesOf(userId: string): Promise<void> {
+      const rows = await repository.ofUser(userId);
+      await deleteStored(rows.flatMap((row) => [row.fileKey, row.posterKey]));
+    },
+  };
+}

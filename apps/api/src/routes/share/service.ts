@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto';
+import {
+  type AccessResult,
+  currencySchema,
+  type MonetizationCheck,
+  type RecordingCheckoutSessionRequest,
+  type RecordingSales,
+  recordingPaymentTypeSchema,
+} from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type {
+  CompletedCheckout,
+  PaymentEvent,
+  PaymentsProvider,
+} from '../../adapters/payments/payments';
+import type { Core } from '../../core';
+import type { UserRow } from '../../core/user-repository';
+import { appUrl } from '../../http/app-url';
+import { apiError } from '../../http/http-error';
+import type { LinkPreview } from '../../plugins/web-app';
+import { creatorName } from './creator-name';
+import { platformFeeCents } from './fees';
+import { formatAmount } from './money';
+import { donationReceipt, purchaseReceipt } from './receipt-mails';
+import type {
+  RecordingRow,
+  SharedRecording,
+  ShareRepository,
+} from './repository';
+
+export type ShareService = ReturnType<typeof createShareService>;
+
+/** Paid-download tokens: their signing purpose and how long one opens the download. */
+export const DOWNLOAD_TOKEN_PURPOSE = 'recording-download';
+export const DOWNLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** What a paid-download token carries: the recording, its share id and the buyer's email. */
+const downloadTokenSchema = z.object({
+  recordingId: z.string().min(1),
+  shareId: z.string().min(1),
+  email: z.string().min(1),
+});
+
+/** Marks our checkouts among the provider's (paid rooms will pay creators too). */
+const SALE_PURPOSE = 'recording-sale';
+
+/** The metadata a recording checkout carries to its completion event (strings only, as Stripe's). */
+const saleMetadataSchema = z.object({
+  purpose: z.literal(SALE_PURPOSE),
+  recordingId: z.string().min(1),
+  shareId: z.string().min(1),
+  creatorId: z.string().min(1),
+  recordingName: z.string(),
+  paymentType: recordingPaymentTypeSchema,
+  buyerEmail: z.string().optional(),
+});
+type SaleMetadata = z.infer<typeof saleMetadataSchema>;
+
+/** The share page and its download page; the id is the same pattern as shareIdSchema. */
+const SHARE_PAGE_PATH =
+  /^\/share\/r\/([A-Za-z0-9_-]{1,128})(?:\/download)?\/?$/;
+
+/** A stored file to stream, and the name the browser saves it under. */
+export interface Download {
+  key: string;
+  fileName: string;
+}
+
+/**
+ * Sharing, selling and tipping recordings by their public link: what a visitor may do with a
+ * share id, the checkouts that pay the creator, what a completed payment records and mails, the
+ * creator's sales, and the link preview of the share page.
+ */
+export function createShareService(deps: {
+  core: Pick<Core, 'signedTokens' | 'users'>;
+  repository: ShareRepository;
+  payments: PaymentsProvider;
+  mailer: Mailer;
+  publicUrl: string;
+  apiPrefix: string;
+  log: FastifyBaseLogger;
+}) {
+  const { core, repository, payments, mailer, publicUrl, log } = deps;
+  const sharePageUrl = (shareId: string) => `${publicUrl}/share/r/${shareId}`;
+
+  const mustFind = async (shareId: string): Promise<SharedRecording> => {
+    const shared = await repository.byShareId(shareId);
+    if (!shared) throw apiError('RECORDING_NOT_FOUND');
+    return shared;
+  };
+
+  /** The creator's onboarded account and the platform fee, or null when they cannot be paid. */
+  const payee = (creator: SharedRecording['creator'], amountCents: number) => {
+    const fee = platformFeeCents(amountCents, creator.planTier);
+    return creator.payableAccountId !== null && fee !== null
+      ? { accountId: creator.payableAccountId, fee }
+      : null;
+  };
+
+  const priceOf = (recording: RecordingRow) =>
+    recording.monetizeAmountCents !== null && recording.monetizeCurrency
+      ? {
+          amount: recording.monetizeAmountCents,
+          currency: recording.monetizeCurrency,
+        }
+      : null;
+  const donationOf = (recording: RecordingRow) =>
+    recording.donationAmountCents !== null && recording.donationCurrency
+      ? {
+          amount: recording.donationAmountCents,
+          currency: recording.donationCurrency,
+        }
+      : null;
+
+  const download = (recording: RecordingRow): Download => ({
+    key: recording.fileKey,
+    fileName: downloadName(recording),
+  });
+
+  async function recordSale(
+    checkout: CompletedCheckout,
+    sale: SaleMetadata,
+  ): Promise<void> {
+    const currency = currencySchema.safeParse(checkout.currency?.toLowerCase());
+    const gross = checkout.amountTotal;
+    if (!currency.success || !gross || !Number.isInteger(gross) || gross <= 0) {
+      log.error(
+        { checkoutId: checkout.id, amount: gross, currency: checkout.currency },
+        'recording payment without a usable amount: not recorded',
+      );
+      return;
+    }
+    // The fee the provider kept; never more than the payment.
+    const fee = Math.min(
+      gross,
+      Math.max(0, Math.round(checkout.applicationFeeAmount ?? 0)),
+    );
+    const shared = await repository.byId(sale.recordingId);
+    const creator = shared
+      ? shared.creator
+      : await core.users.findById(sale.creatorId);
+    if (!creator) {
+      log.warn(
+        { checkoutId: checkout.id },
+        'recording payment for a deleted account: not recorded',
+      );
+      return;
+    }
+    const email =
+      (sale.buyerEmail || checkout.customerEmail || '').trim().toLowerCase() ||
+      null;
+    const recordingName = shared?.recording.name ?? sale.recordingName;
+    const inserted = await repository.insertPurchase({
+      checkoutId: checkout.id,
+      // A recording deleted while its buyer paid: the sale is kept in the creator's history.
+      recordingId: shared?.recording.id ?? null,
+      recordingName,
+      creatorId: shared ? shared.creator.id : sale.creatorId,
+      paymentType: sale.paymentType,
+      buyerEmail: email,
+      currency: currency.data,
+      grossCents: gross,
+      feeCents: fee,
+      netCents: gross - fee,
+    });
+    // A redelivered completion records nothing and mails nothing.
+    if (!inserted || !email) return;
+    const receipt = {
+      to: email,
+      recordingName,
+      creator: creatorName(creator),
+      amountCents: gross,
+      currency: currency.data,
+      shareUrl: sharePageUrl(sale.shareId),
+      reference: checkout.id,
+    };
+    mailer.sendInBackground(
+      sale.paymentType === 'Recording'
+        ? purchaseReceipt(receipt)
+        : donationReceipt(receipt),
+    );
+  }
+
+  return {
+    async checkMonetized(shareId: string): Promise<MonetizationCheck> {
+      const { recording, creator } = await mustFind(shareId);
+      const donation = donationOf(recording);
+      return {
+        // A price stays a price while the creator cannot be paid: past buyers keep their access.
+        isMonetizeAmountSet: priceOf(recording) !== null,
+        // A tip nobody can take is not offered.
+        isDonationAmountSet:
+          donation !== null && payee(creator, donation.amount) !== null,
+      };
+    },
+
+    async checkAccess(shareId: string, email: string): Promise<AccessResult> {
+      const { recording } = await mustFind(shareId);
+      const address = email.trim().toLowerCase();
+      if (!(await repository.hasBought(recording.id, address))) {
+        return { accessGranted: false, token: null };
+      }
+      const token = await core.signedTokens.sign(
+        DOWNLOAD_TOKEN_PURPOSE,
+        { recordingId: recording.id, shareId, email: address },
+        DOWNLOAD_TOKEN_TTL_MS,
+      );
+      return { accessGranted: true, token };
+    },
+
+    /** A recording without a price, for anyone holding its link. */
+    async freeDownload(shareId: string): Promise<Download> {
+      const { recording } = await mustFind(shareId);
+      if (priceOf(recording)) throw apiError('RECORDING_NOT_FREE');
+      return download(recording);
+    },
+
+    /** The recording a check-access token was made for, while it lasts. */
+    async paidDownload(token: string): Promise<Download> {
+      const payload = downloadTokenSchema.safeParse(
+        await core.signedTokens.verify(DOWNLOAD_TOKEN_PURPOSE, token),
+      );
+      if (!payload.success) throw apiError('DOWNLOAD_LINK_INVALID');
+      const shared = await repository.byId(payload.data.recordingId);
+      if (!shared) throw apiError('RECORDING_NOT_FOUND');
+      // Both ids were signed together; a mismatch means tampering, not a moved link.
+      if (shared.recording.shareId !== payload.data.shareId) {
+        throw apiError('DOWNLOAD_LINK_INVALID');
+      }
+      return download(shared.recording);
+    },
+
+    /** The poster's storage key, for link previews. */
+    async posterKey(shareId: string): Promise<string> {
+      const { recording } = await mustFind(shareId);
+      if (!recording.posterKey) throw apiError('NOT_FOUND', 'no poster');
+      return recording.posterKey;
+    },
+
+    /** A hosted checkout paying the creator; the amount is always the recording's own. */
+    async checkout(
+      request: RecordingCheckoutSessionRequest,
+    ): Promise<{ url: string }> {
+      const { shareId, paymentType } = request;
+      const sharePath = new URL(request.shareUrl).pathname.replace(/\/+$/, '');
+      if (sharePath !== `/share/r/${shareId}`) {
+        throw apiError(
+          'VALIDATION_ERROR',
+          'shareUrl: share url must be the share page of this recording',
+        );
+      }
+      const { recording, creator } = await mustFind(shareId);
+      const charge =
+        paymentType === 'Recording'
+          ? priceOf(recording)
+          : donationOf(recording);
+      if (!charge) {
+        throw apiError(
+          paymentType === 'Recording' ? 'NOT_FOR_SALE' : 'DONATIONS_OFF',
+        );
+      }
+      const to = payee(creator, charge.amount);
+      if (!to) throw apiError('CREATOR_CANNOT_BE_PAID');
+      const email = request.email?.trim().toLowerCase();
+      const metadata: SaleMetadata = {
+        purpose: SALE_PURPOSE,
+        recordingId: recording.id,
+        shareId,
+        creatorId: creator.id,
+        recordingName: recording.name,
+        paymentType,
+        ...(email && { buyerEmail: email }),
+      };
+      const page = await payments.createPaymentCheckout({
+        connectedAccountId: to.accountId,
+        amount: charge.amount,
+        currency: charge.currency,
+        applicationFeeAmount: to.fee,
+        description:
+          paymentType === 'Recording'
+            ? `recording "${recording.name}" by ${creatorName(creator)}`
+            : `donation to ${creatorName(creator)} for "${recording.name}"`,
+        customerEmail: email ?? null,
+        successUrl: appUrl(publicUrl, request.successUrlRoute),
+        cancelUrl: appUrl(publicUrl, request.cancelUrlRoute),
+        metadata,
+      });
+      return { url: page.url };
+    },
+
+    /** Records a completed recording payment once, then mails its receipt. */
+    async applyEvent(event: PaymentEvent): Promise<void> {
+      if (event.type !== 'checkout.completed') return;
+      if (event.checkout.mode !== 'payment') return;
+      const sale = saleMetadataSchema.safeParse(event.checkout.metadata);
+      if (!sale.success) return; // another domain's payment
+      await recordSale(event.checkout, sale.data);
+    },
+
+    sales: (user: UserRow): Promise<RecordingSales[]> =>
+      repository.salesOf(user.id),
+
+    /** The share page's preview: the recording, its creator and its poster; null when unknown. */
+    async linkPreviewOf(path: string): Promise<LinkPreview | null> {
+      const shareId = SHARE_PAGE_PATH.exec(path)?.[1];
+      if (!shareId) return null;
+      const shared = await repository.byShareId(shareId);
+      if (!shared) return null;
+      const { recording, creator } = shared;
+      const by = creatorName(creator);
+      const price = priceOf(recording);
+      const posterKey = recording.posterKey;
+      return {
+        title: recording.name,
+        description: price
+          ? `a recording by ${by}, for sale on ruume for ${formatAmount(price.amount, price.currency)}.`
+          : `a recording by ${by}, free to download on ruume.`,
+        url: sharePageUrl(shareId),
+        ...(posterKey && {
+          // The version changes with the poster, so a previewer's cache does not keep an old one.
+          imageUrl: `${publicUrl}${deps.apiPrefix}/share/${shareId}/poster.jpg?v=${createHash('sha256').update(posterKey).digest('base64url').slice(0, 12)}`,
+          imageAlt: `a still of the recording ${recording.name}`,
+        }),
+      };
+    },
+  };
+}
+
+/** '<name>.<ext>' from the recording's name, safe as a file name on every system. */
+export function downloadName(recording: {
+  name: string;
+  fileKey: string;
+}): string {
+  const extension = /\.([a-z0-9]{1,8})$/.exec(recording.fileKey)?.[1] ?? 'mp4';
+  const base =
+    recording.name
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^\.+/, '')
+      .slice(0, 150)
+      .trim() || 'recording';
+  return `${base}.${extension}`;
+}

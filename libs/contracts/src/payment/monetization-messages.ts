@@ -1,0 +1,165 @@
+// What the creator's monetization and recordings screens say, once (SPEC §2 settings
+// monetization and recordings, §4 payments account and recording upload, §9 earnings and
+// payouts). The SPEC's own texts (upload alerts, 'copied to clipboard', the disconnect toast)
+// stay in ../messages; these are ours.
+import { PAYOUT_SCHEDULE, type CURRENCIES } from '../constants';
+import type { EarningSource } from '../tiers/tier-features';
+import type { PlanTier } from '../tiers/plan-tier';
+
+type Currency = (typeof CURRENCIES)[number];
+
+export const monetizationMessages = {
+  // The monetization page
+  tabsLabel: 'monetization',
+  overviewTab: 'overview',
+  recordingsTab: 'files and recordings',
+
+  // Payments account (SPEC §4: none → created → onboarded)
+  accountTitle: 'payments account',
+  accountNoneText:
+    'connect a payments account to sell your recordings and take donations. our payment provider pays you out to your bank.',
+  connect: 'connect',
+  accountCreatedText:
+    'your payments account is created. finish onboarding with our payment provider to start getting paid.',
+  continueOnboarding: 'continue onboarding',
+  accountOnboardedText:
+    'your payments account is connected: buyers of your recordings pay into it.',
+  opening: 'opening…',
+  accountName: 'name',
+  accountEmail: 'email',
+  accountCountry: 'country',
+  accountCurrency: 'default currency',
+  accountPayouts: 'payouts',
+  payoutsEnabled: 'enabled',
+  payoutsDisabled: 'not enabled yet',
+  notProvided: 'not provided',
+  disconnect: 'disconnect',
+  disconnectConfirmTitle: 'disconnect your payments account?',
+  disconnectConfirmText:
+    'buyers can no longer pay for your recordings or donate until you connect an account again. payouts already on their way still arrive.',
+  keepAccount: 'keep account',
+  disconnecting: 'disconnecting…',
+  disconnectFailed:
+    'your payments account could not be disconnected. please try again.',
+  accountLoading: 'loading your payments account',
+  accountLoadFailed: 'we could not load your payments account',
+
+  // Earnings shares (SPEC §9) and payouts
+  earningsTitle: 'your earnings',
+  earningsDescription: (tier: PlanTier) =>
+    `on the ${tier} plan, this is what you keep of each payment; the rest is the platform's fee.`,
+  earningSources: {
+    participants: 'paid rooms',
+    audience: 'audience tickets',
+    fileSales: 'recording sales and donations',
+  } satisfies Record<EarningSource, string>,
+  youKeep: (percent: number) => `you keep ${percent}%`,
+  notOnPlan: 'not on your plan',
+  upgradeForMore: 'upgrade your plan to earn from more',
+  payoutsTitle: 'payouts',
+  payoutSchedule: `payouts are sent ${PAYOUT_SCHEDULE.frequency} at ${PAYOUT_SCHEDULE.timeUtc} UTC to your connected account.`,
+
+  // Sales
+  salesTitle: 'sales',
+  salesDescription:
+    'what your recordings earned, per recording and currency. fees are the platform’s part of each payment.',
+  salesColumns: {
+    recording: 'recording',
+    currency: 'currency',
+    purchases: 'purchases',
+    donations: 'donations',
+    gross: 'gross',
+    fees: 'fees',
+    net: 'net',
+  },
+  salesEmpty:
+    'no sales yet. put a price on a recording or take donations, then share its link.',
+  deletedRecording: 'deleted recording',
+  salesLoading: 'loading your sales',
+  salesLoadFailed: 'we could not load your sales',
+
+  // The recordings screen
+  recordingsTitle: 'files and recordings',
+  recordingsDescription:
+    'share your recordings by link, sell them or take donations for them.',
+  recordingsListTitle: 'your recordings',
+  recordingsLoading: 'loading your recordings',
+  recordingsLoadFailed: 'we could not load your recordings',
+  recordingsEmptyTitle: 'no recordings yet',
+  recordingsEmptyText:
+    'upload a video to share it, sell it or take donations for it.',
+  tryAgain: 'try again',
+  uploadedFile: 'uploaded file',
+  recordedIn: (meeting: string) => `recorded in ${meeting}`,
+  unknownDuration: 'length unknown',
+  free: 'free',
+  priceBadge: (amount: string) => `${amount} to download`,
+  donationBadge: (amount: string) => `donations of ${amount}`,
+  play: (name: string) => `play ${name}`,
+  copyLink: 'copy link',
+  download: 'download',
+  monetize: 'price and donations',
+  delete: 'delete',
+  moreActions: (name: string) => `actions for ${name}`,
+  copyFailed: 'the link could not be copied. please copy it by hand:',
+
+  // Playing
+  playerLoading: 'loading the video',
+  playerFailed: 'this video could not be loaded. please try again.',
+  closePlayer: 'close',
+
+  // Deleting
+  deleteConfirmTitle: 'delete this recording?',
+  deleteConfirmText: (name: string) =>
+    `“${name}” and its share link will be gone for good; people who bought it can no longer download it.`,
+  deleteConfirm: 'delete recording',
+  keepRecording: 'keep it',
+  deleting: 'deleting…',
+  deleteFailed: 'this recording could not be deleted. please try again.',
+  recordingDeleted: 'recording deleted.',
+
+  // Storage (SPEC §2, §9); the bar's own texts are billing's (billingMessages.storage*)
+  storageUpgrade: 'upgrade your plan',
+
+  // Uploading (SPEC §4: uploading → processing → complete)
+  uploadTitle: 'upload a recording',
+  uploadDescription: 'any video file; it is checked and prepared after upload.',
+  nameLabel: 'name',
+  fileLabel: 'video file',
+  fileHint: 'mp4, mov, webm or any other video',
+  upload: 'upload',
+  cancelUpload: 'cancel upload',
+  uploadCancelled: 'upload cancelled.',
+  uploadProgressLabel: (fileName: string) => `uploading ${fileName}`,
+  uploadPhases: {
+    uploading: 'uploading…',
+    processing: 'processing…',
+    complete: 'complete',
+  },
+  uploadComplete: (name: string) =>
+    `“${name}” is ready to share from your recordings.`,
+  uploadAnother: 'upload another',
+
+  // Price and donations (SPEC §5: digits and a dot, usd or cad, sent only when on and filled)
+  monetizationTitle: 'price and donations',
+  priceToggle: 'charge for this recording',
+  priceHint: 'visitors pay this before they can download it.',
+  donationToggle: 'take donations',
+  donationHint: 'visitors can tip you this amount.',
+  priceAmountLabel: 'price',
+  donationAmountLabel: 'donation amount',
+  currencyLabel: 'currency',
+  currencyNames: { usd: 'usd', cad: 'cad' } satisfies Record<Currency, string>,
+  amountPlaceholder: '0.00',
+  connectPrompt:
+    'connect and finish setting up your payments account to charge for recordings or take donations.',
+  connectPromptAction: 'set up payments',
+  noMonetizationOnPlan:
+    'charging for recordings and taking donations come with paid plans.',
+  editMonetizationTitle: 'price and donations',
+  save: 'save',
+  saving: 'saving…',
+  cancel: 'cancel',
+  monetizationSaved: 'price and donations saved.',
+  monetizationSaveFailed: 'your changes could not be saved. please try again.',
+} as const;
