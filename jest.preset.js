@@ -29,6 +29,9 @@ module.exports = {
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
+    // Vite's `?no-inline` asset query (images kept as files): the file itself, which the
+    // transform stubs.
+    '^(.+\\.(svg|png|webp))\\?no-inline$': '$1',
     // Jest ignores package.json "browser", so styled-components would load its server build,
     // which never injects createGlobalStyle rules into the jsdom document.
     '^styled-components$': path.join(

@@ -8,15 +8,25 @@ import { compression } from 'vite-plugin-compression2';
 // fails when something that is not needed on the landing pages creeps in.
 const shellModules = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-redux|use-sync-external-store|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|@standard-schema\/utils|styled-components|stylis|ky)\//,
-  /\/libs\/ui-kit\/src\/(theme|text|visually-hidden|icon|spinner|stack|heading|logo|logo-button|public-page-layout)\//,
+  /\/libs\/ui-kit\/src\/(theme|text|visually-hidden|spinner|stack|heading|logo|logo-button|public-page-layout)\//,
   /\/libs\/contracts\/src\/(constants|session-messages|paths\/app-paths)\.ts$/,
   // The shell's own code: one gzip stream with the libraries compresses better than two.
   /\/apps\/web\/src\/(main|app\/(routes|app-root|store|lazy-page))\.tsx?$/,
   /\/libs\/api-client\/src\/(http|query|session|store|analytics)\//,
-  /\/libs\/ui-kit\/src\/(button\/button|button\/button\.styles|utils\/merge-refs|status-page\/(status-page|status-page\.styles|page-placeholder))\.tsx?$/,
-  /\/libs\/contracts\/src\/(user\/current-user-check|tiers\/plan-tier-names|errors\/auth-failure|paths\/auth-api-paths)\.ts$/,
+  /\/libs\/contracts\/src\/(user\/current-user-check|tiers\/plan-tier-names|errors\/auth-failure|paths\/(auth-api-paths|api-paths))\.ts$/,
   /\/libs\/auth\/src\/(state\/(check-session|use-auth)|guards\/guest-route|landing-pages)\.tsx?$/,
-  /\/libs\/share\/src\/pages\/share-access-page\/share-access-page\.tsx$/,
+  // The share page: its first render (the overlay) and the monetization check; the rest of it is
+  // a chunk it loads while the check runs.
+  /\/libs\/share\/src\/(api\/share-api\.ts|pages\/share-access-page\/share-access-page\.tsx)$/,
+  /\/libs\/ui-kit\/src\/loading-overlay\//,
+  /\/libs\/api-client\/src\/endpoints\//,
+  /\/libs\/contracts\/src\/endpoints\/(endpoint|share)\.ts$/,
+];
+// The controls every page with something to press or fill in renders (sign-in, registration, the
+// share page's form, …), but no landing page's first paint: its own chunk, loaded beside the page.
+const controlModules = [
+  /\/libs\/ui-kit\/src\/(icon|button|field|text-field)\//,
+  /\/libs\/ui-kit\/src\/utils\/merge-refs\.ts$/,
 ];
 // What sign-in renders beside the shell (registration shares most of it): one chunk, so that
 // the page is a handful of requests and its loader's preload list in the first chunk is short.
@@ -24,8 +34,8 @@ const signInModules = [
   /\/node_modules\/react-hook-form\//,
   /\/libs\/auth\/src\/(components\/(auth-layout\/auth-layout|sign-in-form\/sign-in-form|form\/lazy-resolver|resend-verification\/resend-verification|password-field\/password-field|social-sign-in\/social-sign-in)(\.styles)?\.tsx?|api\/auth-api\.ts|state\/auth-thunks\.ts|routing\/next-path\.ts)$/,
   /\/libs\/api-client\/src\/errors\//,
-  /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|text-field|field|form)\//,
-  /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes)|paths\/api-paths)\.ts$/,
+  /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|form)\//,
+  /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes))\.ts$/,
 ];
 
 // The landing routes whose page is a lazy chunk, with that chunk's source module.
@@ -124,8 +134,14 @@ export default defineConfig(() => ({
               test: (id) => shellModules.some((pattern) => pattern.test(id)),
             },
             {
-              name: 'sign-in',
+              name: 'controls',
               priority: 1,
+              includeDependenciesRecursively: false,
+              test: (id) => controlModules.some((pattern) => pattern.test(id)),
+            },
+            {
+              name: 'sign-in',
+              priority: 0,
               includeDependenciesRecursively: false,
               test: (id) => signInModules.some((pattern) => pattern.test(id)),
             },

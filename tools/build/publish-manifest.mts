@@ -64,8 +64,14 @@ export function publishedManifest(workspace: Manifest): Manifest {
     // "./package.json" stays exported; the rest loses its "./dist/" prefix and source condition.
     manifest.exports = publishedExports(manifest.exports as ExportTarget);
   }
-  // Only the build's code and declarations: typecheck may leave maps and build info in dist.
-  manifest.files = ['**/*.js', '**/*.d.ts', ...SHIPPED_DOCS];
+  // Only the build's code, declarations and the images its code references (new URL(…,
+  // import.meta.url)): typecheck may leave maps and build info in dist.
+  manifest.files = [
+    '**/*.js',
+    '**/*.d.ts',
+    '**/*.{svg,png,webp}',
+    ...SHIPPED_DOCS,
+  ];
   return manifest;
 }
 

@@ -18,6 +18,9 @@ export function libraryConfig(dir: string): UserConfig {
   const name = path.basename(dir);
   return defineConfig({
     root: dir,
+    // Assets (a lib's images) ship as files beside the code, referenced relative to the module
+    // (new URL(…, import.meta.url)), so an app's bundler finds them wherever dist lands.
+    base: './',
     cacheDir: `../../node_modules/.vite/libs/${name}`,
     plugins: [
       react(),

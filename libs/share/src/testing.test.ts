@@ -17,8 +17,10 @@ import {
   sharedRecordings,
   shareHandlers,
   shareHandlersCheckoutFailing,
+  shareHandlersCheckoutPending,
   shareHandlersFailing,
   shareHandlersLoading,
+  shareHandlersWithoutFlags,
   shareIds,
 } from './testing';
 // The shared test helpers live outside any project (tools/jest), hence the relative import.
@@ -181,5 +183,23 @@ describe('share state handlers', () => {
     await expect(stillPending(start(createAppStore(), endpoint))).resolves.toBe(
       true,
     );
+  });
+
+  it('CheckoutPending: the recording is found, the access check and checkout never answer', async () => {
+    server.use(...shareHandlersCheckoutPending);
+    const store = createAppStore();
+    expect((await call(store, 'monetizationCheck')).data).toEqual(
+      monetizationChecks.paidAndDonation,
+    );
+    await expect(stillPending(start(store, 'checkAccess'))).resolves.toBe(true);
+    await expect(
+      stillPending(start(store, 'createRecordingCheckout')),
+    ).resolves.toBe(true);
+  });
+
+  it('WithoutFlags: check-monetized answers neither flag', async () => {
+    server.use(...shareHandlersWithoutFlags);
+    const { data } = await call(createAppStore(), 'monetizationCheck');
+    expect(data).toEqual({});
   });
 });

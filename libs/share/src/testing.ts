@@ -2,12 +2,14 @@
 // for other libs (the shell's route tests can answer /share/r/{shareId} with shareHandlers).
 // Page stories get the happy path from their meta (`decorators: [withApi(shareHandlers)]`),
 // choose the variant by route (`/share/r/${shareIds.paidOnly}`, …) and pick a state per story:
-// shareHandlersFailing, shareHandlersCheckoutFailing, shareHandlersLoading.
-import type { HttpHandler } from 'msw';
+// shareHandlersFailing, shareHandlersCheckoutFailing, shareHandlersCheckoutPending,
+// shareHandlersLoading, shareHandlersWithoutFlags.
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   apiErrorResponse,
   failingEndpoints,
   mockCalls,
+  mockEndpoint,
   pendingEndpoints,
 } from '@ruume/api-client/testing';
 import {
@@ -148,3 +150,18 @@ export const shareHandlersCheckoutFailing: HttpHandler[] = [
 export const shareHandlersLoading: HttpHandler[] = pendingEndpoints(
   Object.values(shareCalls),
 );
+
+/** The recording is found, but the access check and checkouts never answer: 'Checking...'. */
+export const shareHandlersCheckoutPending: HttpHandler[] = [
+  ...pendingEndpoints([
+    shareCalls.checkAccess,
+    shareCalls.createRecordingCheckout,
+  ]),
+  ...shareHandlers,
+];
+
+/** check-monetized answers without its flags: the page shows recording-not-found (SPEC §2). */
+export const shareHandlersWithoutFlags: HttpHandler[] = [
+  mockEndpoint(shareCalls.monetizationCheck, () => HttpResponse.json({})),
+  ...shareHandlers,
+];
