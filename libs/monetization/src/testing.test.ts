@@ -12,6 +12,7 @@ import {
   meetingRecordingListSchema,
   meetingRecordingSchema,
   presignedUrlResponseSchema,
+  recordingSalesListSchema,
 } from '@ruume/contracts';
 import { monetizationApi } from './api/monetization-api';
 import {
@@ -23,6 +24,7 @@ import {
   monetizationUrls,
   onboardingAccount,
   paidRecording,
+  recordingSales,
   recordings,
   uploadedRecordingId,
 } from './testing';
@@ -63,6 +65,7 @@ const calls = {
   },
   deleteRecording: { id: paidRecording.id },
   presignedUrl: { url: paidRecording.url },
+  sales: undefined,
 } satisfies EndpointArgs<typeof monetizationApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(monetizationApi, calls);
@@ -140,6 +143,11 @@ describe('monetizationHandlers', () => {
     });
   });
 
+  it('serve the sales, valid against the contract', async () => {
+    const { data } = await call(createAppStore(), 'sales');
+    expect(recordingSalesListSchema.parse(data)).toEqual(recordingSales);
+  });
+
   it('sign a link to the stored file', async () => {
     const { data } = await call(createAppStore(), 'presignedUrl');
     const { url } = presignedUrlResponseSchema.parse(data);
@@ -179,6 +187,7 @@ describe('monetization state handlers', () => {
     const store = createAppStore();
     expect((await call(store, 'paymentAccount')).data).toBeNull();
     expect((await call(store, 'recordings')).data).toEqual([]);
+    expect((await call(store, 'sales')).data).toEqual([]);
   });
 
   it.each(endpoints)(

@@ -1,32 +1,67 @@
 // Fixtures, MSW handlers and story helpers of the monetization lib, for its own tests and
 // stories and for other libs (the shell's route tests can answer the settings pages with
-// monetizationHandlers). Page stories get the happy path from their meta
-// (`decorators: [withApi(monetizationHandlers)]`) and pick a state per story:
-// monetizationHandlersEmpty, monetizationHandlersFailing, monetizationHandlersLoading.
-import { HttpResponse, type HttpHandler } from 'msw';
+// monetizationHandlers). Page stories pick a signed-in creator per story
+// (`decorators: [withMonetizationAccount(monetizationUsers.onboarded)]`) and, for a state,
+// handlers tried first: monetizationHandlersEmpty, monetizationHandlersFailing,
+// monetizationHandlersLoading. Uploads go through XMLHttpRequest, which the stories' fetch mock
+// does not see: withUploadSender(fetchUploadSender) sends them through fetch instead.
+import {
+  createElement,
+  Fragment,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  delay,
+  HttpResponse,
+  type HttpHandler,
+  type RequestHandler,
+} from 'msw';
+import { Provider } from 'react-redux';
+import {
+  createAppStore,
+  sessionChecked,
+  type AppStateOf,
+  type AppStoreOf,
+} from '@ruume/api-client';
 import {
   apiErrorResponse,
   failingEndpoints,
   mockCalls,
+  mockEndpoint,
   pendingEndpoints,
   validationError,
+  withApi,
 } from '@ruume/api-client/testing';
 import {
+  API_BASE_PATH,
+  authEndpoints,
   isVideoFile,
   messages,
   toMonetizationSetting,
   type ApiErrorCode,
   type ConnectedPaymentAccount,
+  type CurrentUser,
   type MeetingRecording,
+  type RecordingSales,
 } from '@ruume/contracts';
 import {
+  buildCurrentUser,
   buildRecording,
   connectedAccount,
+  creatorUser,
   donationRecording,
   freeRecording,
+  houseUser,
   paidRecording,
+  professionalUser,
 } from '@ruume/contracts/testing';
+import { Toaster } from '@ruume/ui-kit';
 import { monetizationCalls } from './api/monetization-api';
+import type { UploadResult, UploadSender } from './upload/upload-sender';
+import { UploadSenderContext } from './upload/upload-sender-context';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
@@ -46,7 +81,25 @@ export const onboardingAccount: ConnectedPaymentAccount = {
 /** Free, paid (9.99 usd, 5 usd donations) and donation-only (3 cad) recordings. */
 export { buildRecording, donationRecording, freeRecording, paidRecording };
 
-/** An uploaded file (no meeting), not monetized. */
+/**
+ * A poster as an inline picture (a still of a slide with a speaker), so stories show one
+ * without a file server.
+ */
+export const posterDataUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180">' +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+    '<stop offset="0" stop-color="#2b1d2f"/><stop offset="1" stop-color="#7a2e4a"/>' +
+    '</linearGradient></defs>' +
+    '<rect width="320" height="180" fill="url(#g)"/>' +
+    '<rect x="24" y="28" width="170" height="14" rx="7" fill="#f7d6e0"/>' +
+    '<rect x="24" y="54" width="120" height="10" rx="5" fill="#e3a6bb"/>' +
+    '<rect x="24" y="74" width="140" height="10" rx="5" fill="#e3a6bb"/>' +
+    '<circle cx="252" cy="100" r="34" fill="#f0c9a8"/>' +
+    '<rect x="212" y="138" width="80" height="42" rx="20" fill="#3b5bdb"/>' +
+    '</svg>',
+)}`;
+
+/** An uploaded file (no meeting), not monetized, with a poster and a short length. */
 export const uploadedRecording: MeetingRecording = buildRecording({
   id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
   url: 'recordings/5e4d3c2b/product-launch.mp4',
@@ -54,6 +107,9 @@ export const uploadedRecording: MeetingRecording = buildRecording({
   name: 'product launch',
   createdAt: '2025-05-20T09:30:00.000Z',
   meeting: null,
+  posterUrl: posterDataUrl,
+  durationSeconds: 307,
+  sizeBytes: 1_480_000_000,
 });
 
 /** The recordings list, newest first. */
@@ -63,6 +119,90 @@ export const recordings: MeetingRecording[] = [
   paidRecording,
   donationRecording,
 ];
+
+/**
+ * The creator's sales (amounts in cents; fees at the professional tier's 20 %): a paid
+ * recording in usd, donations in cad, and a recording deleted since (its sales stay).
+ */
+export const recordingSales: RecordingSales[] = [
+  {
+    recordingId: paidRecording.id,
+    recordingName: paidRecording.name,
+    currency: 'usd',
+    purchases: 12,
+    donations: 3,
+    grossCents: 13_488,
+    feeCents: 2_698,
+    netCents: 10_790,
+  },
+  {
+    recordingId: donationRecording.id,
+    recordingName: donationRecording.name,
+    currency: 'cad',
+    purchases: 0,
+    donations: 7,
+    grossCents: 2_100,
+    feeCents: 420,
+    netCents: 1_680,
+  },
+  {
+    recordingId: null,
+    recordingName: 'spring webinar',
+    currency: 'usd',
+    purchases: 2,
+    donations: 0,
+    grossCents: 3_000,
+    feeCents: 600,
+    netCents: 2_400,
+  },
+];
+
+const GB = 1000 * 1000 * 1000;
+
+/**
+ * A signed-in creator in each state of SPEC §4's payments account and of the recordings screen:
+ * no account, created (not onboarded), onboarded, storage full, and the house tier (no stored
+ * files) with and without files kept from an earlier plan.
+ */
+export const monetizationUsers = {
+  /** Professional, no payments account yet; 12.5 of 100 GB used. */
+  noAccount: professionalUser,
+  /** Professional, the account created but onboarding not finished. */
+  created: buildCurrentUser({
+    ...professionalUser,
+    stripeInfo: {
+      accountId: 'acct_1CreatorOnboarding',
+      isAccountOnboarded: false,
+    },
+  }),
+  /** Professional, the account connected and onboarded: monetizing works. */
+  onboarded: creatorUser,
+  /** Onboarded, and the 100 GB allowance is used up. */
+  storageFull: buildCurrentUser({
+    ...creatorUser,
+    recordingStorage: { used: 100 * GB, available: 100 * GB },
+  }),
+  /** Business, onboarded: keeps 100 % from participants and 90 % from sales. */
+  business: buildCurrentUser({
+    ...creatorUser,
+    planSubscription: {
+      id: 'sub_1BusinessYearly',
+      tier: 'business',
+      interval: { unit: 'year' },
+      status: 'active',
+      currentPeriodEnd: 1_798_761_600,
+    },
+    recordingStorage: { used: 250 * GB, available: 1000 * GB },
+  }),
+  /** House: stored files are not on the plan. */
+  house: houseUser,
+  /** House after a paid plan: 3.2 GB of recordings kept, read-only. */
+  houseWithOldFiles: buildCurrentUser({
+    ...houseUser,
+    isFreeTrialAvailable: false,
+    recordingStorage: { used: 3.2 * GB, available: 0 },
+  }),
+} satisfies Record<string, CurrentUser>;
 
 /** Where each monetization call sends the browser (the payment provider's hosted pages). */
 export const monetizationUrls = {
@@ -91,15 +231,22 @@ export interface MonetizationData {
   paymentAccount: ConnectedPaymentAccount | null;
   /** The recordings listed; update and delete answer for these ids, 404 for others. */
   recordings: MeetingRecording[];
+  /** The creator's sales per recording and currency. */
+  sales: RecordingSales[];
 }
 
 /** Handlers answering every monetization call from `data` (the fixtures by default). */
 export function buildMonetizationHandlers(
   data: Partial<MonetizationData> = {},
 ): HttpHandler[] {
-  const { paymentAccount, recordings: list } = {
+  const {
+    paymentAccount,
+    recordings: list,
+    sales,
+  } = {
     paymentAccount: connectedAccount,
     recordings,
+    sales: recordingSales,
     ...data,
   };
   const find = (id: string) => list.find((recording) => recording.id === id);
@@ -136,15 +283,20 @@ export function buildMonetizationHandlers(
       };
     },
     deleteRecording: ({ params }) => (find(params.id) ? undefined : notFound()),
+    sales: () => sales,
   });
 }
 
 /** Every monetization call answered from the fixtures: an onboarded account and four recordings. */
 export const monetizationHandlers: HttpHandler[] = buildMonetizationHandlers();
 
-/** A creator who has not started: no payout account and no recordings. */
+/** A creator who has not started: no payout account, no recordings and no sales. */
 export const monetizationHandlersEmpty: HttpHandler[] =
-  buildMonetizationHandlers({ paymentAccount: null, recordings: [] });
+  buildMonetizationHandlers({
+    paymentAccount: null,
+    recordings: [],
+    sales: [],
+  });
 
 /** Every monetization call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
 export const failingMonetizationHandlers = (
@@ -158,3 +310,292 @@ export const monetizationHandlersFailing: HttpHandler[] =
 export const monetizationHandlersLoading: HttpHandler[] = pendingEndpoints(
   Object.values(monetizationCalls),
 );
+
+// ---- A signed-in creator over their own state ------------------------------------------------
+
+/** The payments account GET answers for a user: none, created (not onboarded) or onboarded. */
+export const paymentAccountOf = (
+  user: CurrentUser,
+): ConnectedPaymentAccount | null =>
+  !user.stripeInfo
+    ? null
+    : user.stripeInfo.isAccountOnboarded
+      ? connectedAccount
+      : onboardingAccount;
+
+/**
+ * A signed-in creator over their own state: auth/me answers `user`; disconnecting drops the
+ * account (and stripeInfo), deleting a recording drops it from the list and frees its storage,
+ * a price change and an upload show in the list. Fresh state per call: build one per test
+ * (stories: withMonetizationAccount does).
+ */
+export function buildMonetizationAccountHandlers(
+  user: CurrentUser,
+  data: Partial<MonetizationData> = {},
+): HttpHandler[] {
+  let current = user;
+  let account =
+    data.paymentAccount === undefined
+      ? paymentAccountOf(user)
+      : data.paymentAccount;
+  let list = [...(data.recordings ?? recordings)];
+  const replies = buildMonetizationHandlers({
+    ...data,
+    paymentAccount: account,
+  });
+  const find = (id: string) => list.find((recording) => recording.id === id);
+  const withStorage = (change: number) => {
+    const { used, available } = current.recordingStorage;
+    current = {
+      ...current,
+      recordingStorage: { used: Math.max(0, used + change), available },
+    };
+  };
+  return [
+    mockEndpoint(authEndpoints.me, () => current),
+    mockEndpoint(monetizationCalls.paymentAccount, () => account),
+    mockEndpoint(monetizationCalls.disconnectPaymentAccount, () => {
+      account = null;
+      current = { ...current, stripeInfo: null };
+      return undefined;
+    }),
+    mockEndpoint(monetizationCalls.recordings, () => list),
+    mockEndpoint(
+      monetizationCalls.updateRecording,
+      ({ params, body: { monetizationSetting } }) => {
+        const recording = find(params.id);
+        if (!recording) return notFound();
+        const updated = {
+          ...recording,
+          monetizationSetting: toMonetizationSetting(monetizationSetting),
+        };
+        list = list.map((item) => (item.id === params.id ? updated : item));
+        return updated;
+      },
+    ),
+    mockEndpoint(monetizationCalls.deleteRecording, ({ params }) => {
+      const recording = find(params.id);
+      if (!recording) return notFound();
+      list = list.filter((item) => item.id !== params.id);
+      withStorage(-recording.sizeBytes);
+      return undefined;
+    }),
+    mockEndpoint(
+      monetizationCalls.uploadRecording,
+      ({ body: { name, monetizationSetting }, form }) => {
+        const file = form.get('file');
+        if (file === null || typeof file === 'string' || !isVideoFile(file))
+          return validationError(messages.recordingFileRequired);
+        const recording = buildRecording({
+          id: uploadedRecordingId,
+          shareId: 'shr_justUploaded01',
+          name,
+          url: `recordings/${uploadedRecordingId.slice(0, 8)}/upload.mp4`,
+          createdAt: new Date().toISOString(),
+          meeting: null,
+          durationSeconds: null,
+          sizeBytes: Math.max(1, file.size),
+          monetizationSetting: toMonetizationSetting(monetizationSetting),
+        });
+        list = [recording, ...list];
+        withStorage(recording.sizeBytes);
+        return HttpResponse.json(recording, { status: 201 });
+      },
+    ),
+    // The rest (account links, presigned urls, sales) as the plain handlers answer them.
+    ...replies,
+  ];
+}
+
+/** A store as the shell builds it: the API cache and the session. */
+export type MonetizationStore = AppStoreOf<AppStateOf<Record<never, never>>>;
+
+/** A store whose session check is over: signed in as `user` (the shell's store, in tests). */
+export const createMonetizationStore = (
+  user: CurrentUser | null,
+): MonetizationStore => {
+  const store = createAppStore();
+  store.dispatch(sessionChecked(user));
+  return store;
+};
+
+/**
+ * For a Testing Library render as the shell has it: a store signed in as `user`, and a wrapper
+ * providing it with the toaster (and `send` for uploads, XMLHttpRequest by default, which
+ * msw/node answers). Answer the API with msw.
+ */
+export function monetizationAccountWrapper(
+  user: CurrentUser,
+  { send }: { send?: UploadSender } = {},
+): {
+  store: MonetizationStore;
+  wrapper: (props: { children: ReactNode }) => ReactElement;
+} {
+  const store = createMonetizationStore(user);
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const content = createElement(
+      Fragment,
+      null,
+      children,
+      createElement(Toaster),
+    );
+    return createElement(Provider, {
+      store,
+      children: send
+        ? createElement(UploadSenderContext.Provider, {
+            value: send,
+            children: content,
+          })
+        : content,
+    });
+  };
+  return { store, wrapper };
+}
+
+export interface WithMonetizationAccountOptions
+  extends Partial<MonetizationData> {
+  /** Tried before the account's own handlers: a state (Failing, Loading) or one call's error. */
+  handlers?: RequestHandler[];
+}
+
+function FreshMonetizationAccount({
+  user,
+  options: { handlers = [], ...data },
+  Story,
+}: {
+  user: CurrentUser;
+  options: WithMonetizationAccountOptions;
+  Story: ComponentType;
+}) {
+  // Built once per mount: each rendering of a story starts from the account's first state.
+  const [decorate] = useState(() =>
+    withApi([...handlers, ...buildMonetizationAccountHandlers(user, data)], {
+      store: () => createMonetizationStore(user),
+    }),
+  );
+  return decorate(Story);
+}
+
+/**
+ * Story decorator: signed in as `user`, every monetization call and auth/me answered over the
+ * creator's own state (see buildMonetizationAccountHandlers), `handlers` tried first. Uploads
+ * go through fetch (fetchUploadSender) so the same mocks answer them.
+ */
+export const withMonetizationAccount =
+  (user: CurrentUser, options: WithMonetizationAccountOptions = {}) =>
+  (Story: ComponentType): ReactElement =>
+    createElement(
+      UploadSenderContext.Provider,
+      { value: fetchUploadSender },
+      createElement(FreshMonetizationAccount, { user, options, Story }),
+    );
+
+// ---- Upload senders for stories and tests ------------------------------------------------------
+
+/** The size of a form's body, near enough for progress: its files and text fields. */
+const formSize = (form: FormData) =>
+  [...form.values()].reduce(
+    (total, value) =>
+      total + (typeof value === 'string' ? value.length : value.size),
+    0,
+  );
+
+async function readAnswer(response: Response): Promise<UploadResult> {
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { message: text };
+    }
+  }
+  return response.ok
+    ? { ok: true, status: response.status, body }
+    : {
+        ok: false,
+        error: {
+          status: response.status,
+          data: (body ?? {}) as { error?: string; message?: string },
+        },
+      };
+}
+
+/**
+ * Sends an upload through fetch, which the stories' API mock answers, reporting the progress
+ * in four steps: what the browser's XMLHttpRequest does, without a network to measure.
+ */
+export const fetchUploadSender: UploadSender = async ({
+  path,
+  method,
+  form,
+  onProgress,
+  signal,
+}) => {
+  const total = Math.max(1, formSize(form));
+  for (const share of [0, 0.35, 0.7, 1]) {
+    onProgress(Math.round(total * share), total);
+    await delay(120);
+  }
+  try {
+    const response = await fetch(
+      `${globalThis.location.origin}${API_BASE_PATH}/${path}`,
+      { method, body: form, signal, credentials: 'include' },
+    );
+    return await readAnswer(response);
+  } catch (error) {
+    return {
+      ok: false,
+      error: { status: 'FETCH_ERROR', data: { message: String(error) } },
+    };
+  }
+};
+
+/**
+ * An upload that stops at `percent` and never answers: the uploading state (any percent below
+ * 100) or the processing state (100) held still for a story or a test.
+ */
+export const stalledUploadSender =
+  (percent: number): UploadSender =>
+  ({ onProgress, signal }) => {
+    onProgress(percent, 100);
+    return new Promise((resolve) => {
+      signal?.addEventListener('abort', () =>
+        resolve({
+          ok: false,
+          error: { status: 'FETCH_ERROR', data: { message: 'aborted' } },
+        }),
+      );
+    });
+  };
+
+/**
+ * An upload the test moves along by hand: `progress(sent, total)`, then `answer(result)`. The
+ * requests it received are kept, their forms included.
+ */
+export function controlledUploadSender() {
+  const requests: Parameters<UploadSender>[0][] = [];
+  let settle: ((result: UploadResult) => void) | null = null;
+  const send: UploadSender = (request) => {
+    requests.push(request);
+    return new Promise((resolve) => {
+      settle = resolve;
+    });
+  };
+  return {
+    send,
+    requests,
+    progress: (sent: number, total: number) =>
+      requests.at(-1)?.onProgress(sent, total),
+    answer: (result: UploadResult) => settle?.(result),
+  };
+}
+
+/** Story decorator: uploads go through `sender` (inside withMonetizationAccount, it wins). */
+export const withUploadSender =
+  (sender: UploadSender) =>
+  (Story: ComponentType): ReactElement =>
+    createElement(UploadSenderContext.Provider, {
+      value: sender,
+      children: createElement(Story),
+    });

@@ -1,5 +1,18 @@
-import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
-import { paymentEndpoints, recordingEndpoints } from '@ruume/contracts';
+import {
+  baseApi,
+  coveringCalls,
+  fromEndpoint,
+  handleAuthFailure,
+  isAuthFailure,
+  type ApiError,
+} from '@ruume/api-client';
+import {
+  pathOf,
+  paymentEndpoints,
+  recordingEndpoints,
+  type MeetingRecording,
+} from '@ruume/contracts';
+import { xhrUploadSender, type UploadSender } from '../upload/upload-sender';
 
 /** Creators' calls (payout account, recordings), by slice endpoint. */
 export const monetizationCalls = {
@@ -12,12 +25,62 @@ export const monetizationCalls = {
   presignedUrl: recordingEndpoints.presignedUrl,
   updateRecording: recordingEndpoints.update,
   deleteRecording: recordingEndpoints.delete,
+  sales: recordingEndpoints.sales,
 };
+
+/** POST meeting-recording: the form (name and monetizationSetting before the file), and its progress. */
+export interface UploadRecordingArg {
+  form: FormData;
+  /** Bytes of the body sent so far, out of `total`. */
+  onProgress?: (sent: number, total: number) => void;
+  /** How the form is sent (stories and tests pass their own); XMLHttpRequest by default. */
+  send?: UploadSender;
+}
+
+/** The upload, sent with progress; failures are handled as the base query handles them. */
+async function uploadRecording(
+  {
+    form,
+    onProgress = () => undefined,
+    send = xhrUploadSender,
+  }: UploadRecordingArg,
+  {
+    signal,
+    dispatch,
+  }: { signal: AbortSignal; dispatch: Parameters<typeof handleAuthFailure>[0] },
+): Promise<{ data: MeetingRecording } | { error: ApiError }> {
+  const endpoint = monetizationCalls.uploadRecording;
+  const result = await send({
+    path: pathOf(endpoint, {}),
+    method: endpoint.method,
+    form,
+    onProgress,
+    signal,
+  });
+  if (!result.ok) {
+    // SPEC §8's 437: the one sign-out, as for every other call.
+    if (isAuthFailure(result.error.status, result.error.data))
+      void handleAuthFailure(dispatch, result.error.data);
+    return { error: result.error };
+  }
+  try {
+    const { response } = await endpoint.schemas();
+    return { data: response.parse(result.body) };
+  } catch (error) {
+    console.error(
+      `${endpoint.method} ${endpoint.path}: the answer does not match the contract`,
+      error,
+    );
+    return {
+      error: { status: 'PARSING_ERROR', data: { error: 'INVALID_RESPONSE' } },
+    };
+  }
+}
 
 export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
-    .enhanceEndpoints({ addTagTypes: ['PaymentAccount'] })
+    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Sales'] })
     .injectEndpoints({
       endpoints: (build) => ({
         paymentAccount: build.query({
@@ -42,8 +105,8 @@ export const monetizationApi = coveringCalls(
             ...result.map(({ id }) => ({ type: 'Recording' as const, id })),
           ],
         }),
-        uploadRecording: build.mutation({
-          ...fromEndpoint(monetizationCalls.uploadRecording),
+        uploadRecording: build.mutation<MeetingRecording, UploadRecordingArg>({
+          queryFn: (arg, api) => uploadRecording(arg, api),
           invalidatesTags: [{ type: 'Recording', id: 'LIST' }, 'CurrentUser'],
         }),
         updateRecording: build.mutation({
@@ -63,6 +126,10 @@ export const monetizationApi = coveringCalls(
         presignedUrl: build.mutation(
           fromEndpoint(monetizationCalls.presignedUrl),
         ),
+        sales: build.query({
+          ...fromEndpoint(monetizationCalls.sales),
+          providesTags: ['Sales'],
+        }),
       }),
     }),
 );
@@ -77,4 +144,5 @@ export const {
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,
   usePresignedUrlMutation,
+  useSalesQuery,
 } = monetizationApi;

@@ -1,16 +1,112 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withApi } from '@ruume/api-client/testing';
-import { monetizationHandlers } from '../../testing';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { messages, monetizationMessages } from '@ruume/contracts';
+import {
+  monetizationHandlersFailing,
+  monetizationHandlersLoading,
+  monetizationUsers,
+  withMonetizationAccount,
+} from '../../testing';
 import { MonetizationPage } from './monetization-page';
+
+const route = '/settings/monetization';
 
 const meta = {
   title: 'monetization/pages/MonetizationPage',
   component: MonetizationPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [withApi(monetizationHandlers)],
+  parameters: { layout: 'padded', route, path: route },
 } satisfies Meta<typeof MonetizationPage>;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-/** Until its feature ships, the page says so and leads back home. */
-export const Placeholder: StoryObj<typeof meta> = {};
+/** No payments account yet: connect one. */
+export const NoAccount: Story = {
+  decorators: [
+    withMonetizationAccount(monetizationUsers.noAccount, { sales: [] }),
+  ],
+};
+
+/** Created, onboarding not finished. */
+export const Created: Story = {
+  decorators: [withMonetizationAccount(monetizationUsers.created)],
+};
+
+/** Onboarded: account details, earnings, payouts and sales. */
+export const Onboarded: Story = {
+  decorators: [withMonetizationAccount(monetizationUsers.onboarded)],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('jan***@example.com');
+  },
+};
+
+/** Business: every source earns, no upgrade offered. */
+export const Business: Story = {
+  decorators: [withMonetizationAccount(monetizationUsers.business)],
+};
+
+/** House: earns from paid rooms only. */
+export const House: Story = {
+  decorators: [withMonetizationAccount(monetizationUsers.house, { sales: [] })],
+};
+
+/** Everything on its way. */
+export const Loading: Story = {
+  decorators: [
+    withMonetizationAccount(monetizationUsers.onboarded, {
+      handlers: monetizationHandlersLoading,
+    }),
+  ],
+};
+
+/** The server fails: each part says so and offers to try again. */
+export const Failing: Story = {
+  decorators: [
+    withMonetizationAccount(monetizationUsers.onboarded, {
+      handlers: monetizationHandlersFailing,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        monetizationMessages.salesLoadFailed,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The files-and-recordings tab. */
+export const RecordingsTab: Story = {
+  parameters: { route: `${route}?tab=recordings` },
+  decorators: [withMonetizationAccount(monetizationUsers.onboarded)],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article', {
+      name: 'product launch',
+    });
+  },
+};
+
+/** Disconnecting, confirmed: the toast, and the account is back to none. */
+export const DisconnectFlow: Story = {
+  decorators: [withMonetizationAccount(monetizationUsers.onboarded)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: monetizationMessages.disconnect,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: monetizationMessages.disconnect,
+      }),
+    );
+    await expect(
+      await screen.findByText(messages.stripeAccountDisconnected),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: monetizationMessages.connect }),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@ruume/ui-kit';
+import { RecordingsScreen } from '../../components/recordings-screen/recordings-screen';
 
+/** SPEC §2 /settings/recordings: the files-and-recordings screen on its own. */
 export function RecordingsPage() {
-  return <PagePlaceholder title="files and recordings" />;
+  return <RecordingsScreen />;
 }

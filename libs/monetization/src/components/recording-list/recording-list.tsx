@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import {
+  monetizationMessages as text,
+  type Currency,
+  type MeetingRecording,
+} from '@ruume/contracts';
+import { Heading, Icon, Spinner, Stack, Text } from '@ruume/ui-kit';
+import { useRecordingsQuery } from '../../api/monetization-api';
+import { useCopyShareLink } from '../../hooks/use-copy-share-link';
+import type { MonetizationAccess } from '../../utils/monetization-access';
+import { DeleteRecording } from '../delete-recording/delete-recording';
+import { LoadError } from '../load-error/load-error';
+import { MonetizationEditor } from '../monetization-editor/monetization-editor';
+import { RecordingItem } from '../recording-item/recording-item';
+import { RecordingPlayer } from '../recording-player/recording-player';
+import { StyledEmpty, StyledList } from './recording-list.styles';
+
+export interface RecordingListProps {
+  access: MonetizationAccess;
+  defaultCurrency?: Currency;
+}
+
+/** What a dialog is open for, if any. */
+type Dialog = {
+  kind: 'play' | 'monetize' | 'delete';
+  recording: MeetingRecording;
+} | null;
+
+function EmptyRecordings() {
+  return (
+    <StyledEmpty>
+      <Icon name="video" size="xl" />
+      <Heading level={3} size="md">
+        {text.recordingsEmptyTitle}
+      </Heading>
+      <Text size="sm" tone="muted">
+        {text.recordingsEmptyText}
+      </Text>
+    </StyledEmpty>
+  );
+}
+
+/** The creator's recordings (GET meeting-recording/list), with play, share, price and delete. */
+export function RecordingList({ access, defaultCurrency }: RecordingListProps) {
+  const recordings = useRecordingsQuery();
+  const copyLink = useCopyShareLink();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  if (recordings.isLoading)
+    return (
+      <Stack align="center">
+        <Spinner size="lg" tone="primary" label={text.recordingsLoading} />
+      </Stack>
+    );
+  if (recordings.isError)
+    return (
+      <LoadError
+        title={text.recordingsLoadFailed}
+        error={recordings.error}
+        onRetry={() => void recordings.refetch()}
+      />
+    );
+  const list = recordings.data ?? [];
+  if (list.length === 0) return <EmptyRecordings />;
+
+  return (
+    <>
+      <StyledList>
+        {list.map((recording) => (
+          <li key={recording.id}>
+            <RecordingItem
+              recording={recording}
+              access={access}
+              onPlay={() => setDialog({ kind: 'play', recording })}
+              onCopyLink={() => void copyLink(recording.shareId)}
+              onMonetize={() => setDialog({ kind: 'monetize', recording })}
+              onDelete={() => setDialog({ kind: 'delete', recording })}
+            />
+          </li>
+        ))}
+      </StyledList>
+      {dialog?.kind === 'play' && (
+        <RecordingPlayer recording={dialog.recording} onClose={close} />
+      )}
+      {dialog?.kind === 'monetize' && access !== 'not-on-plan' && (
+        <MonetizationEditor
+          recording={dialog.recording}
+          access={access}
+          defaultCurrency={defaultCurrency}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteRecording recording={dialog.recording} onClose={close} />
+      )}
+    </>
+  );
+}

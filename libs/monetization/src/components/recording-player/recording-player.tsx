@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import {
+  monetizationMessages as text,
+  type MeetingRecording,
+} from '@ruume/contracts';
+import { Alert, Button, Modal, Spinner, Stack } from '@ruume/ui-kit';
+import { usePresignedUrlMutation } from '../../api/monetization-api';
+import { StyledScreen } from './recording-player.styles';
+
+export interface RecordingPlayerProps {
+  recording: Pick<MeetingRecording, 'name' | 'url' | 'posterUrl'>;
+  onClose: () => void;
+}
+
+/**
+ * Plays a recording in a dialog from a short-lived link (POST meeting-recording/presigned-url);
+ * the link answers range requests, so the player can seek before the whole file is loaded.
+ */
+export function RecordingPlayer({ recording, onClose }: RecordingPlayerProps) {
+  const [sign, link] = usePresignedUrlMutation();
+  const { url } = recording;
+  useEffect(() => {
+    void sign({ url });
+  }, [sign, url]);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={recording.name}
+      size="lg"
+      closeLabel={text.closePlayer}
+    >
+      <StyledScreen>
+        {link.data ? (
+          <video
+            src={link.data.url}
+            poster={recording.posterUrl ?? undefined}
+            controls
+            autoPlay
+            playsInline
+            preload="metadata"
+          />
+        ) : link.isError ? null : (
+          <Spinner size="lg" tone="inverse" label={text.playerLoading} />
+        )}
+      </StyledScreen>
+      {link.isError && (
+        <Stack gap={3} align="start">
+          <Alert tone="danger">{text.playerFailed}</Alert>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void sign({ url })}
+          >
+            {text.tryAgain}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
