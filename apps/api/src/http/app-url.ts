@@ -12,3 +12,11 @@ export function appUrl(publicUrl: string, route: string): string {
   }
   return url.toString();
 }
+
+/** `url` with these query parameters set (added to, or replacing, the ones it has). */
+export function withQuery(url: string, query: Record<string, string>): string {
+  const result = new URL(url);
+  for (const [name, value] of Object.entries(query))
+    result.searchParams.set(name, value);
+  return result.toString();
+}

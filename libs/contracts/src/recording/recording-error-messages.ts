@@ -16,6 +16,8 @@ export const recordingErrorMessages = {
   notForSale: 'this recording is not for sale.',
   creatorCannotBePaid:
     'the creator of this recording cannot take payments right now. please try again later.',
+  paymentNotReceived:
+    'we have not received the payment for this recording yet. if you have just paid, try again in a moment.',
   downloadLinkInvalid:
     'this download link is invalid or has expired. open the share page again to get a new one.',
 } as const;

@@ -17,7 +17,7 @@ import type {
 } from '../../adapters/payments/payments';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
-import { appUrl } from '../../http/app-url';
+import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import type { LinkPreview } from '../../plugins/web-app';
 import { creatorName } from './creator-name';
@@ -35,6 +35,12 @@ export type ShareService = ReturnType<typeof createShareService>;
 /** Paid-download tokens: their signing purpose and how long one opens the download. */
 export const DOWNLOAD_TOKEN_PURPOSE = 'recording-download';
 export const DOWNLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
+/**
+ * The token a purchase's checkout sends the buyer back with (SPEC §4: success returns to the
+ * download route). Made before the payment, so it opens the file only once the purchase is
+ * recorded; it lasts a day, for a buyer who pays and downloads later from the same tab.
+ */
+export const CHECKOUT_DOWNLOAD_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** What a paid-download token carries: the recording, its share id and the buyer's email. */
 const downloadTokenSchema = z.object({
@@ -113,6 +119,17 @@ export function createShareService(deps: {
           currency: recording.donationCurrency,
         }
       : null;
+
+  const downloadToken = (
+    recording: RecordingRow,
+    email: string,
+    ttlMs: number,
+  ): Promise<string> =>
+    core.signedTokens.sign(
+      DOWNLOAD_TOKEN_PURPOSE,
+      { recordingId: recording.id, shareId: recording.shareId, email },
+      ttlMs,
+    );
 
   const download = (recording: RecordingRow): Download => ({
     key: recording.fileKey,
@@ -202,9 +219,9 @@ export function createShareService(deps: {
       if (!(await repository.hasBought(recording.id, address))) {
         return { accessGranted: false, token: null };
       }
-      const token = await core.signedTokens.sign(
-        DOWNLOAD_TOKEN_PURPOSE,
-        { recordingId: recording.id, shareId, email: address },
+      const token = await downloadToken(
+        recording,
+        address,
         DOWNLOAD_TOKEN_TTL_MS,
       );
       return { accessGranted: true, token };
@@ -217,7 +234,10 @@ export function createShareService(deps: {
       return download(recording);
     },
 
-    /** The recording a check-access token was made for, while it lasts. */
+    /**
+     * The recording a download token was made for, while it lasts and once that email has bought
+     * it (a checkout's token is made before the payment completes).
+     */
     async paidDownload(token: string): Promise<Download> {
       const payload = downloadTokenSchema.safeParse(
         await core.signedTokens.verify(DOWNLOAD_TOKEN_PURPOSE, token),
@@ -229,6 +249,10 @@ export function createShareService(deps: {
       if (shared.recording.shareId !== payload.data.shareId) {
         throw apiError('DOWNLOAD_LINK_INVALID');
       }
+      if (
+        !(await repository.hasBought(shared.recording.id, payload.data.email))
+      )
+        throw apiError('PAYMENT_NOT_RECEIVED');
       return download(shared.recording);
     },
 
@@ -283,7 +307,16 @@ export function createShareService(deps: {
             ? `recording "${recording.name}" by ${creatorName(creator)}`
             : `donation to ${creatorName(creator)} for "${recording.name}"`,
         customerEmail: email ?? null,
-        successUrl: appUrl(publicUrl, request.successUrlRoute),
+        successUrl:
+          paymentType === 'Recording' && email
+            ? withQuery(appUrl(publicUrl, request.successUrlRoute), {
+                token: await downloadToken(
+                  recording,
+                  email,
+                  CHECKOUT_DOWNLOAD_TOKEN_TTL_MS,
+                ),
+              })
+            : appUrl(publicUrl, request.successUrlRoute),
         cancelUrl: appUrl(publicUrl, request.cancelUrlRoute),
         metadata,
       });

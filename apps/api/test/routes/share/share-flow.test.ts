@@ -74,9 +74,29 @@ describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
     const { url } = started.json() as { url: string };
     const paid = await payCheckout(t, url);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(
+    // Back on the download route with a token of its own (SPEC §4): it opens the file now.
+    const back = new URL(String(paid.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(
       `${t.config.publicUrl}/share/r/${shareId}/download`,
     );
+    const checkoutToken = back.searchParams.get('token');
+    expect(checkoutToken).toBeTruthy();
+    const viaCheckout = await buyer.get(
+      `/api/v1/download/public/paid/${checkoutToken}`,
+    );
+    expect(viaCheckout.statusCode).toBe(200);
+    expect(viaCheckout.rawPayload.equals(VIDEO_BYTES)).toBe(true);
+
+    // A well-signed token for an email that has not paid opens nothing (a checkout's token
+    // exists before its payment does).
+    const unpaid = await t.app.services.signedTokens.sign(
+      'recording-download',
+      { recordingId: recording.id, shareId, email: 'not.yet@example.com' },
+      60_000,
+    );
+    const refused = await buyer.get(`/api/v1/download/public/paid/${unpaid}`);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ error: 'PAYMENT_NOT_RECEIVED' });
 
     const completed = events.find(
       (event) => event.type === 'checkout.completed',
