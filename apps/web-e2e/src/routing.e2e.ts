@@ -76,11 +76,14 @@ describe('routing for a signed-out visitor', () => {
           typeof (window as { __RUUME_CONFIG__?: unknown }).__RUUME_CONFIG__,
       ),
     ).toBe('object');
-    // ...and the app renders a page for it, staying on the deep link.
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // ...and the app renders the share page for it, staying on the deep link: an unknown share
+    // is the recording-not-found screen (SPEC §2), after the check answers 404.
+    browser.allowErrors(/status of 404 \(Not Found\).*check-monetized/);
+    await page.getByRole('heading', { name: 'recording not found' }).waitFor();
+    await page
+      .getByText('sorry, this recording is no longer available.')
+      .waitFor();
     expect(pathOf(page)).toBe('/share/r/abc');
-    // When libs/share lands: an unknown share shows 'recording not found' and
-    // 'sorry, this recording is no longer available.' (SPEC §2) — assert that here.
   });
 
   it('sends a path holding only a room id to /m/{roomId}, replacing the history entry', async () => {
