@@ -38,4 +38,8 @@ await build({
 await cp('apps/api/src/db/migrations', `${outdir}/migrations`, {
   recursive: true,
 });
+// The stock templates' media, seeded at start (apps/api/src/seed/stock-templates.ts).
+await cp('apps/api/assets/templates', `${outdir}/assets/templates`, {
+  recursive: true,
+});
 console.log(`api built to ${outdir}`);

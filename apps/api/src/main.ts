@@ -12,6 +12,10 @@ const rootDir = resolve(here, '../../..');
 const migrationsFolder = existsSync(join(here, 'migrations'))
   ? join(here, 'migrations')
   : join(here, 'db', 'migrations');
+// The build copies the stock templates' media beside the bundle too.
+const templateMediaFolder = existsSync(join(here, 'assets', 'templates'))
+  ? join(here, 'assets', 'templates')
+  : join(here, '..', 'assets', 'templates');
 
 let config: Config;
 try {
@@ -26,6 +30,7 @@ const errorReporting = await createErrorReporting(config);
 const server = await startServer({
   config,
   migrationsFolder,
+  templateMediaFolder,
   reportError: errorReporting?.report,
 }).catch((error: unknown) => {
   console.error(`ruume could not start: ${describeError(error)}`);

@@ -3,11 +3,17 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import type { ErrorReporter } from './plugins/error-handler';
 import { ensureFirstAdmin } from './routes/admin/first-admin';
+import { seedStockTemplates } from './seed/stock-templates';
 
 export interface StartServerOptions {
   config: Config;
   /** The drizzle-kit output folder (src/db/migrations, or migrations beside the bundle). */
   migrationsFolder: string;
+  /**
+   * The stock templates' media (apps/api/assets/templates, or assets/templates beside the
+   * bundle): seeded after the migrations. Unset: no seeding.
+   */
+  templateMediaFolder?: string;
   reportError?: ErrorReporter;
   /** Where the first admin's password is shown (stdout). */
   print?: (text: string) => void;
@@ -21,12 +27,13 @@ export interface RunningServer {
 }
 
 /**
- * Opens and migrates the database, creates the first admin when there are no accounts, then
- * serves the app on config.host:config.port.
+ * Opens and migrates the database, seeds the stock templates, creates the first admin when there
+ * are no accounts, then serves the app on config.host:config.port.
  */
 export async function startServer({
   config,
   migrationsFolder,
+  templateMediaFolder,
   reportError,
   print = (text) => console.log(text),
 }: StartServerOptions): Promise<RunningServer> {
@@ -35,6 +42,14 @@ export async function startServer({
   try {
     await database.migrate(migrationsFolder);
     app = await buildApp({ config, database, reportError });
+    if (templateMediaFolder) {
+      await seedStockTemplates({
+        db: database.db,
+        storage: app.services.storage,
+        mediaFolder: templateMediaFolder,
+        log: app.log,
+      });
+    }
     await ensureFirstAdmin({
       config,
       users: app.services.users,

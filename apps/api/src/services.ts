@@ -32,9 +32,11 @@ import { countAttempt, sweepRateLimits } from './plugins/rate-limit';
 import { createAdminModule } from './routes/admin/module';
 import { createAuthModule } from './routes/auth/module';
 import { createBillingModule } from './routes/billing/module';
+import { createMeetingModule } from './routes/meeting/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
 import { createRecordingModule } from './routes/recording/module';
 import { createShareModule } from './routes/share/module';
+import { createTemplateModule } from './routes/template/module';
 import { createUserModule } from './routes/user/module';
 
 /** Account-change mails one address may receive (SPEC leaves it open; docs/decisions.md). */
@@ -111,6 +113,21 @@ function createModules(deps: {
       storage,
       config,
       log: deps.log,
+    }),
+    template: createTemplateModule({
+      core,
+      db: database.db,
+      storage,
+      passwords,
+      publicUrl: config.publicUrl,
+      log: deps.log,
+    }),
+    meeting: createMeetingModule({
+      core,
+      db: database.db,
+      storage,
+      mailer,
+      publicUrl: config.publicUrl,
     }),
     share: createShareModule({
       core,

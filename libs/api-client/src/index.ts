@@ -6,6 +6,17 @@ export {
 } from './http/http-client';
 export { readXsrfToken } from './http/xsrf';
 export {
+  xhrUploadSender,
+  type UploadRequest,
+  type UploadResult,
+  type UploadSender,
+} from './upload/upload-sender';
+export {
+  UploadSenderContext,
+  useUploadSender,
+} from './upload/upload-sender-context';
+export { uploadQueryFn, type UploadArg } from './upload/upload-query';
+export {
   kyBaseQuery,
   type ApiError,
   type RequestArgs,

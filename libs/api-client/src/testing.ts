@@ -393,3 +393,10 @@ export function withApi(
     });
   };
 }
+
+export {
+  controlledUploadSender,
+  fetchUploadSender,
+  stalledUploadSender,
+  withUploadSender,
+} from './upload/upload-senders.testing';

@@ -24,7 +24,11 @@ export * from './user/avatar';
 export * from './user/user-messages';
 
 export * from './meeting/meeting';
+export * from './meeting/rooms-messages';
 export * from './template/template';
+export * from './template/template-error-messages';
+export * from './template/template-editor-messages';
+export * from './template/template-media';
 
 export * from './payment/tier-plan';
 export * from './payment/payment-requests';

@@ -249,6 +249,8 @@ export const buildMeeting = (overrides: Partial<Meeting> = {}): Meeting => ({
   scheduledStartTime: null,
   scheduledEndTime: null,
   customRoomId: null,
+  timezone: null,
+  createdAt: '2025-03-01T09:00:00.000Z',
   ...overrides,
 });
 
@@ -259,6 +261,7 @@ export const scheduledMeeting: Meeting = buildMeeting({
   customRoomId: 'jane-office-hours',
   scheduledStartTime: '2025-04-01T16:00:00.000Z',
   scheduledEndTime: '2025-04-01T17:00:00.000Z',
+  timezone: 'America/Toronto',
   payments: [{ type: 'participant', amount: 15, currency: 'usd' }],
 });
 

@@ -9,6 +9,9 @@ export {
   useUnsetScheduledTimeMutation,
   useDeleteMeetingMutation,
   useDeleteScheduledMeetingMutation,
+  useInvitationsQuery,
+  useInviteMutation,
+  useConfirmInvitationMutation,
   useTemplatesQuery,
   useTemplateCategoriesQuery,
   useShareMeetingUrlMutation,
@@ -17,3 +20,7 @@ export {
   useDeleteTemplateMutation,
 } from './api/meeting-api';
 export { meetingPages } from './lazy-pages';
+export {
+  createTemplatePath,
+  editTemplatePath,
+} from './pages/template-editor-page/template-editor-paths';

@@ -18,7 +18,12 @@ import { meetingApi } from './api/meeting-api';
 import {
   demoTemplate,
   instantMeeting,
+  invitationConfirmation,
+  invitationTokens,
+  liveMeetingHandlers,
   meetingHandlers,
+  officeHoursInvitations,
+  videoRoomEntry,
   meetingHandlersEmpty,
   meetingHandlersFailing,
   meetingHandlersLimitReached,
@@ -74,6 +79,9 @@ const calls = {
   unsetScheduledTime: { id: planningMeeting.id },
   deleteMeeting: { id: instantMeeting.id },
   deleteScheduledMeeting: { id: scheduledMeeting.id },
+  invitations: { id: scheduledMeeting.id },
+  invite: { id: scheduledMeeting.id, emails: ['mary@example.com'] },
+  confirmInvitation: { token: invitationTokens.valid },
   templates: undefined,
   templateCategories: undefined,
   shareMeetingUrl: {
@@ -138,7 +146,7 @@ describe('meetingHandlers', () => {
       (await call(store, 'meeting', { roomId: 'no-such-room' })).error,
     ).toMatchObject({
       status: 404,
-      data: { error: 'NOT_FOUND' },
+      data: { error: 'ROOM_NOT_FOUND' },
     });
   });
 
@@ -175,7 +183,7 @@ describe('meetingHandlers', () => {
     });
     expect(taken.error).toMatchObject({
       status: 409,
-      data: { error: 'CONFLICT' },
+      data: { error: 'ROOM_ID_TAKEN' },
     });
     const backwards = await call(store, 'createRoom', {
       ...summerHours,
@@ -187,6 +195,94 @@ describe('meetingHandlers', () => {
         error: 'VALIDATION_ERROR',
         message: 'scheduledEndTime: the end time must be after the start time',
       },
+    });
+  });
+
+  it('answer the public room entry: background, password, fees, never the host email', async () => {
+    const store = createAppStore();
+    const office = await call(store, 'meeting', {
+      roomId: scheduledMeeting.roomId,
+    });
+    expect(office.data).toMatchObject({
+      name: 'office hours',
+      host: { displayName: 'jane cooper' },
+      background: { mediaType: 'image', youtubeVideoId: null },
+      passwordRequired: true,
+      payments: [{ type: 'participant', amount: 15, currency: 'usd' }],
+      timezone: 'America/Toronto',
+    });
+    expect(JSON.stringify(office.data)).not.toContain('@');
+    expect(
+      (await call(store, 'meeting', { roomId: 'p4n8w2c6rt' })).data,
+    ).toMatchObject({
+      background: { fileUrl: null, youtubeVideoId: 'aqz-KE-bpKQ' },
+    });
+    expect(
+      (await call(store, 'meeting', { roomId: videoRoomEntry.roomId })).data,
+    ).toEqual(videoRoomEntry);
+  });
+
+  it('list invitations, invite once per address, confirm by token', async () => {
+    const store = createAppStore();
+    expect((await call(store, 'invitations')).data).toEqual(
+      officeHoursInvitations,
+    );
+    const invited = await call(store, 'invite', {
+      id: scheduledMeeting.id,
+      emails: ['ADA@example.com', 'mary@example.com'],
+    });
+    expect(
+      (invited.data as { email: string }[]).map((one) => one.email),
+    ).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+      'linus@example.com',
+      'mary@example.com',
+    ]);
+    expect(
+      (
+        await call(store, 'invite', {
+          id: instantMeeting.id,
+          emails: ['a@b.co'],
+        })
+      ).error,
+    ).toMatchObject({ status: 409, data: { error: 'MEETING_NOT_SCHEDULED' } });
+    expect((await call(store, 'confirmInvitation')).data).toEqual(
+      invitationConfirmation,
+    );
+    expect(
+      (
+        await call(store, 'confirmInvitation', {
+          token: invitationTokens.expired,
+        })
+      ).error,
+    ).toMatchObject({ status: 410, data: { error: 'INVITATION_EXPIRED' } });
+    expect(
+      (
+        await call(store, 'confirmInvitation', {
+          token: invitationTokens.unknown,
+        })
+      ).error,
+    ).toMatchObject({ status: 404, data: { error: 'INVITATION_NOT_FOUND' } });
+  });
+
+  it('live handlers keep created, unscheduled and deleted rooms', async () => {
+    server.use(...liveMeetingHandlers());
+    const store = createAppStore();
+    await call(store, 'createRoom');
+    await call(store, 'unsetScheduledTime');
+    await call(store, 'deleteMeeting');
+    const listed = meetingListSchema.parse(
+      (await call(createAppStore(), 'meetings')).data,
+    );
+    expect(listed.map((m) => m.roomId)).toEqual([
+      'jane-summer-hours',
+      'p4n8w2c6rt',
+      'jane-office-hours',
+      'h7t2v9b4ks',
+    ]);
+    expect(listed.find((m) => m.roomId === 'h7t2v9b4ks')).toMatchObject({
+      scheduledStartTime: null,
     });
   });
 
@@ -204,6 +300,7 @@ describe('meetingHandlers', () => {
       'team standup',
       'product demo',
       'office hours',
+      'focus flow',
     ]);
     const categories = templateCategoryListSchema.parse(
       (await call(store, 'templateCategories')).data,

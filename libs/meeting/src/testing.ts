@@ -2,7 +2,9 @@
 // and for other libs (the shell's route tests can answer the dashboard and rooms with
 // meetingHandlers). Page stories get the happy path from their meta
 // (`decorators: [withApi(meetingHandlers)]`) and pick a state per story: meetingHandlersEmpty,
-// meetingHandlersFailing, meetingHandlersLoading, meetingHandlersLimitReached.
+// meetingHandlersFailing, meetingHandlersLoading, meetingHandlersLimitReached. Handlers that
+// remember what was created, deleted and invited (for whole-flow tests): liveMeetingHandlers().
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   apiErrorResponse,
@@ -13,33 +15,69 @@ import {
   validationError,
 } from '@ruume/api-client/testing';
 import {
+  TIER_FEATURES,
   templateMediaError,
+  youtubeVideoIdOf,
   type ApiErrorCode,
+  type InvitationConfirmation,
   type TemplateFields,
   type Meeting,
+  type MeetingInvitation,
   type MeetingPayment,
+  type RoomEntry,
   type Template,
   type TemplateCategory,
 } from '@ruume/contracts';
 import {
   buildMeeting,
   buildTemplate,
-  scheduledMeeting,
+  scheduledMeeting as contractsScheduledMeeting,
   templateCategories,
 } from '@ruume/contracts/testing';
 import { meetingCalls } from './api/meeting-api';
+import { ViewerTimeZone } from './hooks/use-viewer-time-zone';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
 /** Business, education and social; builders for one-off templates and meetings. */
 export { buildMeeting, buildTemplate, templateCategories };
 
-/** 'team standup': an image background, an agenda link, free, no password. */
-export const standupTemplate: Template = buildTemplate();
+/**
+ * A background as an inline picture (soft light over a gradient), so stories and screenshots
+ * show one without a file server.
+ */
+const backgroundArt = (from: string, to: string, glow: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">' +
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+      `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>` +
+      '</linearGradient><radialGradient id="l" cx="0.75" cy="0.2" r="0.6">' +
+      `<stop offset="0" stop-color="${glow}" stop-opacity="0.75"/>` +
+      `<stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs>` +
+      '<rect width="1600" height="900" fill="url(#g)"/>' +
+      '<rect width="1600" height="900" fill="url(#l)"/>' +
+      '<rect x="120" y="560" width="560" height="220" rx="28" fill="#ffffff" fill-opacity="0.16"/>' +
+      '<rect x="1040" y="600" width="420" height="180" rx="28" fill="#ffffff" fill-opacity="0.12"/>' +
+      '</svg>',
+  )}`;
+
+/** Inline backgrounds of the fixtures: a sunrise, a calm lagoon and a dusk. */
+export const backgrounds = {
+  sunrise: backgroundArt('#f6a56b', '#b74366', '#ffe3b0'),
+  lagoon: backgroundArt('#2f7f8f', '#1d3b6e', '#9fe7e0'),
+  dusk: backgroundArt('#3b2a5c', '#b74366', '#f7b2c8'),
+};
+
+/** 'team standup': a stock image background, an agenda link, free, no password. */
+export const standupTemplate: Template = buildTemplate({
+  isStock: true,
+  fileUrl: backgrounds.sunrise,
+});
 
 /** 'product demo': a YouTube video, two links, a 12 usd audience fee. */
 export const demoTemplate: Template = buildTemplate({
   id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+  isStock: false,
   name: 'product demo',
   description: 'walk customers through the new release',
   mediaType: 'video',
@@ -63,9 +101,10 @@ export const demoTemplate: Template = buildTemplate({
 /** 'office hours': a 15 usd participant fee and a meeting password. */
 export const officeHoursTemplate: Template = buildTemplate({
   id: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f',
+  isStock: false,
   name: 'office hours',
   description: 'ask me anything, one at a time',
-  fileUrl: 'templates/c3d4e5f6/office.jpg',
+  fileUrl: backgrounds.lagoon,
   embeddedLinks: [],
   monetizationDetail: {
     participantFee: 15,
@@ -76,10 +115,23 @@ export const officeHoursTemplate: Template = buildTemplate({
   categories: [templateCategories[1]],
 });
 
+/** 'focus flow': a stock looping video, social. */
+export const focusTemplate: Template = buildTemplate({
+  id: 'f6a7b8c9-d0e1-4f2a-9b3c-5d6e7f8a9b0c',
+  isStock: true,
+  name: 'focus flow',
+  description: 'a slow, looping light show for co-working',
+  mediaType: 'video',
+  fileUrl: 'templates/stock/focus-flow.mp4',
+  embeddedLinks: [],
+  categories: [templateCategories[2]],
+});
+
 export const templates: Template[] = [
   standupTemplate,
   demoTemplate,
   officeHoursTemplate,
+  focusTemplate,
 ];
 
 /** An instant room from 'team standup' (room k3x9p2m7qa). */
@@ -95,8 +147,14 @@ export const demoMeeting: Meeting = buildMeeting({
   payments: [{ type: 'audience', amount: 12, currency: 'usd' }],
 });
 
-/** Office hours on 2025-04-01 16:00–17:00 UTC at the custom room jane-office-hours, 15 usd to join. */
-export { scheduledMeeting };
+/**
+ * Office hours on 2025-04-01 16:00–17:00 UTC (12:00–13:00 in Toronto, where it was planned) at
+ * the custom room jane-office-hours, 15 usd to join, from the 'office hours' template.
+ */
+export const scheduledMeeting: Meeting = {
+  ...contractsScheduledMeeting,
+  templateId: officeHoursTemplate.id,
+};
 
 /** A planning session on 2025-06-10 14:00–15:30 UTC, in a generated room. */
 export const planningMeeting: Meeting = buildMeeting({
@@ -121,6 +179,131 @@ export const meetingLinkOrigin = 'https://app.ruume.test';
 
 /** The room a created meeting gets when the request names no custom room id. */
 export const newRoomId = 'n3w5r7m9qz';
+
+/**
+ * The meetings again, their schedules moved to start `days` after `now` (stories show upcoming
+ * meetings whatever the date): office hours tomorrow 11:00–12:00 in New York, planning in a week.
+ */
+export function upcomingMeetings(now: number = Date.now()): Meeting[] {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (days: number, utcHour: number, minutes = 0) => {
+    const date = new Date(now + days * day);
+    date.setUTCHours(utcHour, minutes, 0, 0);
+    return date.toISOString();
+  };
+  return [
+    instantMeeting,
+    demoMeeting,
+    {
+      ...scheduledMeeting,
+      timezone: 'America/New_York',
+      scheduledStartTime: at(1, 16),
+      scheduledEndTime: at(1, 17),
+    },
+    {
+      ...planningMeeting,
+      timezone: 'Europe/Berlin',
+      scheduledStartTime: at(7, 8),
+      scheduledEndTime: at(7, 9, 30),
+    },
+  ];
+}
+
+// ---- Room entries (GET meeting/{roomId}, public) ---------------------------------------------
+
+/** The host as guests see them: a display name and colours, no picture. */
+export const roomHost: RoomEntry['host'] = {
+  displayName: 'jane cooper',
+  avatarUrl: null,
+  avatarBackgroundColor: '#2F5BD3',
+  avatarTextColor: '#FFFFFF',
+};
+
+/** The entry of `meeting`, from its template, as the api builds it; a professional host. */
+export function roomEntryOf(
+  meeting: Meeting,
+  template: Template | undefined,
+  overrides: Partial<RoomEntry> = {},
+): RoomEntry {
+  const youtube = template?.youtubeLink
+    ? youtubeVideoIdOf(template.youtubeLink)
+    : null;
+  const { participants, audience } = TIER_FEATURES.professional;
+  return {
+    roomId: meeting.roomId,
+    name: meeting.name,
+    host: roomHost,
+    background: template
+      ? {
+          mediaType: template.mediaType,
+          fileUrl: youtube ? null : template.fileUrl,
+          youtubeVideoId: youtube,
+        }
+      : null,
+    embeddedLinks: template?.embeddedLinks ?? [],
+    passwordRequired: template?.meetingPassword?.enabled ?? false,
+    payments: meeting.payments,
+    limits: { participants, audience: audience ?? 0 },
+    scheduledStartTime: meeting.scheduledStartTime,
+    scheduledEndTime: meeting.scheduledEndTime,
+    timezone: meeting.timezone,
+    ...overrides,
+  };
+}
+
+/** A room whose background is the stock looping video. */
+export const videoRoomEntry: RoomEntry = roomEntryOf(
+  buildMeeting({
+    roomId: 'focus-room',
+    name: 'focus flow',
+    templateId: focusTemplate.id,
+  }),
+  focusTemplate,
+);
+
+// ---- Invitations -------------------------------------------------------------------------------
+
+/** Who was invited to office hours: two confirmed, one not yet. */
+export const officeHoursInvitations: MeetingInvitation[] = [
+  {
+    id: 'inv_1',
+    email: 'ada@example.com',
+    invitedAt: '2025-03-20T10:00:00.000Z',
+    confirmedAt: '2025-03-20T11:15:00.000Z',
+  },
+  {
+    id: 'inv_2',
+    email: 'grace@example.com',
+    invitedAt: '2025-03-20T10:00:00.000Z',
+    confirmedAt: null,
+  },
+  {
+    id: 'inv_3',
+    email: 'linus@example.com',
+    invitedAt: '2025-03-21T08:30:00.000Z',
+    confirmedAt: '2025-03-22T17:45:00.000Z',
+  },
+];
+
+/** Confirm-link tokens: one that confirms, one whose meeting is over, one that matches nothing. */
+export const invitationTokens = {
+  valid: 'inv-token-office-hours-ada',
+  expired: 'inv-token-meeting-over',
+  unknown: 'inv-token-no-such-invitation',
+} as const;
+
+/** What confirming invitationTokens.valid answers. */
+export const invitationConfirmation: InvitationConfirmation = {
+  email: 'ada@example.com',
+  meeting: {
+    roomId: scheduledMeeting.roomId,
+    name: scheduledMeeting.name,
+    scheduledStartTime: '2025-04-01T16:00:00.000Z',
+    scheduledEndTime: '2025-04-01T17:00:00.000Z',
+    timezone: 'America/Toronto',
+  },
+  confirmedAt: '2025-03-20T11:15:00.000Z',
+};
 
 // ---- Handlers --------------------------------------------------------------------------------
 
@@ -164,6 +347,7 @@ function savedTemplate(
         };
   return {
     id,
+    isStock: existing?.isStock ?? false,
     templateType: fields.templateType,
     name: fields.name,
     description:
@@ -186,10 +370,22 @@ function savedTemplate(
 }
 
 export interface MeetingData {
-  /** meeting/list; the scheduled and custom-room lists and meeting/{roomId} are read from it. */
+  /** meeting/list; the scheduled and custom-room lists are read from it. */
   meetings: Meeting[];
   templates: Template[];
   templateCategories: TemplateCategory[];
+  /** meeting/{roomId}: by default each meeting's entry (roomEntryOf) and videoRoomEntry. */
+  roomEntries?: RoomEntry[];
+  /** meeting/{id}/invitations by meeting id; office hours has officeHoursInvitations. */
+  invitations?: Record<string, MeetingInvitation[]>;
+}
+
+export interface MeetingHandlerOptions {
+  /**
+   * Keep what the calls change (rooms created, deleted, unscheduled; people invited), so a
+   * test can follow a whole flow. Off by default: the shared handlers change nothing.
+   */
+  keepChanges?: boolean;
 }
 
 /**
@@ -199,6 +395,7 @@ export interface MeetingData {
  */
 export function buildMeetingHandlers(
   data: Partial<MeetingData> = {},
+  { keepChanges = false }: MeetingHandlerOptions = {},
 ): HttpHandler[] {
   const answers: MeetingData = {
     meetings,
@@ -206,14 +403,43 @@ export function buildMeetingHandlers(
     templateCategories,
     ...data,
   };
+  // Copies, so the changes a live handler keeps never reach the shared fixtures.
+  answers.meetings = [...answers.meetings];
+  const invited: Record<string, MeetingInvitation[]> = {
+    [scheduledMeeting.id]: officeHoursInvitations,
+    ...data.invitations,
+  };
+  const entryOf = (roomId: string): RoomEntry | undefined => {
+    const listed = (
+      data.roomEntries ?? [
+        ...answers.meetings.map((meeting) =>
+          roomEntryOf(
+            meeting,
+            answers.templates.find((t) => t.id === meeting.templateId),
+          ),
+        ),
+        videoRoomEntry,
+      ]
+    ).find((entry) => entry.roomId === roomId);
+    return listed;
+  };
+  const keep = (change: () => void) => {
+    if (keepChanges) change();
+  };
   const findMeeting = (id: string) =>
     answers.meetings.find(
       (meeting) => meeting.id === id || meeting.roomId === id,
     );
   const findTemplate = (id: string) =>
     answers.templates.find((template) => template.id === id);
-  const removeMeeting = ({ params }: { params: { id: string } }) =>
-    findMeeting(params.id) ? undefined : notFound('meeting');
+  const removeMeeting = ({ params }: { params: { id: string } }) => {
+    const found = findMeeting(params.id);
+    if (!found) return notFound('meeting');
+    keep(() => {
+      answers.meetings = answers.meetings.filter((m) => m !== found);
+    });
+    return undefined;
+  };
   const created = (saved: Template | Response) =>
     saved instanceof Response
       ? saved
@@ -225,8 +451,7 @@ export function buildMeetingHandlers(
     scheduledMeetings: () =>
       answers.meetings.filter((m) => m.scheduledStartTime !== null),
     meeting: ({ params }) =>
-      answers.meetings.find((m) => m.roomId === params.roomId) ??
-      notFound('room'),
+      entryOf(params.roomId) ?? apiErrorResponse('ROOM_NOT_FOUND'),
     createRoom: ({ body }) => {
       const template = findTemplate(body.templateId);
       if (!template) return notFound('template');
@@ -235,10 +460,7 @@ export function buildMeetingHandlers(
         customRoomId &&
         answers.meetings.some((m) => m.roomId === customRoomId)
       ) {
-        return apiErrorResponse(
-          'CONFLICT',
-          'this room id is taken; please choose another',
-        );
+        return apiErrorResponse('ROOM_ID_TAKEN');
       }
       const meeting: Meeting = {
         id: 'e5f6a7b8-c9d0-4e1f-8a2b-4c5d6e7f8a9b',
@@ -250,12 +472,64 @@ export function buildMeetingHandlers(
         scheduledStartTime: body.scheduledStartTime ?? null,
         scheduledEndTime: body.scheduledEndTime ?? null,
         customRoomId,
+        timezone: body.scheduledStartTime ? (body.timezone ?? null) : null,
+        createdAt: '2025-03-25T12:00:00.000Z',
       };
+      keep(() => {
+        answers.meetings = [meeting, ...answers.meetings];
+      });
       return HttpResponse.json(meeting, { status: 201 });
     },
-    unsetScheduledTime: removeMeeting,
+    unsetScheduledTime: ({ params }) => {
+      const found = findMeeting(params.id);
+      if (!found) return notFound('meeting');
+      keep(() => {
+        answers.meetings = answers.meetings.map((m) =>
+          m === found
+            ? {
+                ...m,
+                scheduledStartTime: null,
+                scheduledEndTime: null,
+                timezone: null,
+              }
+            : m,
+        );
+        delete invited[found.id];
+      });
+      return undefined;
+    },
     deleteMeeting: removeMeeting,
     deleteScheduledMeeting: removeMeeting,
+    invitations: ({ params }) =>
+      findMeeting(params.id)
+        ? (invited[params.id] ?? [])
+        : apiErrorResponse('MEETING_NOT_FOUND'),
+    invite: ({ params, body }) => {
+      const found = findMeeting(params.id);
+      if (!found) return apiErrorResponse('MEETING_NOT_FOUND');
+      if (!found.scheduledStartTime)
+        return apiErrorResponse('MEETING_NOT_SCHEDULED');
+      const before = invited[found.id] ?? [];
+      const added = body.emails
+        .filter((email) => !before.some((one) => one.email === email))
+        .map((email, index) => ({
+          id: `inv_new_${before.length + index + 1}`,
+          email,
+          invitedAt: '2025-03-25T12:00:00.000Z',
+          confirmedAt: null,
+        }));
+      const all = [...before, ...added];
+      keep(() => {
+        invited[found.id] = all;
+      });
+      return all;
+    },
+    confirmInvitation: ({ body }) => {
+      if (body.token === invitationTokens.valid) return invitationConfirmation;
+      if (body.token === invitationTokens.expired)
+        return apiErrorResponse('INVITATION_EXPIRED');
+      return apiErrorResponse('INVITATION_NOT_FOUND');
+    },
     templates: () => answers.templates,
     templateCategories: () => answers.templateCategories,
     shareMeetingUrl: ({ params, body }) => {
@@ -278,8 +552,13 @@ export function buildMeetingHandlers(
   });
 }
 
-/** Every meeting and template call answered from the fixtures: four meetings, three templates. */
+/** Every meeting and template call answered from the fixtures: four meetings, four templates. */
 export const meetingHandlers: HttpHandler[] = buildMeetingHandlers();
+
+/** Handlers that keep what the calls change; build them per test or story. */
+export const liveMeetingHandlers = (
+  data: Partial<MeetingData> = {},
+): HttpHandler[] => buildMeetingHandlers(data, { keepChanges: true });
 
 /** A new host: no meetings and no templates yet (the categories are still there). */
 export const meetingHandlersEmpty: HttpHandler[] = buildMeetingHandlers({
@@ -304,3 +583,14 @@ export const meetingHandlersLimitReached: HttpHandler[] = [
   mockError(meetingCalls.createRoom, 'MEETING_LIMIT_REACHED'),
   ...meetingHandlers,
 ];
+
+// ---- Story helpers -----------------------------------------------------------------------------
+
+/** The zone stories and tests show times in: Paris, so New York meetings show both clocks. */
+export const storyTimeZone = 'Europe/Paris';
+
+/** Story decorator: every time below is shown in `zone` (the app uses the browser's). */
+export const withViewerTimeZone =
+  (zone: string = storyTimeZone) =>
+  (Story: ComponentType): ReactElement =>
+    createElement(ViewerTimeZone, { zone, children: createElement(Story) });

@@ -13,11 +13,4 @@ export {
   useSalesQuery,
   type UploadRecordingArg,
 } from './api/monetization-api';
-export {
-  xhrUploadSender,
-  type UploadRequest,
-  type UploadResult,
-  type UploadSender,
-} from './upload/upload-sender';
-export { UploadSenderContext } from './upload/upload-sender-context';
 export { monetizationPages } from './lazy-pages';

@@ -14,6 +14,8 @@ import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { multipart } from '../support/uploads';
 import { storedRecording } from './recording/recording-support';
+import { storedMeeting as scheduledMeetingOf } from './meeting/meeting-support';
+import { storedMeeting, storedTemplate } from './template/template-support';
 
 /** Fixed, so a failure reproduces; change it to explore other inputs. */
 const SEED = 20261123;
@@ -49,6 +51,22 @@ const FIELD_NAMES = [
   'paymentType',
   'successUrlRoute',
   'cancelUrlRoute',
+  'templateType',
+  'name',
+  'mediaType',
+  'youtubeLink',
+  'embeddedLinks',
+  'monetizationDetail',
+  'meetingPassword',
+  'categoryIds',
+  'meetingId',
+  'templateId',
+  'scheduledStartTime',
+  'scheduledEndTime',
+  'customRoomId',
+  'timezone',
+  'emails',
+  'cursor',
 ];
 
 const nastyText = fc.oneof(
@@ -294,16 +312,56 @@ describe('every registered route', () => {
       (await storedRecording(t, ownerId)).id,
     'GET /api/v1/meeting-recording/download/:shareId': async (t, ownerId) =>
       (await storedRecording(t, ownerId)).shareId,
+    'PUT /api/v1/meeting/:id/unset-scheduled-time': scheduledMeetingOf,
+    'DELETE /api/v1/meeting/:id': scheduledMeetingOf,
+    'DELETE /api/v1/meeting/scheduled/:id': scheduledMeetingOf,
+    'POST /api/v1/meeting/:id/invitations': scheduledMeetingOf,
+    'GET /api/v1/meeting/:id/invitations': scheduledMeetingOf,
+    'GET /api/v1/meeting/:id/calendar.ics': scheduledMeetingOf,
+    'PUT /api/v1/template/:id': async (t, ownerId) =>
+      (await storedTemplate(t, ownerId)).id,
+    'DELETE /api/v1/template/:id': async (t, ownerId) =>
+      (await storedTemplate(t, ownerId)).id,
+    // The owner's template, and a meeting of theirs whose id the body below derives from it.
+    'POST /api/v1/template/:templateId/share-meeting-url': async (
+      t,
+      ownerId,
+    ) => {
+      const { id } = await storedTemplate(t, ownerId);
+      await storedMeeting(t, ownerId, id, `meeting-of-${id}`);
+      return id;
+    },
   };
-  const BODIES: Record<string, unknown> = {
+  const BODIES: Record<
+    string,
+    // A route's body: JSON, a multipart form, or made from the id the route is called with.
+    unknown | ((id: string) => unknown) | { form: Record<string, string> }
+  > = {
     'PUT /api/v1/admin/users/:id/role': { role: 'USER' },
     'PUT /api/v1/meeting-recording/:id': { monetizationSetting: {} },
+    'POST /api/v1/meeting/:id/invitations': { emails: ['guest@example.com'] },
+    'PUT /api/v1/template/:id': {
+      form: { templateType: 'meeting', name: 'renamed', mediaType: 'image' },
+    },
+    'POST /api/v1/template/:templateId/share-meeting-url': (id: string) => ({
+      meetingId: `meeting-of-${id}`,
+    }),
   };
   /** A creator's recordings are private: admins are refused like anyone else. */
   const OWNER_ONLY = new Set([
     'PUT /api/v1/meeting-recording/:id',
     'DELETE /api/v1/meeting-recording/:id',
     'GET /api/v1/meeting-recording/download/:shareId',
+    'PUT /api/v1/template/:id',
+    'DELETE /api/v1/template/:id',
+    'POST /api/v1/template/:templateId/share-meeting-url',
+    // A host's meetings and invitations: owner only, admins included.
+    'PUT /api/v1/meeting/:id/unset-scheduled-time',
+    'DELETE /api/v1/meeting/:id',
+    'DELETE /api/v1/meeting/scheduled/:id',
+    'POST /api/v1/meeting/:id/invitations',
+    'GET /api/v1/meeting/:id/invitations',
+    'GET /api/v1/meeting/:id/calendar.ics',
   ]);
 
   it('answers id routes only to the owner (or an admin): anonymous 401, another user 403/404', async () => {
@@ -318,10 +376,20 @@ describe('every registered route', () => {
     for (const route of idRoutes) {
       const key = `${route.method} ${route.url}`;
       const method = route.method as Method;
-      const call = async (browser: Browser, id: string) =>
-        browser.request(method, route.url.replace(/:[A-Za-z]+/, id), {
-          payload: BODIES[key] as object | undefined,
+      const call = async (browser: Browser, id: string) => {
+        const url = route.url.replace(/:[A-Za-z]+/, id);
+        const body = BODIES[key];
+        if (typeof body === 'function') {
+          return browser.request(method, url, { payload: body(id) as object });
+        }
+        if (body && typeof body === 'object' && 'form' in body) {
+          const form = await multipart(body.form as Record<string, string>);
+          return browser.request(method, url, form);
+        }
+        return browser.request(method, url, {
+          payload: body as object | undefined,
         });
+      };
 
       const owner = await signedInUser(t);
       const id = await OWNED_RESOURCES[key](t, owner.user.id);

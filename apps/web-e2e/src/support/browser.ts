@@ -40,6 +40,8 @@ export interface BrowserFixtureOptions {
   /** Base URL for page.goto('/path'); default: the shared server. Read when each test starts. */
   baseURL?: () => string;
   viewport?: { width: number; height: number };
+  /** The browsers' IANA time zone (every context of the file); default: the machine's. */
+  timezoneId?: string;
 }
 
 function describeConsole(message: ConsoleMessage): string {
@@ -67,6 +69,7 @@ export function useBrowser(
     const context = await browser.newContext({
       baseURL: url,
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      timezoneId: options.timezoneId,
     });
     contexts.push(context);
     // Bounded waits for locators and navigations, well below Jest's per-test timeout, so a missing text

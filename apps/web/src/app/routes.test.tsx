@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { authHandlers } from '@ruume/auth/testing';
 import { billingHandlers } from '@ruume/billing/testing';
 import { adminUser, houseUser } from '@ruume/contracts/testing';
+import { meetingHandlers } from '@ruume/meeting/testing';
 import { RuumeThemeProvider } from '@ruume/ui-kit';
 import { createStore } from './store';
 import { routes } from './routes';
@@ -35,7 +36,7 @@ function openApp(url: string) {
 }
 
 it('shows the 404 page for an unknown path, and back to home goes to the dashboard', async () => {
-  server.use(...authHandlers.signedIn(houseUser));
+  server.use(...authHandlers.signedIn(houseUser), ...meetingHandlers);
   const router = openApp('/no/such/page');
   expect(
     await screen.findByText(
@@ -44,7 +45,7 @@ it('shows the 404 page for an unknown path, and back to home goes to the dashboa
   ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'back to home' }));
   expect(
-    await screen.findByRole('heading', { name: 'dashboard' }),
+    await screen.findByRole('heading', { name: 'dashboard', level: 1 }),
   ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard');
   expect(router.state.historyAction).toBe('REPLACE');
@@ -83,12 +84,12 @@ it('shows the kick reason capitalised', async () => {
 });
 
 it('redirects a bare room id to /m/{roomId}, replacing history', async () => {
-  server.use(...authHandlers.signedOut());
-  const router = openApp('/team-standup');
+  server.use(...authHandlers.signedOut(), ...meetingHandlers);
+  const router = openApp('/jane-office-hours');
   expect(
-    await screen.findByRole('heading', { name: 'join the ruume' }),
+    await screen.findByRole('heading', { name: 'office hours', level: 1 }),
   ).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/m/team-standup');
+  expect(router.state.location.pathname).toBe('/m/jane-office-hours');
   expect(router.state.historyAction).toBe('REPLACE');
 });
 

@@ -1,12 +1,18 @@
-// SPEC §7 Meeting and Template calls.
+// SPEC §7 Meeting and Template calls, and the invitations to scheduled meetings (issue 11).
 import { endpointsOf } from './endpoint';
 
-const { call, upload } = endpointsOf(() => import('./schemas'));
+const { call, upload, navigation } = endpointsOf(() => import('./schemas'));
 
+/**
+ * The three lists also read `?cursor=&limit=` (meetingListQuerySchema, checked by the api) and
+ * answer the next page's cursor in the x-next-cursor header; they are not declared as `query`
+ * here so the slices keep calling them without an argument.
+ */
 export const meetingEndpoints = {
+  /** Public: the room entry, nothing private (roomEntrySchema). */
   get: call('GET', '/meeting/:roomId', (s) => ({
     params: s.roomIdParamsSchema,
-    response: s.meetingSchema,
+    response: s.roomEntrySchema,
   })),
   list: call('GET', '/meeting/list', (s) => ({
     response: s.meetingListSchema,
@@ -34,6 +40,27 @@ export const meetingEndpoints = {
     response: s.noContent,
   })),
   deleteScheduled: call('DELETE', '/meeting/scheduled/:id', (s) => ({
+    params: s.idParamsSchema,
+    response: s.noContent,
+  })),
+  /** Invites people to the host's scheduled meeting: each gets a mail with an .ics. */
+  invite: call('POST', '/meeting/:id/invitations', (s) => ({
+    params: s.idParamsSchema,
+    body: s.inviteRequestSchema,
+    response: s.meetingInvitationListSchema,
+  })),
+  /** Who the host invited, and who confirmed. */
+  invitations: call('GET', '/meeting/:id/invitations', (s) => ({
+    params: s.idParamsSchema,
+    response: s.meetingInvitationListSchema,
+  })),
+  /** Public: the invitee's confirm link (/invitation/confirm?token=…) calls it; idempotent. */
+  confirmInvitation: call('POST', '/invitation/confirm', (s) => ({
+    body: s.confirmInvitationRequestSchema,
+    response: s.invitationConfirmationSchema,
+  })),
+  /** The host's "add to calendar" download: the scheduled meeting as an .ics file (text/calendar). */
+  calendar: navigation('GET', '/meeting/:id/calendar.ics', (s) => ({
     params: s.idParamsSchema,
     response: s.noContent,
   })),

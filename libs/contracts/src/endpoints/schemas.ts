@@ -29,10 +29,18 @@ export {
 } from '../common/fields';
 export {
   createMeetingRequestSchema,
+  meetingListQuerySchema,
   meetingListSchema,
   meetingSchema,
+  roomEntrySchema,
   roomIdParamsSchema,
 } from '../meeting/meeting';
+export {
+  confirmInvitationRequestSchema,
+  invitationConfirmationSchema,
+  inviteRequestSchema,
+  meetingInvitationListSchema,
+} from '../meeting/invitation';
 export {
   checkoutSessionRequestSchema,
   downgradeRequestSchema,

@@ -1,8 +1,10 @@
 // Our api's error codes, each with its status and default message: zod-free, so the landing
 // pages (sign-in's error texts) can read them without the schema library.
+import { meetingErrorMessages } from '../meeting/meeting-error-messages';
 import { messages } from '../messages';
 import { paymentErrorMessages } from '../payment/payment-error-messages';
 import { recordingErrorMessages } from '../recording/recording-error-messages';
+import { templateErrorMessages } from '../template/template-error-messages';
 
 /** Error codes of our own api, each with its status and default message. */
 export const API_ERRORS = {
@@ -161,6 +163,69 @@ export const API_ERRORS = {
   DOWNLOAD_LINK_INVALID: {
     status: 403,
     message: recordingErrorMessages.downloadLinkInvalid,
+  },
+  /** An unknown meeting id, or another host's (owner-only: nothing hints it exists). */
+  MEETING_NOT_FOUND: {
+    status: 404,
+    message: meetingErrorMessages.meetingNotFound,
+  },
+  /** The public room entry (GET meeting/{roomId}) of a room that does not exist. */
+  ROOM_NOT_FOUND: { status: 404, message: meetingErrorMessages.roomNotFound },
+  /** A template that is neither the host's own nor a stock one. */
+  TEMPLATE_NOT_FOUND: {
+    status: 404,
+    message: meetingErrorMessages.templateNotFound,
+  },
+  /** A custom room id another meeting already has. */
+  ROOM_ID_TAKEN: { status: 409, message: meetingErrorMessages.roomIdTaken },
+  MEETING_NOT_SCHEDULED: {
+    status: 409,
+    message: meetingErrorMessages.meetingNotScheduled,
+  },
+  /** Inviting people to a scheduled meeting that is already over. */
+  MEETING_ENDED: { status: 409, message: meetingErrorMessages.meetingEnded },
+  /** Invitations per host and rolling 24 hours (MEETING_INVITATIONS_PER_24_HOURS). */
+  INVITATION_LIMIT_REACHED: {
+    status: 429,
+    message: meetingErrorMessages.invitationLimitReached,
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    message: meetingErrorMessages.invitationNotFound,
+  },
+  INVITATION_EXPIRED: {
+    status: 410,
+    message: meetingErrorMessages.invitationExpired,
+  },
+  /** Changing or deleting one of the seeded stock templates. */
+  STOCK_TEMPLATE_READ_ONLY: {
+    status: 403,
+    message: templateErrorMessages.stockTemplateReadOnly,
+  },
+  /** Template media that is not a png/jpeg/webp/gif image or an mp4/webm video, by its bytes. */
+  NOT_TEMPLATE_MEDIA: {
+    status: 415,
+    message: templateErrorMessages.notTemplateMedia,
+  },
+  /** Template media whose content is the other kind than its mediaType says. */
+  MEDIA_TYPE_MISMATCH: {
+    status: 400,
+    message: templateErrorMessages.mediaIsVideo,
+  },
+  /** A file or YouTube background on a tier without custom backgrounds (SPEC §6: house). */
+  BACKGROUNDS_NOT_IN_PLAN: {
+    status: 403,
+    message: templateErrorMessages.backgroundsNotInPlan,
+  },
+  /** More embedded links than the tier allows (SPEC §6). */
+  EMBEDDED_LINKS_LIMIT: {
+    status: 403,
+    message: templateErrorMessages.embeddedLinksNotInPlan,
+  },
+  /** An audience fee on a tier without audience mode (SPEC §6). */
+  AUDIENCE_NOT_IN_PLAN: {
+    status: 403,
+    message: templateErrorMessages.audienceNotInPlan,
   },
   INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },
   DATABASE_UNAVAILABLE: {

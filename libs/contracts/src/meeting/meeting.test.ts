@@ -1,10 +1,16 @@
 import { buildMeeting, scheduledMeeting } from '../testing';
 import {
   createMeetingRequestSchema,
+  CUSTOM_ROOM_ID_PATTERN,
   customRoomIdSchema,
+  MEETING_SCHEDULE_LIMITS,
+  meetingListQuerySchema,
   meetingListSchema,
   meetingSchema,
+  RESERVED_ROOM_IDS,
+  roomEntrySchema,
   roomSchema,
+  scheduleProblem,
 } from './meeting';
 
 const issues = (result: {
@@ -155,5 +161,115 @@ describe('createMeetingRequestSchema', () => {
     ).toEqual([
       ['timezone', 'timezone must be an IANA time zone such as Europe/Berlin'],
     ]);
+  });
+});
+
+describe('reserved room ids', () => {
+  it('include the web app’s first path segments, so /{roomId} never hides a screen', () => {
+    for (const word of [
+      'dashboard',
+      'login',
+      'register',
+      'settings',
+      'share',
+      'invitation',
+      'meeting',
+      'kick',
+      'auth',
+      'admin-dashboard',
+      'personalization',
+      'extension',
+      'api',
+    ]) {
+      expect([word, RESERVED_ROOM_IDS.includes(word)]).toEqual([word, true]);
+      expect(customRoomIdSchema.safeParse(word).success).toBe(false);
+    }
+    // Every reserved word is one a host could otherwise type.
+    expect(
+      RESERVED_ROOM_IDS.filter((w) => CUSTOM_ROOM_ID_PATTERN.test(w)),
+    ).toEqual(RESERVED_ROOM_IDS);
+  });
+});
+
+describe('scheduleProblem', () => {
+  const now = Date.parse('2030-01-01T12:00:00Z');
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  const hour = 3_600_000;
+
+  it('lets a start within the clock skew through, not before', () => {
+    expect(scheduleProblem(at(-30_000), at(hour), now)).toBeNull();
+    expect(
+      scheduleProblem(
+        at(-MEETING_SCHEDULE_LIMITS.clockSkewMs - 1),
+        at(hour),
+        now,
+      ),
+    ).toEqual({
+      path: 'scheduledStartTime',
+      message: 'the start time must not be in the past',
+    });
+  });
+
+  it('refuses starts over two years ahead and meetings over 24 hours', () => {
+    expect(
+      scheduleProblem(at(731 * 24 * hour), at(732 * 24 * hour), now)?.message,
+    ).toBe('meetings can be scheduled at most 2 years ahead');
+    expect(scheduleProblem(at(hour), at(25 * hour + 1), now)?.message).toBe(
+      'a meeting can last at most 24 hours',
+    );
+    expect(scheduleProblem(at(hour), at(25 * hour), now)).toBeNull();
+  });
+});
+
+describe('meetingListQuerySchema', () => {
+  it('reads an optional cursor and a limit from 1 to 100', () => {
+    expect(meetingListQuerySchema.parse({})).toEqual({});
+    expect(
+      meetingListQuerySchema.parse({ cursor: 'abc_-1', limit: '20' }),
+    ).toEqual({
+      cursor: 'abc_-1',
+      limit: 20,
+    });
+    expect(meetingListQuerySchema.parse({ cursor: '', limit: '' })).toEqual({});
+    for (const limit of ['0', '101', 'x', '1.5', '-1']) {
+      expect(meetingListQuerySchema.safeParse({ limit }).success).toBe(false);
+    }
+    expect(meetingListQuerySchema.safeParse({ cursor: 'a b' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('roomEntrySchema', () => {
+  it('accepts a room entry and has no place for private fields', () => {
+    const entry = {
+      roomId: 'abc-defg-hij',
+      name: 'office hours',
+      host: {
+        displayName: 'jane doe',
+        avatarUrl: null,
+        avatarBackgroundColor: null,
+        avatarTextColor: null,
+      },
+      background: {
+        mediaType: 'image',
+        fileUrl: '/api/v1/files/x.png',
+        youtubeVideoId: null,
+      },
+      embeddedLinks: [{ title: 'agenda', url: 'https://example.com/agenda' }],
+      passwordRequired: true,
+      payments: [{ type: 'participant', amount: 5, currency: 'usd' }],
+      limits: { participants: 15, audience: 0 },
+      scheduledStartTime: null,
+      scheduledEndTime: null,
+      timezone: null,
+    };
+    expect(roomEntrySchema.parse(entry)).toEqual(entry);
+    const withSecrets = roomEntrySchema.parse({
+      ...entry,
+      host: { ...entry.host, email: 'jane@example.com' },
+      meetingPassword: 'secret',
+    });
+    expect(JSON.stringify(withSecrets)).not.toMatch(/jane@example.com|secret/);
   });
 });

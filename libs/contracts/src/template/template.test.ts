@@ -10,6 +10,11 @@ import {
   templateSchema,
   youtubeLinkSchema,
 } from './template';
+import {
+  YOUTUBE_LINK_MESSAGE,
+  youtubeVideoIdOf,
+  youtubeWatchLink,
+} from './template-media';
 
 const issues = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -49,34 +54,52 @@ describe('template parts', () => {
     ).toBe(false);
   });
 
-  it('meeting password: a value while enabled', () => {
+  it('meeting password: a value while enabled, or null to keep the stored one', () => {
     expect(
       meetingPasswordSchema.parse({ enabled: false, value: null }),
     ).toEqual({ enabled: false, value: null });
     expect(
       meetingPasswordSchema.parse({ enabled: true, value: 'secret' }),
     ).toEqual({ enabled: true, value: 'secret' });
+    // What the api answers for a stored password, sent back unchanged by the editor.
+    expect(meetingPasswordSchema.parse({ enabled: true, value: null })).toEqual(
+      { enabled: true, value: null },
+    );
     expect(
       issues(meetingPasswordSchema.safeParse({ enabled: true, value: '' })),
     ).toEqual([['value', 'please enter a meeting password or turn it off']]);
   });
 
-  it('YouTube links only', () => {
+  it('YouTube video links in watch, youtu.be, shorts and embed form', () => {
     for (const link of [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=1',
       'https://youtu.be/dQw4w9WgXcQ',
-      'https://m.youtube.com/watch?v=x',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     ]) {
       expect(youtubeLinkSchema.parse(link)).toBe(link);
+      expect(youtubeVideoIdOf(link)).toBe('dQw4w9WgXcQ');
     }
-    expect(
-      youtubeLinkSchema.safeParse('https://vimeo.com/1').error?.issues[0]
-        ?.message,
-    ).toBe('please enter a YouTube link');
-    expect(
-      youtubeLinkSchema.safeParse('https://youtube.com.evil.example/watch')
-        .success,
-    ).toBe(false);
+    for (const link of [
+      'https://vimeo.com/1',
+      'https://m.youtube.com/watch?v=x',
+      'https://www.youtube.com/@channel',
+      'https://www.youtube.com/playlist?list=PL1',
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    ]) {
+      expect(issues(youtubeLinkSchema.safeParse(link))).toEqual([
+        ['', YOUTUBE_LINK_MESSAGE],
+      ]);
+      expect(youtubeVideoIdOf(link)).toBeNull();
+    }
+    expect(issues(youtubeLinkSchema.safeParse('not a link'))).toEqual([
+      ['', 'YouTube link must be a valid http or https address'],
+    ]);
+    expect(youtubeWatchLink('dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
   });
 });
 
@@ -94,7 +117,9 @@ describe('templateFieldsSchema (multipart)', () => {
   };
 
   it('parses JSON fields and trims text', () => {
-    expect(templateFieldsSchema.parse(fields)).toEqual({
+    expect(
+      templateFieldsSchema.parse({ ...fields, categoryIds: '["work"]' }),
+    ).toEqual({
       templateType: 'meeting',
       name: 'Team standup',
       description: null,
@@ -107,6 +132,7 @@ describe('templateFieldsSchema (multipart)', () => {
         currency: 'usd',
       },
       meetingPassword: null,
+      categoryIds: ['work'],
     });
   });
 
@@ -137,7 +163,10 @@ describe('templateFieldsSchema (multipart)', () => {
   it('creating needs a file or a YouTube link', () => {
     expect(templateMediaError({ youtubeLink: undefined }, true)).toBeNull();
     expect(
-      templateMediaError({ youtubeLink: 'https://youtu.be/x' }, false),
+      templateMediaError(
+        { youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' },
+        false,
+      ),
     ).toBeNull();
     expect(templateMediaError({ youtubeLink: undefined }, false)).toBe(
       'please add a file or a YouTube link',

@@ -9,6 +9,8 @@ import {
 } from '../common/fields';
 import { currencySchema, feeAmountSchema } from '../common/money';
 import { MAX_EMBEDDED_LINKS } from '../tiers/tier-features';
+import { templateErrorMessages } from './template-error-messages';
+import { YOUTUBE_LINK_MESSAGE, youtubeVideoIdOf } from './template-media';
 
 export const MEDIA_TYPES = ['video', 'image'] as const;
 export const mediaTypeSchema = z.enum(MEDIA_TYPES, {
@@ -34,27 +36,40 @@ export const monetizationDetailSchema = z.object({
   currency: currencySchema,
 });
 export type MonetizationDetail = z.infer<typeof monetizationDetailSchema>;
+/**
+ * The same as the api answers it. Plain numbers, not feeAmountSchema: it parses text input,
+ * which a response cannot encode.
+ */
+export const monetizationDetailResponseSchema = z.object({
+  participantFee: z.number().positive().nullable(),
+  audienceFee: z.number().positive().nullable(),
+  currency: currencySchema,
+});
 
 export const MEETING_PASSWORD_MAX_LENGTH = 64;
-/** Optional password guests enter to join; `value` is required while enabled. */
+/**
+ * Optional password guests enter to join. The api stores it hashed and answers
+ * `{ enabled: true, value: null }`; sending that back on update keeps the current password,
+ * a text sets a new one, `{ enabled: false }` or null removes it. An empty text while enabled
+ * is refused.
+ */
 export const meetingPasswordSchema = z
   .object({
-    enabled: z.boolean(),
+    enabled: z.boolean({
+      error: 'meeting password enabled must be true or false',
+    }),
     value: z
-      .string()
+      .string({ error: 'meeting password must be text' })
       .max(
         MEETING_PASSWORD_MAX_LENGTH,
         `meeting password must be at most ${MEETING_PASSWORD_MAX_LENGTH} characters`,
       )
       .nullable(),
   })
-  .refine(
-    (password) => !password.enabled || (password.value ?? '').length > 0,
-    {
-      message: 'please enter a meeting password or turn it off',
-      path: ['value'],
-    },
-  );
+  .refine((password) => !password.enabled || password.value !== '', {
+    message: templateErrorMessages.meetingPasswordRequired,
+    path: ['value'],
+  });
 export type MeetingPassword = z.infer<typeof meetingPasswordSchema>;
 
 export const templateCategorySchema = z.object({
@@ -64,31 +79,49 @@ export const templateCategorySchema = z.object({
 export type TemplateCategory = z.infer<typeof templateCategorySchema>;
 export const templateCategoryListSchema = z.array(templateCategorySchema);
 
-/** YouTube watch or share links only: the room embeds them. */
+export const TEMPLATE_MAX_CATEGORIES = 4;
+export const templateCategoryIdsSchema = z
+  .array(idSchema('category id'))
+  .max(
+    TEMPLATE_MAX_CATEGORIES,
+    `a template can be in at most ${TEMPLATE_MAX_CATEGORIES} categories`,
+  );
+
+const isHttpAddress = (text: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text.trim()).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A link to one YouTube video in a form the api knows (template-media.ts youtubeVideoIdOf);
+ * the api stores its video id and answers the canonical watch link.
+ */
 export const youtubeLinkSchema = httpUrlSchema('YouTube link').refine(
-  (link) => {
-    const host = new URL(link).hostname.toLowerCase();
-    return [
-      'youtube.com',
-      'www.youtube.com',
-      'm.youtube.com',
-      'youtu.be',
-    ].includes(host);
-  },
-  'please enter a YouTube link',
+  // What is no http(s) address at all has its message from httpUrlSchema already.
+  (link) => youtubeVideoIdOf(link) !== null || !isHttpAddress(link),
+  YOUTUBE_LINK_MESSAGE,
 );
 
 export const templateSchema = z.object({
   id: z.string().min(1),
+  /**
+   * True for the stock templates everyone starts from (read-only); the api always sends it.
+   * Optional only so fixtures written before it stay valid.
+   */
+  isStock: z.boolean().optional(),
   templateType: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   mediaType: mediaTypeSchema,
   /** The uploaded media; null when the template plays a YouTube video instead. */
   fileUrl: z.string().nullable(),
+  /** https://www.youtube.com/watch?v={id}, whatever form was sent. */
   youtubeLink: z.string().nullable(),
   embeddedLinks: z.array(embeddedLinkSchema),
-  monetizationDetail: monetizationDetailSchema.nullable(),
+  monetizationDetail: monetizationDetailResponseSchema.nullable(),
   meetingPassword: meetingPasswordSchema.nullable(),
   categories: z.array(templateCategorySchema),
 });
@@ -101,8 +134,9 @@ const absentWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
  * POST /template and PUT /template/{id} (multipart): the text fields; the media is the
  * optional `file` part. Structured fields arrive as JSON text. A YouTube link needs
  * mediaType video. Creating needs a file or a YouTube link (checked with the file part, see
- * templateMediaError); updating without either keeps the current media. Categories are not
- * sent (SPEC §7).
+ * templateMediaError); updating without either keeps the current media, whose kind mediaType
+ * must then name. Fields left out of an update keep their value. `categoryIds` (a JSON array of
+ * category ids, beyond SPEC §7's list) files the template under categories.
  */
 export const templateFieldsSchema = z
   .object({
@@ -120,6 +154,7 @@ export const templateFieldsSchema = z
       'meeting password',
       meetingPasswordSchema.nullable(),
     ).optional(),
+    categoryIds: jsonField('categories', templateCategoryIdsSchema).optional(),
   })
   .refine(
     (fields) =>

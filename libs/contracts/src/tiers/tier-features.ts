@@ -88,3 +88,15 @@ export const TIER_RECORDING_STORAGE_BYTES: Readonly<Record<PlanTier, number>> =
     professional: 100 * 1000 ** 3,
     business: 1000 * 1000 ** 3,
   };
+
+/**
+ * Meetings a host may create in any rolling 24 hours, per tier (SPEC §8's 429 'meeting limit
+ * reached'; §9 leaves the count open, docs/meetings.md). Deleting a meeting does not give its
+ * creation back.
+ */
+export const TIER_MEETINGS_PER_24_HOURS: Readonly<Record<PlanTier, number>> = {
+  house: 3,
+  student: 20,
+  professional: 50,
+  business: 200,
+};

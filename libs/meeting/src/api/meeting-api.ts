@@ -1,4 +1,10 @@
-import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
+import {
+  baseApi,
+  coveringCalls,
+  fromEndpoint,
+  uploadQueryFn,
+  type UploadArg,
+} from '@ruume/api-client';
 import {
   meetingEndpoints,
   templateEndpoints,
@@ -16,6 +22,9 @@ export const meetingCalls = {
   unsetScheduledTime: meetingEndpoints.unsetScheduledTime,
   deleteMeeting: meetingEndpoints.delete,
   deleteScheduledMeeting: meetingEndpoints.deleteScheduled,
+  invite: meetingEndpoints.invite,
+  invitations: meetingEndpoints.invitations,
+  confirmInvitation: meetingEndpoints.confirmInvitation,
   templates: templateEndpoints.list,
   templateCategories: templateEndpoints.categories,
   shareMeetingUrl: templateEndpoints.shareMeetingUrl,
@@ -33,6 +42,11 @@ const listTags =
   ];
 const byRoom = (meeting: Meeting) => meeting.roomId;
 const byId = (template: Template) => template.id;
+/** A meeting is in the all-rooms list and, while scheduled, in the scheduled one too. */
+const bothLists = [
+  { type: 'Meeting' as const, id: 'LIST' },
+  { type: 'ScheduledMeeting' as const, id: 'LIST' },
+];
 
 export const meetingApi = coveringCalls(
   meetingCalls,
@@ -43,6 +57,7 @@ export const meetingApi = coveringCalls(
         'ScheduledMeeting',
         'Template',
         'TemplateCategory',
+        'Invitation',
       ],
     })
     .injectEndpoints({
@@ -74,16 +89,34 @@ export const meetingApi = coveringCalls(
         }),
         unsetScheduledTime: build.mutation({
           ...fromEndpoint(meetingCalls.unsetScheduledTime),
-          invalidatesTags: [{ type: 'ScheduledMeeting', id: 'LIST' }],
+          invalidatesTags: (_result, _error, { id }) => [
+            ...bothLists,
+            { type: 'Invitation', id },
+          ],
         }),
         deleteMeeting: build.mutation({
           ...fromEndpoint(meetingCalls.deleteMeeting),
-          invalidatesTags: [{ type: 'Meeting', id: 'LIST' }],
+          invalidatesTags: bothLists,
         }),
         deleteScheduledMeeting: build.mutation({
           ...fromEndpoint(meetingCalls.deleteScheduledMeeting),
-          invalidatesTags: [{ type: 'ScheduledMeeting', id: 'LIST' }],
+          invalidatesTags: bothLists,
         }),
+        invitations: build.query({
+          ...fromEndpoint(meetingCalls.invitations),
+          providesTags: (_result, _error, { id }) => [
+            { type: 'Invitation', id },
+          ],
+        }),
+        invite: build.mutation({
+          ...fromEndpoint(meetingCalls.invite),
+          invalidatesTags: (_result, _error, { id }) => [
+            { type: 'Invitation', id },
+          ],
+        }),
+        confirmInvitation: build.mutation(
+          fromEndpoint(meetingCalls.confirmInvitation),
+        ),
         templates: build.query({
           ...fromEndpoint(meetingCalls.templates),
           providesTags: listTags('Template', byId),
@@ -95,12 +128,19 @@ export const meetingApi = coveringCalls(
         shareMeetingUrl: build.mutation(
           fromEndpoint(meetingCalls.shareMeetingUrl),
         ),
-        createTemplate: build.mutation({
-          ...fromEndpoint(meetingCalls.createTemplate),
+        // Multipart with upload progress (the template's media may be a 200 MB video).
+        createTemplate: build.mutation<
+          Template,
+          UploadArg<typeof meetingCalls.createTemplate>
+        >({
+          queryFn: uploadQueryFn(meetingCalls.createTemplate),
           invalidatesTags: [{ type: 'Template', id: 'LIST' }],
         }),
-        updateTemplate: build.mutation({
-          ...fromEndpoint(meetingCalls.updateTemplate),
+        updateTemplate: build.mutation<
+          Template,
+          UploadArg<typeof meetingCalls.updateTemplate>
+        >({
+          queryFn: uploadQueryFn(meetingCalls.updateTemplate),
           invalidatesTags: (_result, _error, { id }) => [
             { type: 'Template', id },
             { type: 'Template', id: 'LIST' },
@@ -126,6 +166,9 @@ export const {
   useUnsetScheduledTimeMutation,
   useDeleteMeetingMutation,
   useDeleteScheduledMeetingMutation,
+  useInvitationsQuery,
+  useInviteMutation,
+  useConfirmInvitationMutation,
   useTemplatesQuery,
   useTemplateCategoriesQuery,
   useShareMeetingUrlMutation,

@@ -2,17 +2,14 @@ import {
   baseApi,
   coveringCalls,
   fromEndpoint,
-  handleAuthFailure,
-  isAuthFailure,
-  type ApiError,
+  uploadQueryFn,
+  type UploadArg,
 } from '@ruume/api-client';
 import {
-  pathOf,
   paymentEndpoints,
   recordingEndpoints,
   type MeetingRecording,
 } from '@ruume/contracts';
-import { xhrUploadSender, type UploadSender } from '../upload/upload-sender';
 
 /** Creators' calls (payout account, recordings), by slice endpoint. */
 export const monetizationCalls = {
@@ -29,53 +26,7 @@ export const monetizationCalls = {
 };
 
 /** POST meeting-recording: the form (name and monetizationSetting before the file), and its progress. */
-export interface UploadRecordingArg {
-  form: FormData;
-  /** Bytes of the body sent so far, out of `total`. */
-  onProgress?: (sent: number, total: number) => void;
-  /** How the form is sent (stories and tests pass their own); XMLHttpRequest by default. */
-  send?: UploadSender;
-}
-
-/** The upload, sent with progress; failures are handled as the base query handles them. */
-async function uploadRecording(
-  {
-    form,
-    onProgress = () => undefined,
-    send = xhrUploadSender,
-  }: UploadRecordingArg,
-  {
-    signal,
-    dispatch,
-  }: { signal: AbortSignal; dispatch: Parameters<typeof handleAuthFailure>[0] },
-): Promise<{ data: MeetingRecording } | { error: ApiError }> {
-  const endpoint = monetizationCalls.uploadRecording;
-  const result = await send({
-    path: pathOf(endpoint, {}),
-    method: endpoint.method,
-    form,
-    onProgress,
-    signal,
-  });
-  if (!result.ok) {
-    // SPEC §8's 437: the one sign-out, as for every other call.
-    if (isAuthFailure(result.error.status, result.error.data))
-      void handleAuthFailure(dispatch, result.error.data);
-    return { error: result.error };
-  }
-  try {
-    const { response } = await endpoint.schemas();
-    return { data: response.parse(result.body) };
-  } catch (error) {
-    console.error(
-      `${endpoint.method} ${endpoint.path}: the answer does not match the contract`,
-      error,
-    );
-    return {
-      error: { status: 'PARSING_ERROR', data: { error: 'INVALID_RESPONSE' } },
-    };
-  }
-}
+export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
 
 export const monetizationApi = coveringCalls(
   monetizationCalls,
@@ -106,7 +57,7 @@ export const monetizationApi = coveringCalls(
           ],
         }),
         uploadRecording: build.mutation<MeetingRecording, UploadRecordingArg>({
-          queryFn: (arg, api) => uploadRecording(arg, api),
+          queryFn: uploadQueryFn(monetizationCalls.uploadRecording),
           invalidatesTags: [{ type: 'Recording', id: 'LIST' }, 'CurrentUser'],
         }),
         updateRecording: build.mutation({

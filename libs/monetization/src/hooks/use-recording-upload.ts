@@ -6,7 +6,7 @@ import {
   type MonetizationSettingInput,
 } from '@ruume/contracts';
 import { useUploadRecordingMutation } from '../api/monetization-api';
-import { useUploadSender } from '../upload/upload-sender-context';
+import { useUploadSender } from '@ruume/api-client';
 
 /** SPEC §4 recording upload: uploading, then processing once every byte is sent, then complete. */
 export type UploadPhase =

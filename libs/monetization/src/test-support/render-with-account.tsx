@@ -6,7 +6,7 @@ import {
   type RenderWithThemeOptions,
 } from '@ruume/ui-kit/testing';
 import { monetizationAccountWrapper } from '../testing';
-import type { UploadSender } from '../upload/upload-sender';
+import type { UploadSender } from '@ruume/api-client';
 
 export interface RenderWithAccountOptions
   extends Omit<RenderWithThemeOptions, 'wrapper'> {

@@ -3,6 +3,14 @@ import type { Config } from '../../config';
 import { createOutboxMailer, type Outbox } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
+/** A file sent with a mail (calendar invitations' .ics). Text only: that is all mails carry. */
+export interface MailAttachment {
+  filename: string;
+  /** With parameters, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -10,6 +18,7 @@ export interface Mail {
   html: string;
   /** The links in the mail, for the outbox log and page. */
   links: string[];
+  attachments?: MailAttachment[];
 }
 
 /** One way of delivering mail (SMTP, the outbox, later a provider's API). */

@@ -12,6 +12,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
       });
     },
     async close() {

@@ -6,3 +6,5 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './recordings';
 export * from './secrets';
+export * from './templates';
+export * from './meetings';

@@ -1,16 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withApi } from '@ruume/api-client/testing';
-import { meetingHandlers } from '../../testing';
+import { MemoryRouter } from 'react-router-dom';
+import { invitationConfirmation, withViewerTimeZone } from '../../testing';
 import { InvitationConfirmSuccessPage } from './invitation-confirm-success-page';
 
 const meta = {
   title: 'meeting/pages/InvitationConfirmSuccessPage',
   component: InvitationConfirmSuccessPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [withApi(meetingHandlers)],
+  parameters: { layout: 'fullscreen', route: '/invitation/confirm/success' },
+  decorators: [withViewerTimeZone()],
 } satisfies Meta<typeof InvitationConfirmSuccessPage>;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-/** Until its feature ships, the page says so and leads back home. */
-export const Placeholder: StoryObj<typeof meta> = {};
+/** Straight from the confirm link: the meeting, its time in the visitor's zone, the room. */
+export const FromConfirmLink: Story = {
+  parameters: { router: false },
+  decorators: [
+    (Story) => (
+      <MemoryRouter
+        initialEntries={[
+          {
+            pathname: '/invitation/confirm/success',
+            state: { confirmation: invitationConfirmation },
+          },
+        ]}
+      >
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+};
+
+/** Opened on its own (a bookmark, a reload elsewhere): the general thanks. */
+export const Direct: Story = {};

@@ -16,7 +16,7 @@ import {
   monetizationUsers,
 } from '../../testing';
 import { renderWithAccount } from '../../test-support/render-with-account';
-import type { UploadSender } from '../../upload/upload-sender';
+import type { UploadSender } from '@ruume/api-client';
 import type { MonetizationAccess } from '../../utils/monetization-access';
 import { RecordingUpload } from './recording-upload';
 // The shared test helpers live outside any project (tools/jest), hence the relative import.

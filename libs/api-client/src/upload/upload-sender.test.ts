@@ -1,12 +1,13 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@ruume/api-client/testing';
+import { setupServer } from 'msw/node';
+import { apiUrl } from '../testing';
 import { xhrUploadSender } from './upload-sender';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../tools/jest/api-mocks';
 
-const server = setupApiMocks();
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const form = () => {
   const body = new FormData();

@@ -1,7 +1,8 @@
 // Multipart uploads that report their progress. fetch (and so ky and RTK Query's base query)
 // cannot report upload progress over HTTP/1.1, XMLHttpRequest can: this sends the form the way
-// the api-client's HTTP client sends every call (same-origin /api/v1, cookies, the XSRF header).
-import { readXsrfToken, type ApiError } from '@ruume/api-client';
+// the HTTP client sends every call (same-origin /api/v1, cookies, the XSRF header).
+import { readXsrfToken } from '../http/xsrf';
+import type { ApiError } from '../query/base-query';
 import { API_BASE_PATH, XSRF_HEADER_NAME } from '@ruume/contracts';
 
 export interface UploadRequest {

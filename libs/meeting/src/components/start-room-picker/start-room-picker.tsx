@@ -1,0 +1,217 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@ruume/api-client';
+import { paths, roomsMessages as text, type Template } from '@ruume/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Modal,
+  Spinner,
+  Stack,
+  Text,
+  toast,
+} from '@ruume/ui-kit';
+import {
+  useCreateRoomMutation,
+  useTemplateCategoriesQuery,
+  useTemplatesQuery,
+} from '../../api/meeting-api';
+import { formatMoney } from '../../utils/format-money';
+import { isMeetingLimit } from '../../utils/meeting-limit';
+import { templateBackground } from '../../utils/room-background';
+import {
+  filterTemplates,
+  isOwnTemplate,
+  usedCategories,
+  type TemplateFilter,
+} from '../../utils/template-groups';
+import { RoomMedia } from '../room-media/room-media';
+import {
+  StyledCard,
+  StyledCardBody,
+  StyledCardName,
+  StyledChip,
+  StyledChips,
+  StyledGrid,
+} from './start-room-picker.styles';
+
+export interface StartRoomPickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Creation answered 429 (SPEC §8): the page shows the limit modal. */
+  onLimitReached: () => void;
+}
+
+/** What a template's room will ask of guests, in short. */
+function TemplateBadges({ template }: { template: Template }) {
+  const fee = template.monetizationDetail;
+  return (
+    <Stack as="span" direction="row" gap={1} wrap>
+      {isOwnTemplate(template) && (
+        <Badge tone="info">{text.yourTemplates}</Badge>
+      )}
+      {fee?.participantFee != null && (
+        <Badge tone="primary">
+          {text.feeBadge(formatMoney(fee.participantFee, fee.currency))}
+        </Badge>
+      )}
+      {template.meetingPassword?.enabled && (
+        <Badge tone="neutral">{text.passwordBadge}</Badge>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'start a room': the host's templates and the stock ones by category; one click on a template
+ * creates an instant room from it and opens the room's entry.
+ */
+export function StartRoomPicker({
+  open,
+  onClose,
+  onLimitReached,
+}: StartRoomPickerProps) {
+  const templates = useTemplatesQuery(undefined, { skip: !open });
+  const categories = useTemplateCategoriesQuery(undefined, { skip: !open });
+  const [createRoom] = useCreateRoomMutation();
+  const [filter, setFilter] = useState<TemplateFilter>('all');
+  const [starting, setStarting] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const filtersId = useId();
+
+  const start = async (template: Template) => {
+    if (starting) return;
+    setFailure(null);
+    setStarting(template.id);
+    const result = await createRoom({ templateId: template.id });
+    setStarting(null);
+    if ('error' in result) {
+      if (isMeetingLimit(result.error)) {
+        onClose();
+        onLimitReached();
+      } else {
+        console.error('starting a room failed', result.error);
+        setFailure(errorMessage(result.error));
+      }
+      return;
+    }
+    toast.success(text.roomStarted(result.data.name));
+    onClose();
+    navigate(paths.room(result.data.roomId));
+  };
+
+  const list = templates.data ?? [];
+  const shown = filterTemplates(list, filter);
+  const filters: { value: TemplateFilter; label: string }[] = [
+    { value: 'all', label: text.allCategories },
+    ...(list.some(isOwnTemplate)
+      ? [{ value: 'own' as const, label: text.yourTemplates }]
+      : []),
+    ...usedCategories(categories.data ?? [], list).map((category) => ({
+      value: `category:${category.id}` as const,
+      label: category.name,
+    })),
+  ];
+
+  let body;
+  if (templates.isLoading) {
+    body = (
+      <Stack align="center">
+        <Spinner size="lg" tone="primary" label={text.templatesLoading} />
+      </Stack>
+    );
+  } else if (templates.isError) {
+    body = (
+      <Alert tone="danger" title={text.templatesFailed}>
+        <Stack gap={3} align="start">
+          <Text size="sm">{errorMessage(templates.error)}</Text>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void templates.refetch()}
+          >
+            {text.tryAgain}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap={4}>
+        {filters.length > 1 && (
+          <StyledChips role="group" aria-label={text.categoryFilterLabel}>
+            {filters.map((option) => (
+              <StyledChip
+                key={option.value}
+                type="button"
+                aria-pressed={filter === option.value}
+                aria-controls={filtersId}
+                onClick={() => setFilter(option.value)}
+              >
+                {option.label}
+              </StyledChip>
+            ))}
+          </StyledChips>
+        )}
+        {failure && <Alert tone="danger">{failure}</Alert>}
+        {shown.length === 0 ? (
+          <Text tone="muted">{text.noTemplatesInCategory}</Text>
+        ) : (
+          <StyledGrid id={filtersId}>
+            {shown.map((template) => (
+              <li key={template.id}>
+                <StyledCard
+                  type="button"
+                  aria-label={text.startWith(template.name)}
+                  aria-busy={starting === template.id || undefined}
+                  disabled={starting !== null}
+                  onClick={() => void start(template)}
+                >
+                  <RoomMedia
+                    background={templateBackground(template)}
+                    variant="thumbnail"
+                  />
+                  <StyledCardBody>
+                    <StyledCardName>
+                      {starting === template.id ? text.starting : template.name}
+                    </StyledCardName>
+                    {template.description && (
+                      <Text as="span" size="sm" tone="muted">
+                        {template.description}
+                      </Text>
+                    )}
+                    <TemplateBadges template={template} />
+                  </StyledCardBody>
+                </StyledCard>
+              </li>
+            ))}
+          </StyledGrid>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={text.pickerTitle}
+      description={text.pickerDescription}
+      size="lg"
+      footer={
+        <Button
+          as={Link}
+          to={paths.dashboard.createTemplate}
+          variant="ghost"
+          leadingIcon="plus"
+        >
+          {text.createTemplate}
+        </Button>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
