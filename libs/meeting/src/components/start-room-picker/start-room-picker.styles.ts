@@ -47,55 +47,72 @@ export const StyledGrid = styled.ul`
   }
 `;
 
-/** A whole template as one button: one click starts the room. */
-export const StyledCard = styled.button`
+/**
+ * A whole template as one click target: its name is the button, stretched over the card, so
+ * the button's name is the template's (the description and badges are plain text beside it).
+ */
+export const StyledCard = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
-  width: 100%;
   height: 100%;
   padding: ${({ theme }) => theme.space[2]};
   border: ${({ theme }) =>
     `${theme.size.border.thin} solid ${theme.color.border}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   background-color: ${({ theme }) => theme.color.surface};
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.motion.duration.fast}
       ${({ theme }) => theme.motion.easing.standard},
     box-shadow ${({ theme }) => theme.motion.duration.fast}
       ${({ theme }) => theme.motion.easing.standard};
 
-  &:hover:not(:disabled) {
+  &:hover:has(button:not(:disabled)) {
     border-color: ${({ theme }) => theme.color.primary};
     box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+
+  &:has(button:disabled:not([aria-busy='true'])) {
+    opacity: ${({ theme }) => theme.opacity.disabled};
+  }
+
+  &:has(button:focus-visible) {
+    ${focusRing}
+  }
+`;
+
+/** The template's name: the card's button, its click area stretched over the whole card. */
+export const StyledCardButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-align: start;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
   }
 
   &:disabled {
     cursor: progress;
   }
 
-  &:disabled:not([aria-busy='true']) {
-    opacity: ${({ theme }) => theme.opacity.disabled};
-  }
-
   &:focus-visible {
-    ${focusRing}
+    outline: none;
   }
 `;
 
-export const StyledCardBody = styled.span`
+export const StyledCardBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) =>
     `${theme.space[3]} ${theme.space[2]} ${theme.space[2]}`};
-`;
-
-export const StyledCardName = styled.span`
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;

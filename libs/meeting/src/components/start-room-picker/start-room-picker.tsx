@@ -30,7 +30,7 @@ import { RoomMedia } from '../room-media/room-media';
 import {
   StyledCard,
   StyledCardBody,
-  StyledCardName,
+  StyledCardButton,
   StyledChip,
   StyledChips,
   StyledGrid,
@@ -162,21 +162,25 @@ export function StartRoomPicker({
           <StyledGrid id={filtersId}>
             {shown.map((template) => (
               <li key={template.id}>
-                <StyledCard
-                  type="button"
-                  aria-label={text.startWith(template.name)}
-                  aria-busy={starting === template.id || undefined}
-                  disabled={starting !== null}
-                  onClick={() => void start(template)}
-                >
+                <StyledCard>
                   <RoomMedia
                     background={templateBackground(template)}
                     variant="thumbnail"
                   />
                   <StyledCardBody>
-                    <StyledCardName>
+                    <StyledCardButton
+                      type="button"
+                      aria-label={
+                        starting === template.id
+                          ? undefined
+                          : text.startWith(template.name)
+                      }
+                      aria-busy={starting === template.id || undefined}
+                      disabled={starting !== null}
+                      onClick={() => void start(template)}
+                    >
                       {starting === template.id ? text.starting : template.name}
-                    </StyledCardName>
+                    </StyledCardButton>
                     {template.description && (
                       <Text as="span" size="sm" tone="muted">
                         {template.description}

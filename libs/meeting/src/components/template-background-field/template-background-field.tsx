@@ -210,7 +210,8 @@ export function TemplateBackgroundField({
               >
                 {text.chooseFile}
               </Button>
-              <StyledDropText>{text.dropHint}</StyledDropText>
+              {/* Nothing can be dropped while locked (the upgrade hint says why). */}
+              {!locked && <StyledDropText>{text.dropHint}</StyledDropText>}
             </StyledDropzone>
           )}
           <StyledLimits>
