@@ -45,6 +45,10 @@ export * from './recording/recording-error-messages';
 export * from './recording/sales';
 export * from './share/share';
 
+export * from './room/room';
+export * from './room/room-messages';
+export * from './room/room-error-messages';
+
 export * from './paths/app-paths';
 export * from './paths/api-paths';
 export * from './endpoints/index';

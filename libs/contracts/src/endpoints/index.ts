@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { meetingEndpoints, templateEndpoints } from './meeting';
 import { paymentEndpoints } from './payment';
 import { downloadEndpoints, recordingEndpoints } from './recording';
+import { roomEndpoints } from './room';
 import { shareEndpoints } from './share';
 import { userEndpoints } from './user';
 
@@ -15,6 +16,7 @@ export {
   meetingEndpoints,
   paymentEndpoints,
   recordingEndpoints,
+  roomEndpoints,
   shareEndpoints,
   templateEndpoints,
   userEndpoints,
@@ -27,6 +29,7 @@ export const endpoints = {
   admin: adminEndpoints,
   meeting: meetingEndpoints,
   template: templateEndpoints,
+  room: roomEndpoints,
   payment: paymentEndpoints,
   recording: recordingEndpoints,
   share: shareEndpoints,

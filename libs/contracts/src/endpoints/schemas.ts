@@ -64,6 +64,13 @@ export {
   recordingUpdateRequestSchema,
   recordingUploadFieldsSchema,
 } from '../recording/recording';
+export {
+  joinRoomRequestSchema,
+  roomCheckoutRequestSchema,
+  roomParamsSchema,
+  roomStatusSchema,
+  roomTicketSchema,
+} from '../room/room';
 export { recordingSalesListSchema } from '../recording/sales';
 export {
   accessResultSchema,

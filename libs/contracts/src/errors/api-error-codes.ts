@@ -3,6 +3,7 @@
 import { meetingErrorMessages } from '../meeting/meeting-error-messages';
 import { messages } from '../messages';
 import { paymentErrorMessages } from '../payment/payment-error-messages';
+import { roomErrorMessages } from '../room/room-error-messages';
 import { recordingErrorMessages } from '../recording/recording-error-messages';
 import { templateErrorMessages } from '../template/template-error-messages';
 
@@ -227,6 +228,22 @@ export const API_ERRORS = {
     status: 403,
     message: templateErrorMessages.audienceNotInPlan,
   },
+  /** The live room's join call (issue 12). A room with a password, joined without it. */
+  ROOM_PASSWORD_REQUIRED: {
+    status: 401,
+    message: roomErrorMessages.passwordRequired,
+  },
+  ROOM_PASSWORD_WRONG: { status: 403, message: roomErrorMessages.passwordWrong },
+  /** The host's tier cap of people in the room at once (SPEC §6). */
+  ROOM_FULL: { status: 409, message: roomErrorMessages.roomFull },
+  ROOM_LOCKED: { status: 423, message: roomErrorMessages.roomLocked },
+  /** A paid room joined by someone who has not paid its entry fee with that email. */
+  ROOM_PAYMENT_REQUIRED: {
+    status: 402,
+    message: roomErrorMessages.paymentRequired,
+  },
+  /** Someone the host removed from this meeting, joining again. */
+  ROOM_REMOVED: { status: 403, message: roomErrorMessages.removed },
   INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },
   DATABASE_UNAVAILABLE: {
     status: 503,

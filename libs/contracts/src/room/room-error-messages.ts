@@ -1,0 +1,26 @@
+// What the live room's join call and socket answer when they refuse, once: API_ERRORS and the
+// socket's error frames read these, so they stay zod-free.
+export const roomErrorMessages = {
+  passwordRequired: 'this room has a password. please enter it to join.',
+  passwordWrong: 'that password is not right. please check it with the host.',
+  /** The host's tier caps how many are in the room at once (SPEC §6). */
+  roomFull:
+    'this room is full. please try again when someone leaves, or ask the host.',
+  roomLocked: 'the host has locked this room. nobody new can join right now.',
+  /** A paid room before the entry fee was paid with this email. */
+  paymentRequired: 'this room has an entry fee. please pay to join.',
+  /** Someone the host removed from this meeting. */
+  removed: 'the host removed you from this meeting.',
+  /** The waiting room: the host did not let this person in. */
+  denied: 'the host did not let you in.',
+  meetingEnded: 'the host has ended this meeting.',
+  /** A missing, forged, expired or replayed room ticket. */
+  ticketInvalid: 'your room pass has expired. please join again.',
+  /** A socket frame that is not one of the room's messages, or too large. */
+  badMessage: 'that message could not be understood.',
+  tooFast: 'you are sending too fast. please slow down.',
+  /** A moderator action by someone who is not the host or a co-host. */
+  notModerator: 'only the host and co-hosts can do this.',
+  micLocked: 'the host has muted everyone; you can unmute when they allow it.',
+  participantNotFound: 'that person is no longer in the room.',
+} as const;
