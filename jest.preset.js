@@ -17,6 +17,10 @@ const esmPackages = [
 module.exports = {
   ...nxPreset,
   testEnvironment: 'jest-fixed-jsdom',
+  // A page's first test also loads its lazy chunks and MSW; on a 2-core CI machine running
+  // several libs' suites at once that can pass Jest's 5 s default. A bound on a hung test, not
+  // a speed check (speed lives in tools/bench).
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(ts|tsx|js|jsx|mjs|cjs)$': [
       'babel-jest',

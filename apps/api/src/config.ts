@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { iceServerListSchema } from '@ruume/contracts';
 import { z } from 'zod';
 
 export const LOG_LEVELS = [
@@ -283,6 +284,28 @@ const variables = {
     key: 'ffprobePath',
     schema: z.string().min(1).default('ffprobe'),
     expected: 'a command name or path',
+  },
+  /**
+   * The live room's STUN/TURN servers (RTCIceServer[] as JSON). None by default: the media goes
+   * straight between browsers on one network; production sets a TURN server (coturn).
+   */
+  ICE_SERVERS: {
+    key: 'iceServers',
+    schema: z
+      .string()
+      .transform((value, context) => {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'not JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(iceServerListSchema)
+      .default([]),
+    expected:
+      'a JSON array of ICE servers such as [{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]',
+    secret: true,
   },
   /** Where the stripe SDK sends its calls instead of api.stripe.com (tests, a local mock). */
   STRIPE_API_BASE: {

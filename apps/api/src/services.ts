@@ -35,6 +35,7 @@ import { createBillingModule } from './routes/billing/module';
 import { createMeetingModule } from './routes/meeting/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
 import { createRecordingModule } from './routes/recording/module';
+import { createRoomModule } from './routes/room/module';
 import { createShareModule } from './routes/share/module';
 import { createTemplateModule } from './routes/template/module';
 import { createUserModule } from './routes/user/module';
@@ -137,6 +138,17 @@ function createModules(deps: {
       events: deps.payments.events,
       mailer,
       publicUrl: config.publicUrl,
+      apiPrefix: deps.apiPrefix,
+      log: deps.log,
+    }),
+    room: createRoomModule({
+      core,
+      db: database.db,
+      storage,
+      passwords,
+      payments: deps.payments.provider,
+      events: deps.payments.events,
+      config,
       apiPrefix: deps.apiPrefix,
       log: deps.log,
     }),

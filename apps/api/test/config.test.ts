@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       s3ForcePathStyle: false,
       ffmpegPath: 'ffmpeg',
       ffprobePath: 'ffprobe',
+      iceServers: [],
     });
   });
 
@@ -91,6 +92,8 @@ describe('loadConfig', () => {
         S3_FORCE_PATH_STYLE: 'false',
         FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
         FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+        ICE_SERVERS:
+          '[{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]',
       },
       paths,
     );
@@ -130,6 +133,13 @@ describe('loadConfig', () => {
       s3ForcePathStyle: false,
       ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
       ffprobePath: '/opt/ffmpeg/bin/ffprobe',
+      iceServers: [
+        {
+          urls: ['turn:turn.example.com:3478'],
+          username: 'u',
+          credential: 'p',
+        },
+      ],
     });
   });
 
@@ -306,6 +316,20 @@ describe('loadConfig', () => {
     expect(errorOf({ REDIS_URL: 'http://:hunter2@cache:6379' }).message).toBe(
       'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
     );
+  });
+
+  it('wants ICE_SERVERS as a JSON array of ICE servers, and never echoes it (TURN credentials)', () => {
+    for (const value of [
+      'not json',
+      '{"urls":"stun:x"}',
+      '[{"username":"u"}]',
+    ]) {
+      const error = errorOf({ ICE_SERVERS: value });
+      expect(error.issues.map((issue) => issue.variable)).toEqual([
+        'ICE_SERVERS',
+      ]);
+      expect(error.message).not.toContain(value);
+    }
   });
 
   it('never echoes SMTP_URL either, and wants an smtp:// URL', () => {

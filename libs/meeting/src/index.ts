@@ -24,3 +24,10 @@ export {
   createTemplatePath,
   editTemplatePath,
 } from './pages/template-editor-page/template-editor-paths';
+export {
+  roomApi,
+  roomCalls,
+  useJoinRoomMutation,
+  useRoomCheckoutMutation,
+  useRoomStatusQuery,
+} from './api/room-api';

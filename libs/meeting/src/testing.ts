@@ -4,27 +4,45 @@
 // (`decorators: [withApi(meetingHandlers)]`) and pick a state per story: meetingHandlersEmpty,
 // meetingHandlersFailing, meetingHandlersLoading, meetingHandlersLimitReached. Handlers that
 // remember what was created, deleted and invited (for whole-flow tests): liveMeetingHandlers().
-import { createElement, type ComponentType, type ReactElement } from 'react';
+// The lobby (/m/{roomId}): the room calls answer with meetingHandlers too; lobbyHandlers(entry,
+// options) puts one room in any state (full, locked, waiting room, a refusal), and
+// withFakeMedia(scenario) stands in for the camera and microphone (granted, denied, none, busy).
+import {
+  createElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { HttpResponse, type HttpHandler } from 'msw';
+import { createAppStore, sessionChecked } from '@ruume/api-client';
 import {
   apiErrorResponse,
   failingEndpoints,
   mockCalls,
+  mockEndpoint,
   mockError,
+  mockPending,
   pendingEndpoints,
   validationError,
 } from '@ruume/api-client/testing';
 import {
+  ROOM_TICKET_TTL_MS,
   TIER_FEATURES,
+  meetingEndpoints,
   templateMediaError,
   youtubeVideoIdOf,
   type ApiErrorCode,
+  type CurrentUser,
   type InvitationConfirmation,
   type TemplateFields,
   type Meeting,
   type MeetingInvitation,
   type MeetingPayment,
   type RoomEntry,
+  type RoomStatus,
+  type RoomTicket,
   type Template,
   type TemplateCategory,
 } from '@ruume/contracts';
@@ -35,7 +53,15 @@ import {
   templateCategories,
 } from '@ruume/contracts/testing';
 import { meetingCalls } from './api/meeting-api';
+import { roomCalls } from './api/room-api';
 import { ViewerTimeZone } from './hooks/use-viewer-time-zone';
+import {
+  createFakeMediaDevices,
+  installFakeMediaDevices,
+  latestFakeMediaDevices,
+  type FakeMediaDevices,
+  type FakeMediaScenario,
+} from './media/fake-media-devices.testing';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
@@ -305,6 +331,172 @@ export const invitationConfirmation: InvitationConfirmation = {
   confirmedAt: '2025-03-20T11:15:00.000Z',
 };
 
+// ---- The lobby: room status, join, checkout (issue 12) -----------------------------------------
+
+/** The password of every room that asks for one here (office hours' own). */
+export const roomPassword = 'open-sesame';
+
+/** An email that already paid the entry fee of every paid room here. */
+export const paidEntryEmail = 'ada@example.com';
+
+/** Where the entry fee's checkout sends the person (the payment provider's page). */
+export const roomCheckoutUrl = (roomId: string): string =>
+  `https://checkout.ruume.test/room/${encodeURIComponent(roomId)}`;
+
+/** What the lobby polls: a room of the professional tier, three people in. */
+export const roomStatusOf = (
+  overrides: Partial<RoomStatus> = {},
+): RoomStatus => ({
+  participants: 3,
+  capacity: TIER_FEATURES.professional.participants,
+  full: false,
+  locked: false,
+  waitingRoom: false,
+  hostPresent: true,
+  paid: false,
+  ...overrides,
+});
+
+/** The room's states the lobby shows. */
+export const roomStatuses = {
+  open: roomStatusOf(),
+  full: roomStatusOf({
+    participants: TIER_FEATURES.professional.participants,
+    full: true,
+  }),
+  locked: roomStatusOf({ locked: true }),
+  waitingRoom: roomStatusOf({ waitingRoom: true }),
+  /** The signed-in viewer paid this room's entry fee before. */
+  paid: roomStatusOf({ paid: true }),
+} satisfies Record<string, RoomStatus>;
+
+const base64url = (text: string) =>
+  btoa(
+    Array.from(new TextEncoder().encode(text), (byte) =>
+      String.fromCharCode(byte),
+    ).join(''),
+  )
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/**
+ * A join answer whose ticket reads like the server's (`<base64url JSON>.<mac>`, see
+ * readRoomTicket), so the room's guard and loadRoomPass accept it; only the mac is fake.
+ */
+export function roomTicketOf(
+  roomId: string,
+  {
+    participantId = 'p_guest_1',
+    expiresAt = Date.now() + ROOM_TICKET_TTL_MS,
+  }: { participantId?: string; expiresAt?: number } = {},
+): RoomTicket {
+  const body = base64url(
+    JSON.stringify({ exp: expiresAt, data: { roomId, participantId } }),
+  );
+  return { ticket: `${body}.test-mac`, expiresAt, roomId, participantId };
+}
+
+export interface LobbyOptions {
+  /** What status answers (default roomStatuses.open); join refuses a full or locked room. */
+  status?: RoomStatus;
+  /** Emails whose entry fee is paid (default [paidEntryEmail]). */
+  paidEmails?: string[];
+  /** Join answers this refusal whatever is sent (ROOM_REMOVED, say). */
+  refuseJoin?: ApiErrorCode;
+  /** Join never answers: the lobby stays 'joining…'. */
+  joinPending?: boolean;
+}
+
+/**
+ * The room calls as the api answers them for the rooms `entryOf` finds: status as given; join
+ * refuses in the server's order (removed, locked, full, password, fee) or answers a ticket;
+ * checkout answers the payment page for a room with an entry fee.
+ */
+function roomCallHandlers(
+  entryOf: (roomId: string) => RoomEntry | undefined,
+  {
+    status = roomStatuses.open,
+    paidEmails = [paidEntryEmail],
+    refuseJoin,
+    joinPending = false,
+  }: LobbyOptions = {},
+): HttpHandler[] {
+  const feeOf = (entry: RoomEntry) =>
+    entry.payments.find((payment) => payment.type === 'participant');
+  const handlers = mockCalls(roomCalls, {
+    roomStatus: ({ params }) =>
+      entryOf(params.roomId) ? status : apiErrorResponse('ROOM_NOT_FOUND'),
+    joinRoom: ({ params, body }) => {
+      const entry = entryOf(params.roomId);
+      if (!entry) return apiErrorResponse('ROOM_NOT_FOUND');
+      if (refuseJoin) return apiErrorResponse(refuseJoin);
+      if (status.locked) return apiErrorResponse('ROOM_LOCKED');
+      if (status.full) return apiErrorResponse('ROOM_FULL');
+      if (entry.passwordRequired) {
+        if (!body.password) return apiErrorResponse('ROOM_PASSWORD_REQUIRED');
+        if (body.password !== roomPassword)
+          return apiErrorResponse('ROOM_PASSWORD_WRONG');
+      }
+      const paid =
+        status.paid ||
+        (body.email !== undefined && paidEmails.includes(body.email));
+      if (feeOf(entry) && !paid)
+        return apiErrorResponse('ROOM_PAYMENT_REQUIRED');
+      return roomTicketOf(entry.roomId);
+    },
+    roomCheckout: ({ params }) => {
+      const entry = entryOf(params.roomId);
+      if (!entry) return apiErrorResponse('ROOM_NOT_FOUND');
+      return feeOf(entry)
+        ? { url: roomCheckoutUrl(entry.roomId) }
+        : validationError('this room has no entry fee');
+    },
+  });
+  return joinPending
+    ? [mockPending(roomCalls.joinRoom), ...handlers]
+    : handlers;
+}
+
+/** One room, `entry`, in the state `options` says: its entry, status, join and checkout. */
+export const lobbyHandlers = (
+  entry: RoomEntry,
+  options: LobbyOptions = {},
+): HttpHandler[] => {
+  const entryOf = (roomId: string) =>
+    roomId === entry.roomId ? entry : undefined;
+  return [
+    mockEndpoint(
+      meetingEndpoints.get,
+      ({ params }) =>
+        entryOf(params.roomId) ?? apiErrorResponse('ROOM_NOT_FOUND'),
+    ),
+    ...roomCallHandlers(entryOf, options),
+  ];
+};
+
+/** A free room with no password: 'team standup' (k3x9p2m7qa). */
+export const lobbyRoom: RoomEntry = roomEntryOf(
+  instantMeeting,
+  standupTemplate,
+);
+
+/** 'team standup' behind the room password. */
+export const passwordRoom: RoomEntry = roomEntryOf(
+  instantMeeting,
+  standupTemplate,
+  { passwordRequired: true },
+);
+
+/** 'product demo' with a 9.50 cad entry fee (p4n8w2c6rt). */
+export const paidRoom: RoomEntry = roomEntryOf(
+  {
+    ...demoMeeting,
+    payments: [{ type: 'participant', amount: 9.5, currency: 'cad' }],
+  },
+  demoTemplate,
+);
+
 // ---- Handlers --------------------------------------------------------------------------------
 
 const notFound = (what: string) =>
@@ -444,7 +636,9 @@ export function buildMeetingHandlers(
     saved instanceof Response
       ? saved
       : HttpResponse.json(saved, { status: 201 });
-  return mockCalls(meetingCalls, {
+  // The lobby's calls for the same rooms: open, nobody refused.
+  const lobby = roomCallHandlers(entryOf);
+  const meetingMocks = mockCalls(meetingCalls, {
     meetings: () => answers.meetings,
     meetingsWithCustomRoomId: () =>
       answers.meetings.filter((m) => m.customRoomId !== null),
@@ -550,9 +744,13 @@ export function buildMeetingHandlers(
     deleteTemplate: ({ params }) =>
       findTemplate(params.id) ? undefined : notFound('template'),
   });
+  return [...meetingMocks, ...lobby];
 }
 
-/** Every meeting and template call answered from the fixtures: four meetings, four templates. */
+/**
+ * Every meeting and template call answered from the fixtures (four meetings, four templates),
+ * and the lobby's room calls for the same rooms (open, free of refusals).
+ */
 export const meetingHandlers: HttpHandler[] = buildMeetingHandlers();
 
 /** Handlers that keep what the calls change; build them per test or story. */
@@ -594,3 +792,51 @@ export const withViewerTimeZone =
   (zone: string = storyTimeZone) =>
   (Story: ComponentType): ReactElement =>
     createElement(ViewerTimeZone, { zone, children: createElement(Story) });
+
+/** A store signed in as `user` (for withApi's `store` option): the lobby fills in their name. */
+export const signedInStore = (user: CurrentUser) => () => {
+  const store = createAppStore();
+  store.dispatch(sessionChecked(user));
+  return store;
+};
+
+export type { FakeMediaScenario };
+export { createFakeMediaDevices, latestFakeMediaDevices };
+
+function FakeMedia({
+  scenario,
+  children,
+}: {
+  scenario: FakeMediaScenario | FakeMediaDevices;
+  children: ReactElement;
+}) {
+  // Made and installed while rendering, so the story's first getUserMedia (an effect) finds it.
+  const undo = useRef<(() => void) | null>(null);
+  const [devices] = useState(() => {
+    const made =
+      typeof scenario === 'string'
+        ? createFakeMediaDevices(scenario)
+        : scenario;
+    undo.current = installFakeMediaDevices(made);
+    return made;
+  });
+  useLayoutEffect(() => {
+    undo.current ??= installFakeMediaDevices(devices);
+    return () => {
+      devices.tracks.forEach((track) => track.stop());
+      undo.current?.();
+      undo.current = null;
+    };
+  }, [devices]);
+  return children;
+}
+
+/**
+ * Story decorator: a camera and microphone as `scenario` has them, in Storybook (a drawn
+ * picture and a tone) and in Jest (jsdom has no media: plain stand-ins). Pass devices made by
+ * createFakeMediaDevices to look at the tracks afterwards (were they all stopped?).
+ */
+export const withFakeMedia =
+  (scenario: FakeMediaScenario | FakeMediaDevices = 'ready') =>
+  (Story: ComponentType): ReactElement =>
+    createElement(FakeMedia, { scenario, children: createElement(Story) });

@@ -87,9 +87,13 @@ export function contentSecurityPolicy(config: Config): Directives {
     'worker-src': ["'self'", 'blob:'],
     'connect-src': [
       "'self'",
+      // The live room's socket, same origin: older browsers do not count ws: under 'self'.
+      socketOrigin(config.publicUrl),
       ...(sentry ? [sentry.origin] : []),
       ...(analytics ? [analytics] : []),
     ],
+    // Room backgrounds may be YouTube videos (the privacy-enhanced player).
+    'frame-src': ['https://www.youtube-nocookie.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -124,4 +128,10 @@ function originOf(value: string | null): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** ws://host or wss://host of the public origin, for the room's socket. */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }

@@ -244,9 +244,15 @@ describe('serving the built web app', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     // Sentry's replay worker is created from a blob.
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
+    // The live room's socket is named too: older browsers do not count wss: under 'self'.
     expect(directives['connect-src']).toEqual([
       "'self'",
+      'wss://ruume.example.com',
       'https://o1.ingest.sentry.io',
+    ]);
+    // Room backgrounds may be YouTube's privacy-enhanced player, and nothing else frames.
+    expect(directives['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
     ]);
     expect(directives['report-uri']).toEqual([
       'https://o1.ingest.sentry.io/api/2/security/?sentry_key=key',

@@ -40,6 +40,8 @@ describe('route access, by declaration', () => {
       'GET /api/v1/payment/sandbox/portal/:sessionId/invoices/:invoiceId/receipt',
       'GET /api/v1/payment/sandbox/sandbox.css',
       'GET /api/v1/payment/subscription/tier-plans',
+      'GET /api/v1/room/:roomId/socket',
+      'GET /api/v1/room/:roomId/status',
       'GET /api/v1/share/:shareId/poster.jpg',
       'GET /api/v1/user/email-update/confirm',
       'POST /api/v1/auth/forgot-password',
@@ -59,6 +61,8 @@ describe('route access, by declaration', () => {
       'POST /api/v1/payment/sandbox/portal/:sessionId/developer/subscriptions/:subscriptionId/advance',
       'POST /api/v1/payment/sandbox/portal/:sessionId/developer/subscriptions/:subscriptionId/next-renewal',
       'POST /api/v1/payment/webhook',
+      'POST /api/v1/room/:roomId/checkout',
+      'POST /api/v1/room/:roomId/join',
     ]);
   });
 

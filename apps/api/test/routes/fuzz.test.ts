@@ -67,6 +67,8 @@ const FIELD_NAMES = [
   'timezone',
   'emails',
   'cursor',
+  'displayName',
+  'ticket',
 ];
 
 const nastyText = fc.oneof(
@@ -239,7 +241,8 @@ describe('every registered route', () => {
     }
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
-  });
+    // Every route × three clients × RUNS_PER_ROUTE: longer than one call's default.
+  }, 180_000);
 
   it('only public routes opt out of the XSRF check, and only with a reason of their own', () => {
     // Webhooks are signed by the provider; the sandbox's pages are the provider's, on capability URLs.

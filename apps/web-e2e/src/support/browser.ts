@@ -10,8 +10,21 @@ import {
 import { chromiumLaunchOptions } from './chromium.cjs';
 import { baseUrl } from './stack';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+/** Chromium's fake camera and microphone, no permission prompts, and ICE on loopback. */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  // Tabs in the background keep decoding and sending video (several pages in one browser).
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+];
+
+export function launchBrowser({ media = false } = {}): Promise<Browser> {
+  const options = chromiumLaunchOptions();
+  if (media) options.args.push(...FAKE_MEDIA_ARGS);
+  return chromium.launch(options);
 }
 
 /**
@@ -42,6 +55,8 @@ export interface BrowserFixtureOptions {
   viewport?: { width: number; height: number };
   /** The browsers' IANA time zone (every context of the file); default: the machine's. */
   timezoneId?: string;
+  /** Fake camera and microphone with permission granted (live-room specs). */
+  media?: boolean;
 }
 
 function describeConsole(message: ConsoleMessage): string {
@@ -70,6 +85,7 @@ export function useBrowser(
       baseURL: url,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       timezoneId: options.timezoneId,
+      ...(options.media ? { permissions: ['camera', 'microphone'] } : {}),
     });
     contexts.push(context);
     // Bounded waits for locators and navigations, well below Jest's per-test timeout, so a missing text
@@ -88,7 +104,7 @@ export function useBrowser(
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ media: options.media });
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // endpoint in contracts fails here until a slice line (and with it a mock) exists for it.
 import { adminCalls, authCalls, userCalls } from '@ruume/auth';
 import { billingCalls } from '@ruume/billing';
-import { meetingCalls } from '@ruume/meeting';
+import { meetingCalls, roomCalls } from '@ruume/meeting';
 import { monetizationCalls } from '@ruume/monetization';
 import { shareCalls } from '@ruume/share';
 import { endpoints, type AnyEndpoint } from '@ruume/contracts';
@@ -13,6 +13,7 @@ const libCalls: Record<string, Record<string, AnyEndpoint>> = {
   adminCalls,
   billingCalls,
   meetingCalls,
+  roomCalls,
   monetizationCalls,
   shareCalls,
 };

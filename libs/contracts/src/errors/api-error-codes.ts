@@ -233,7 +233,10 @@ export const API_ERRORS = {
     status: 401,
     message: roomErrorMessages.passwordRequired,
   },
-  ROOM_PASSWORD_WRONG: { status: 403, message: roomErrorMessages.passwordWrong },
+  ROOM_PASSWORD_WRONG: {
+    status: 403,
+    message: roomErrorMessages.passwordWrong,
+  },
   /** The host's tier cap of people in the room at once (SPEC §6). */
   ROOM_FULL: { status: 409, message: roomErrorMessages.roomFull },
   ROOM_LOCKED: { status: 423, message: roomErrorMessages.roomLocked },

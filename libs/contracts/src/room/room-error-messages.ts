@@ -9,6 +9,8 @@ export const roomErrorMessages = {
   roomLocked: 'the host has locked this room. nobody new can join right now.',
   /** A paid room before the entry fee was paid with this email. */
   paymentRequired: 'this room has an entry fee. please pay to join.',
+  /** The entry-fee checkout of a room that has none. */
+  noEntryFee: 'this room has no entry fee.',
   /** Someone the host removed from this meeting. */
   removed: 'the host removed you from this meeting.',
   /** The waiting room: the host did not let this person in. */

@@ -5,6 +5,12 @@ import { sql } from 'drizzle-orm';
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+/**
+ * Milliseconds, like the JavaScript dates they travel as: keyset cursors carry these instants
+ * and must name exactly the row they stopped at.
+ */
+export const instant = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3 });
 
 /** `column in ('a', 'b', …)` for a check constraint, from the list the contracts define. */
 export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>

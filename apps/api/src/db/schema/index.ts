@@ -8,3 +8,4 @@ export * from './recordings';
 export * from './secrets';
 export * from './templates';
 export * from './meetings';
+export * from './rooms';

@@ -9,20 +9,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '@ruume/contracts';
 import { users } from './accounts';
-import { createdAt, oneOf } from './columns';
+import { createdAt, instant, oneOf } from './columns';
 import { templates } from './templates';
-
-/**
- * Milliseconds, like the JavaScript dates they travel as: the lists' keyset cursors carry these
- * instants, and must name exactly the row they stopped at.
- */
-const instant = (name: string) =>
-  timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * A meeting room. `roomId` forms /m/{roomId}: generated (abc-defg-hij) unless the host chose it

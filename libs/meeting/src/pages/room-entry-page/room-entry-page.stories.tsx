@@ -1,23 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   failingEndpoints,
   mockEndpoint,
   pendingEndpoints,
   withApi,
 } from '@ruume/api-client/testing';
-import { meetingEndpoints, roomsMessages as text } from '@ruume/contracts';
+import {
+  meetingEndpoints,
+  roomErrorMessages,
+  roomsMessages as text,
+} from '@ruume/contracts';
+import { creatorUser } from '@ruume/contracts/testing';
 import {
   demoMeeting,
-  demoTemplate,
   instantMeeting,
+  lobbyHandlers,
+  lobbyRoom,
   meetingHandlers,
-  roomEntryOf,
-  scheduledMeeting,
   officeHoursTemplate,
-  standupTemplate,
+  paidEntryEmail,
+  paidRoom,
+  passwordRoom,
+  roomEntryOf,
+  roomStatuses,
+  signedInStore,
   upcomingMeetings,
   videoRoomEntry,
+  withFakeMedia,
   withViewerTimeZone,
 } from '../../testing';
 import { RoomEntryPage } from './room-entry-page';
@@ -30,20 +40,98 @@ const meta = {
     path: '/m/:roomId',
     route: `/m/${instantMeeting.roomId}`,
   },
-  decorators: [withViewerTimeZone(), withApi(meetingHandlers)],
+  decorators: [
+    withViewerTimeZone(),
+    withApi(meetingHandlers),
+    withFakeMedia('ready'),
+  ],
 } satisfies Meta<typeof RoomEntryPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = { canvasElement: HTMLElement };
+
 const shows = (name: string) => ({
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  play: async ({ canvasElement }: Canvas) => {
     await within(canvasElement).findByRole('heading', { name, level: 1 });
   },
 });
 
-/** An image background, free, no password. */
-export const Image: Story = { ...shows('team standup') };
+/** Waits for the room and for the browser's answer about the camera and microphone. */
+const ready = async (canvasElement: HTMLElement, name = 'team standup') => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name, level: 1 });
+  await canvas.findByRole('combobox', { name: text.microphoneSelect });
+  return canvas;
+};
+
+/** A guest in the lobby of 'team standup': camera and microphone on, pickers for both. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(
+      canvas.getByRole('switch', { name: text.cameraToggle }),
+    ).toBeChecked();
+  },
+};
+
+/** Signed in: the name comes from the profile. */
+export const SignedIn: Story = {
+  decorators: [
+    withApi(lobbyHandlers(lobbyRoom), { store: signedInStore(creatorUser) }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(
+      canvas.getByRole('textbox', { name: text.displayNameLabel }),
+    ).toHaveValue('cleo creator');
+  },
+};
+
+/** The browser is still asking for permission: the preview waits, joining does not. */
+export const StartingDevices: Story = {
+  decorators: [withFakeMedia('prompting')],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('status', {
+      name: text.previewStarting,
+    });
+  },
+};
+
+/** Camera and microphone refused: why, how to allow them, and joining to listen. */
+export const PermissionDenied: Story = {
+  decorators: [withFakeMedia('denied')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(
+      text.mediaProblems.denied.title(text.mediaWhatBoth),
+    );
+    await canvas.findByRole('button', { name: text.joinListenOnly });
+  },
+};
+
+/** No camera or microphone on this machine. */
+export const NoDevices: Story = {
+  decorators: [withFakeMedia('no-devices')],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(
+      text.mediaProblems.missing.title(text.mediaWhatBoth),
+    );
+  },
+};
+
+/** Another app holds the camera: the microphone works, so audio only. */
+export const CameraInUse: Story = {
+  decorators: [withFakeMedia('camera-in-use')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(
+      text.mediaProblems['in-use'].title(text.mediaWhatCamera),
+    );
+    await canvas.findByRole('button', { name: text.joinAudioOnly });
+  },
+};
 
 /** A looping video background, muted. */
 export const Video: Story = {
@@ -57,9 +145,59 @@ export const YouTube: Story = {
   ...shows('product demo'),
 };
 
+/** The room asks for its password. */
+export const Password: Story = {
+  decorators: [withApi(lobbyHandlers(passwordRoom))],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await canvas.findByLabelText(text.roomPasswordLabel);
+  },
+};
+
+/** A wrong password: said under the field, which gets the focus back. */
+export const WrongPassword: Story = {
+  decorators: [withApi(lobbyHandlers(passwordRoom))],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text.displayNameLabel }),
+      'sam guest',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(text.roomPasswordLabel),
+      'let me in',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text.joinNow }));
+    await canvas.findByText(roomErrorMessages.passwordWrong);
+  },
+};
+
+/** An entry fee: the email for the receipt and 'pay and join'. */
+export const Paid: Story = {
+  parameters: { route: `/m/${paidRoom.roomId}` },
+  decorators: [withApi(lobbyHandlers(paidRoom))],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'product demo');
+    await canvas.findByRole('textbox', { name: text.emailLabel });
+  },
+};
+
+/** Back from the checkout (?paid=1&email=…): joining with that email is enough. */
+export const PaidReturn: Story = {
+  parameters: {
+    route: `/m/${paidRoom.roomId}?paid=1&email=${encodeURIComponent(paidEntryEmail)}`,
+  },
+  decorators: [withApi(lobbyHandlers(paidRoom))],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'product demo');
+    await canvas.findByText(text.paidTitle);
+    await canvas.findByRole('button', { name: text.joinNow });
+  },
+};
+
 /** A scheduled room asking a password and a fee to join, planned in another zone. */
 export const PasswordAndPaid: Story = {
-  parameters: { route: `/m/${scheduledMeeting.roomId}` },
+  parameters: { route: `/m/jane-office-hours` },
   decorators: [
     withApi([
       mockEndpoint(meetingEndpoints.get, () =>
@@ -70,47 +208,69 @@ export const PasswordAndPaid: Story = {
   ...shows('office hours'),
 };
 
-/** Only a password. */
-export const Password: Story = {
+/** Full: the capacity, a join button that waits, and a status read again every 10 s. */
+export const Full: Story = {
   decorators: [
-    withApi([
-      mockEndpoint(meetingEndpoints.get, () =>
-        roomEntryOf(instantMeeting, standupTemplate, {
-          passwordRequired: true,
-        }),
-      ),
-    ]),
+    withApi(lobbyHandlers(lobbyRoom, { status: roomStatuses.full })),
   ],
-  ...shows('team standup'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.fullTitle);
+  },
 };
 
-/** Only a fee to join. */
-export const Paid: Story = {
+/** Locked by the host. */
+export const Locked: Story = {
   decorators: [
-    withApi([
-      mockEndpoint(meetingEndpoints.get, () =>
-        roomEntryOf(
-          {
-            ...demoMeeting,
-            payments: [{ type: 'participant', amount: 9.5, currency: 'cad' }],
-          },
-          demoTemplate,
-        ),
-      ),
-    ]),
+    withApi(lobbyHandlers(lobbyRoom, { status: roomStatuses.locked })),
   ],
-  ...shows('product demo'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.lockedTitle);
+  },
+};
+
+/** A waiting room: joining asks the host to let you in. */
+export const WaitingRoom: Story = {
+  decorators: [
+    withApi(lobbyHandlers(lobbyRoom, { status: roomStatuses.waitingRoom })),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.waitingRoomTitle);
+  },
+};
+
+const joinAs = async (canvasElement: HTMLElement) => {
+  const canvas = await ready(canvasElement);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: text.displayNameLabel }),
+    'sam guest',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: text.joinNow }));
+  return canvas;
+};
+
+/** Joining: the call is on its way. */
+export const Joining: Story = {
+  decorators: [withApi(lobbyHandlers(lobbyRoom, { joinPending: true }))],
+  play: async ({ canvasElement }) => {
+    const canvas = await joinAs(canvasElement);
+    await canvas.findByRole('button', { name: text.joining });
+  },
+};
+
+/** Refused: the host removed this person; the api's words, above the button. */
+export const JoinRefused: Story = {
+  decorators: [
+    withApi(lobbyHandlers(lobbyRoom, { refuseJoin: 'ROOM_REMOVED' })),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await joinAs(canvasElement);
+    await canvas.findByText(roomErrorMessages.removed);
+  },
 };
 
 /** The template is gone: a quiet gradient instead of the background. */
 export const NoBackground: Story = {
-  decorators: [
-    withApi([
-      mockEndpoint(meetingEndpoints.get, () =>
-        roomEntryOf(instantMeeting, undefined),
-      ),
-    ]),
-  ],
+  decorators: [withApi(lobbyHandlers(roomEntryOf(instantMeeting, undefined)))],
   ...shows('team standup'),
 };
 

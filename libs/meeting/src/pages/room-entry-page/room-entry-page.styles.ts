@@ -41,22 +41,50 @@ export const StyledTopBar = styled.header`
   }
 `;
 
+/**
+ * The lobby card: the self view beside the room and the form; on phones the room's name
+ * first, then the self view, then the form.
+ */
 export const StyledPanel = styled.div`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'media intro'
+    'media join';
+  column-gap: ${({ theme }) => theme.space[8]};
+  row-gap: ${({ theme }) => theme.space[4]};
   width: 100%;
-  max-width: ${({ theme }) => theme.size.content.narrow};
+  max-width: ${({ theme }) => theme.size.content.page};
   padding: ${({ theme }) => theme.space[8]};
   border-radius: ${({ theme }) => theme.radius.xl};
   background-color: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
   ${media.mobile} {
-    padding: ${({ theme }) => theme.space[6]};
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto;
+    grid-template-areas: 'intro' 'media' 'join';
+    row-gap: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[5]};
   }
 `;
+
+const column = (area: string) => styled.div`
+  grid-area: ${area};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+/** Who hosts the room, its name, when, and what joining asks. */
+export const StyledIntro = column('intro');
+/** The self view and what is wrong with a device. */
+export const StyledMedia = column('media');
+/** The room's state (full, locked, waiting room), the form, the link and the host's links. */
+export const StyledJoin = column('join');
 
 export const StyledHost = styled.div`
   display: flex;
@@ -90,8 +118,8 @@ export const StyledHint = styled.p`
 export const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[2]};
 `;
 
 export const StyledLinks = styled.nav`

@@ -1,8 +1,20 @@
-import { useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { errorCode, errorMessage, errorStatus } from '@ruume/api-client';
-import { paths, roomsMessages as text, type RoomEntry } from '@ruume/contracts';
+import { useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  useCurrentUser,
+} from '@ruume/api-client';
+import {
+  paths,
+  roomsMessages as text,
+  type CurrentUser,
+  type RoomEntry,
+  type RoomStatus,
+} from '@ruume/contracts';
+import {
+  Alert,
   Avatar,
   Button,
   ErrorState,
@@ -14,23 +26,37 @@ import {
   Text,
 } from '@ruume/ui-kit';
 import { useMeetingQuery } from '../../api/meeting-api';
+import { useRoomStatusQuery } from '../../api/room-api';
+import { LobbyJoinForm } from '../../components/lobby-join-form/lobby-join-form';
+import { LobbyMediaProblem } from '../../components/lobby-media-problem/lobby-media-problem';
+import { LobbyPreview } from '../../components/lobby-preview/lobby-preview';
 import { RoomMedia } from '../../components/room-media/room-media';
 import { useCopyRoomLink } from '../../hooks/use-copy-room-link';
 import { useViewerTimeZone } from '../../hooks/use-viewer-time-zone';
 import { formatMoney } from '../../utils/format-money';
+import { joinLabel } from '../../media/media-problem';
+import { useMediaPreview } from '../../media/use-media-preview';
 import { formatSchedule } from '../../utils/meeting-time';
+import { lobbyDraft } from './lobby-draft';
 import {
   StyledActions,
   StyledEntry,
   StyledHint,
   StyledHints,
   StyledHost,
+  StyledIntro,
+  StyledJoin,
   StyledLinks,
   StyledLoading,
+  StyledMedia,
   StyledPanel,
   StyledShade,
   StyledTopBar,
 } from './room-entry-page.styles';
+import { useLobbyJoin } from './use-lobby-join';
+
+/** How often the lobby asks whether the room is full or locked, so 'full' clears by itself. */
+export const LOBBY_STATUS_POLL_MS = 10_000;
 
 /** 'jane cooper' → first and last name, for the avatar's initials. */
 const nameParts = (displayName: string) => {
@@ -67,11 +93,65 @@ function EntryHints({ room }: { room: RoomEntry }) {
   );
 }
 
-function Entry({ room }: { room: RoomEntry }) {
+/** The name a signed-in person is known by, as their profile shows it. */
+const nameOf = (user: CurrentUser | null) =>
+  user
+    ? (user.displayFirstNameOnly
+        ? user.firstName
+        : `${user.firstName} ${user.lastName}`
+      ).trim()
+    : '';
+
+/** Back from the entry fee's checkout: /m/{roomId}?paid=1&email=… */
+const paidEmailOf = (params: URLSearchParams) =>
+  params.get('paid') === '1' ? params.get('email')?.trim() || null : null;
+
+/** Full, locked, a waiting room: what the room says now (polled), before anyone tries. */
+function RoomState({ status }: { status: RoomStatus | undefined }) {
+  if (!status) return null;
+  return (
+    <>
+      {status.full ? (
+        <Alert tone="warning" title={text.fullTitle}>
+          {text.fullText(status.capacity)}
+        </Alert>
+      ) : status.locked ? (
+        <Alert tone="warning" title={text.lockedTitle}>
+          {text.lockedText}
+        </Alert>
+      ) : null}
+      {status.waitingRoom && !status.full && !status.locked && (
+        <Alert tone="info" title={text.waitingRoomTitle} live="none">
+          {text.waitingRoomText}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function Lobby({ room }: { room: RoomEntry }) {
   const zone = useViewerTimeZone();
   const copyLink = useCopyRoomLink();
   const schedule = formatSchedule(room, zone);
   const nameId = useId();
+  const [params] = useSearchParams();
+  const paidEmail = paidEmailOf(params);
+  const { user } = useCurrentUser();
+  const defaultName = nameOf(user) || lobbyDraft.name(room.roomId);
+  const [typedName, setTypedName] = useState<string | null>(null);
+  const preview = useMediaPreview();
+  const { data: status } = useRoomStatusQuery(
+    { roomId: room.roomId },
+    { pollingInterval: LOBBY_STATUS_POLL_MS },
+  );
+  const join = useLobbyJoin(room.roomId, preview.stop);
+  const participantFee = room.payments.find((p) => p.type === 'participant');
+  const fee =
+    participantFee && !status?.paid && !paidEmail
+      ? formatMoney(participantFee.amount, participantFee.currency)
+      : null;
+  const { audio, video } = preview.choice;
+
   return (
     <StyledEntry>
       <RoomMedia background={room.background} variant="cover" />
@@ -80,70 +160,101 @@ function Entry({ room }: { room: RoomEntry }) {
         <LogoButton to={paths.home} />
       </StyledTopBar>
       <StyledPanel as="main" aria-labelledby={nameId}>
-        <StyledHost>
-          <Avatar
-            {...nameParts(room.host.displayName)}
-            src={room.host.avatarUrl}
-            backgroundColor={room.host.avatarBackgroundColor}
-            alt={room.host.displayName}
-            size="md"
-          />
-          <Text size="sm" tone="muted">
-            {text.hostedBy(room.host.displayName)}
-          </Text>
-        </StyledHost>
-        <Heading level={1} id={nameId}>
-          {room.name}
-        </Heading>
-        {schedule && room.scheduledStartTime && (
-          <StyledHint>
-            <Icon name="calendar" size="sm" />
-            <time dateTime={room.scheduledStartTime}>
-              {text.scheduledFor(schedule)}
-            </time>
-          </StyledHint>
-        )}
-        <StyledHint>
-          <Icon name="user" size="sm" />
-          {text.capacity(room.limits.participants)}
-        </StyledHint>
-        <EntryHints room={room} />
-        <StyledActions>
-          <Button
-            as={Link}
-            to={paths.meeting(room.roomId)}
-            size="lg"
-            fullWidth
-            trailingIcon="arrow-right"
-          >
-            {text.join}
-          </Button>
-          <Button
-            variant="ghost"
-            leadingIcon="copy"
-            fullWidth
-            onClick={() => void copyLink(room.roomId)}
-          >
-            {text.copyRoomLink}
-          </Button>
-        </StyledActions>
-        {room.embeddedLinks.length > 0 && (
-          <StyledLinks aria-label={text.roomLinksTitle}>
-            <Text size="sm" weight="semibold">
-              {text.roomLinksTitle}
+        <StyledIntro>
+          <StyledHost>
+            <Avatar
+              {...nameParts(room.host.displayName)}
+              src={room.host.avatarUrl}
+              backgroundColor={room.host.avatarBackgroundColor}
+              alt={room.host.displayName}
+              size="md"
+            />
+            <Text size="sm" tone="muted">
+              {text.hostedBy(room.host.displayName)}
             </Text>
-            <ul>
-              {room.embeddedLinks.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.title}
-                    <Icon name="external-link" size="xs" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </StyledLinks>
-        )}
+          </StyledHost>
+          <Heading level={1} id={nameId}>
+            {room.name}
+          </Heading>
+          {schedule && room.scheduledStartTime && (
+            <StyledHint>
+              <Icon name="calendar" size="sm" />
+              <time dateTime={room.scheduledStartTime}>
+                {text.scheduledFor(schedule)}
+              </time>
+            </StyledHint>
+          )}
+          <StyledHint>
+            <Icon name="user" size="sm" />
+            {status
+              ? text.peopleIn(status.participants, status.capacity)
+              : text.capacity(room.limits.participants)}
+          </StyledHint>
+          <EntryHints room={room} />
+        </StyledIntro>
+        <StyledMedia>
+          <LobbyPreview
+            preview={preview}
+            displayName={typedName ?? defaultName}
+          />
+          <LobbyMediaProblem
+            audioProblem={preview.audio.problem}
+            videoProblem={preview.video.problem}
+            audio={audio}
+            video={video}
+            retrying={preview.audio.opening || preview.video.opening}
+            onRetry={preview.retry}
+          />
+        </StyledMedia>
+        <StyledJoin>
+          <RoomState status={status} />
+          {paidEmail && (
+            <Alert tone="success" title={text.paidTitle} live="none">
+              {text.paidText(paidEmail)}
+            </Alert>
+          )}
+          <LobbyJoinForm
+            defaultDisplayName={defaultName}
+            passwordRequired={room.passwordRequired}
+            fee={fee}
+            paidEmail={paidEmail}
+            joinLabel={joinLabel(audio, video)}
+            blocked={Boolean(status?.full || status?.locked)}
+            onNameChange={setTypedName}
+            onJoin={join}
+          />
+          <StyledActions>
+            <Button
+              variant="ghost"
+              leadingIcon="copy"
+              fullWidth
+              onClick={() => void copyLink(room.roomId)}
+            >
+              {text.copyRoomLink}
+            </Button>
+          </StyledActions>
+          {room.embeddedLinks.length > 0 && (
+            <StyledLinks aria-label={text.roomLinksTitle}>
+              <Text size="sm" weight="semibold">
+                {text.roomLinksTitle}
+              </Text>
+              <ul>
+                {room.embeddedLinks.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {link.title}
+                      <Icon name="external-link" size="xs" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </StyledLinks>
+          )}
+        </StyledJoin>
       </StyledPanel>
     </StyledEntry>
   );
@@ -155,8 +266,9 @@ const isNotFound = (error: unknown) =>
   errorCode(error) === 'VALIDATION_ERROR';
 
 /**
- * SPEC §2 /m/{roomId}: the room before anyone joins — its name, host, background and what
- * joining asks — with the join button (the live-room issue turns it into the lobby).
+ * SPEC §2 /m/{roomId}, the lobby: the room before joining — its name, host, background and
+ * what joining asks — with a camera and microphone preview, the name (and password, and entry
+ * fee) form, and the room's live state; joining leads to /meeting/{roomId} (docs/lobby.md).
  */
 export function RoomEntryPage() {
   const { roomId = '' } = useParams();
@@ -191,5 +303,5 @@ export function RoomEntryPage() {
       />
     );
   }
-  return room.data ? <Entry room={room.data} /> : null;
+  return room.data ? <Lobby room={room.data} /> : null;
 }

@@ -1,0 +1,166 @@
+// The live room (issue 12): each occurrence of a meeting (a "session", from the first join to the
+// host's end), its settings, chat, who was let in or turned away, who was removed, and the entry
+// fees paid. Presence itself (who is connected now) is memory, shared between instances.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '@ruume/contracts';
+import { users } from './accounts';
+import { createdAt, instant, oneOf } from './columns';
+import { meetings } from './meetings';
+
+/**
+ * One occurrence of a meeting: started by the first join, ended by the host (`endedAt`). At most
+ * one is open per meeting. The settings are the moderators'; a new occurrence copies the waiting
+ * room choice of the previous one, so the host's choice sticks. `cohosts` are participant ids.
+ */
+export const roomSessions = pgTable(
+  'room_sessions',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    meetingId: text('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    endedAt: instant('ended_at'),
+    locked: boolean('locked').notNull().default(false),
+    waitingRoom: boolean('waiting_room').notNull().default(false),
+    micLocked: boolean('mic_locked').notNull().default(false),
+    cohosts: jsonb('cohosts').$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    uniqueIndex('room_sessions_one_open_idx')
+      .on(table.meetingId)
+      .where(sql`${table.endedAt} is null`),
+    index('room_sessions_meeting_started_idx').on(
+      table.meetingId,
+      table.startedAt,
+    ),
+  ],
+);
+
+/** The chat of an occurrence; late joiners get the newest ROOM_CHAT_HISTORY. */
+export const roomChatMessages = pgTable(
+  'room_chat_messages',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    displayName: text('display_name').notNull(),
+    text: text('text').notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('room_chat_messages_session_sent_idx').on(
+      table.sessionId,
+      table.sentAt,
+    ),
+  ],
+);
+
+export const ROOM_ADMISSIONS = ['admitted', 'denied'] as const;
+
+/**
+ * A participant of an occurrence the room let in (admitted: never waits again in this
+ * occurrence) or the waiting room turned away (denied: stays denied), and their raised hand,
+ * so both survive a restart.
+ */
+export const roomParticipants = pgTable(
+  'room_participants',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    admission: text('admission', { enum: ROOM_ADMISSIONS }).notNull(),
+    handRaised: boolean('hand_raised').notNull().default(false),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.participantId] }),
+    check(
+      'room_participants_admission_valid',
+      oneOf(table.admission, ROOM_ADMISSIONS),
+    ),
+  ],
+);
+
+/**
+ * Someone a moderator removed from an occurrence: refused again by participant id, by the
+ * browser's device (its id's SHA-256) and, when signed in, by account.
+ */
+export const roomRemovals = pgTable(
+  'room_removals',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    userId: text('user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    deviceHash: text('device_hash'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('room_removals_session_idx').on(table.sessionId)],
+);
+
+/**
+ * An entry fee paid for a meeting by a (lower-case) email, once per checkout: the email enters
+ * every occurrence of that meeting without paying again.
+ */
+export const roomEntryPurchases = pgTable(
+  'room_entry_purchases',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    meetingId: text('meeting_id').references(() => meetings.id, {
+      onDelete: 'set null',
+    }),
+    hostId: text('host_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    email: text('email').notNull(),
+    checkoutId: text('checkout_id').notNull().unique(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('room_entry_purchases_meeting_email_idx').on(
+      table.meetingId,
+      table.email,
+    ),
+    check(
+      'room_entry_purchases_email_lower_case',
+      sql`${table.email} = lower(${table.email})`,
+    ),
+    check(
+      'room_entry_purchases_currency_valid',
+      oneOf(table.currency, CURRENCIES),
+    ),
+  ],
+);

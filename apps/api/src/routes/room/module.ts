@@ -1,0 +1,78 @@
+import type { IceServer } from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PasswordHasher } from '../../adapters/passwords';
+import type {
+  PaymentEvents,
+  PaymentsProvider,
+} from '../../adapters/payments/payments';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Core } from '../../core';
+import type { Db } from '../../db/database';
+import { roomRoutes } from './index';
+import { createMeshMedia } from './media';
+import { createRoomRepository } from './repository';
+import { createLocalRoomBus, createRedisRoomBus } from './room-bus';
+import { createRoomHub } from './room-hub';
+import { createRoomService } from './service';
+import { createRoomTickets } from './tickets';
+
+/**
+ * The live room (issue 12): joining with a signed ticket, the room's socket (presence,
+ * signalling, chat, moderation), its waiting room, entry fees, and the fan-out between
+ * instances (Redis pub/sub when REDIS_URL is set, in-process otherwise).
+ */
+export function createRoomModule(deps: {
+  core: Core;
+  db: Db;
+  storage: FileStorage;
+  passwords: PasswordHasher;
+  payments: PaymentsProvider;
+  events: PaymentEvents;
+  config: {
+    publicUrl: string;
+    redisUrl?: string;
+    redisKeyPrefix: string;
+    iceServers: IceServer[];
+  };
+  apiPrefix: string;
+  log: FastifyBaseLogger;
+}) {
+  const { config, log } = deps;
+  const repository = createRoomRepository(deps.db);
+  const tickets = createRoomTickets(deps.core.signedTokens);
+  const bus = config.redisUrl
+    ? createRedisRoomBus(config.redisUrl, {
+        prefix: config.redisKeyPrefix,
+        log,
+      })
+    : createLocalRoomBus();
+  const hub = createRoomHub({
+    bus,
+    repository,
+    tickets,
+    media: createMeshMedia(config.iceServers),
+    log,
+  });
+  const service = createRoomService({
+    repository,
+    hub,
+    tickets,
+    passwords: deps.passwords,
+    payments: deps.payments,
+    storage: deps.storage,
+    db: deps.db,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  deps.events.subscribe(service.applyEvent);
+  const routes: FastifyPluginAsyncZod = (app) =>
+    roomRoutes(app, {
+      rooms: service,
+      hub,
+      sessions: deps.core.sessions,
+      secureCookies: config.publicUrl.startsWith('https:'),
+      apiPrefix: deps.apiPrefix,
+    });
+  return { service, hub, repository, routes };
+}

@@ -1,0 +1,366 @@
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { RoomChatMessage, RoomSettings } from '@ruume/contracts';
+import type { Db } from '../../db/database';
+import {
+  meetings,
+  paymentAccounts,
+  rateLimits,
+  roomChatMessages,
+  roomEntryPurchases,
+  roomParticipants,
+  roomRemovals,
+  roomSessions,
+  templates,
+  users,
+} from '../../db/schema';
+
+export type RoomSessionRow = typeof roomSessions.$inferSelect;
+export type NewEntryPurchase = typeof roomEntryPurchases.$inferInsert;
+export type RoomRepository = ReturnType<typeof createRoomRepository>;
+export type Admission = (typeof roomParticipants.$inferSelect)['admission'];
+
+/** A room as joining it needs to know it: the meeting, its password, its host. */
+export interface RoomRecord {
+  meeting: typeof meetings.$inferSelect;
+  passwordHash: string | null;
+  host: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    displayFirstNameOnly: boolean;
+    planTier: (typeof users.$inferSelect)['planTier'];
+    /** The provider's account id when it is onboarded; null otherwise. */
+    payableAccountId: string | null;
+  };
+}
+
+export const settingsOf = (row: RoomSessionRow): RoomSettings => ({
+  locked: row.locked,
+  waitingRoom: row.waitingRoom,
+  micLocked: row.micLocked,
+});
+
+/** Who a removal refuses: the participant, their browser, their account. */
+export interface RemovalKey {
+  participantId: string;
+  deviceHash: string | null;
+  userId: string | null;
+}
+
+export function createRoomRepository(db: Db) {
+  const first = <T>(rows: T[]): T | null => rows[0] ?? null;
+
+  return {
+    /** A room by its (lower-case) id; a blocked host's rooms are gone like deleted ones. */
+    async room(roomId: string): Promise<RoomRecord | null> {
+      const row = first(
+        await db
+          .select({
+            meeting: meetings,
+            passwordHash: templates.meetingPasswordHash,
+            host: {
+              id: users.id,
+              email: users.email,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              displayFirstNameOnly: users.displayFirstNameOnly,
+              planTier: users.planTier,
+            },
+            accountId: paymentAccounts.accountId,
+            onboarded: paymentAccounts.onboarded,
+          })
+          .from(meetings)
+          .innerJoin(users, eq(users.id, meetings.ownerId))
+          .leftJoin(templates, eq(templates.id, meetings.templateId))
+          .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
+          .where(and(eq(meetings.roomId, roomId), eq(users.status, 'active'))),
+      );
+      if (!row) return null;
+      return {
+        meeting: row.meeting,
+        passwordHash: row.passwordHash ?? null,
+        host: {
+          ...row.host,
+          payableAccountId: row.onboarded ? row.accountId : null,
+        },
+      };
+    },
+
+    /** The meeting's open occurrence, if any. */
+    async openSession(meetingId: string): Promise<RoomSessionRow | null> {
+      return first(
+        await db
+          .select()
+          .from(roomSessions)
+          .where(
+            and(
+              eq(roomSessions.meetingId, meetingId),
+              isNull(roomSessions.endedAt),
+            ),
+          ),
+      );
+    },
+
+    /** The meeting's newest occurrence, open or ended (its settings stick to the next). */
+    async latestSession(meetingId: string): Promise<RoomSessionRow | null> {
+      return first(
+        await db
+          .select()
+          .from(roomSessions)
+          .where(eq(roomSessions.meetingId, meetingId))
+          .orderBy(desc(roomSessions.startedAt))
+          .limit(1),
+      );
+    },
+
+    async session(id: string): Promise<RoomSessionRow | null> {
+      return first(
+        await db.select().from(roomSessions).where(eq(roomSessions.id, id)),
+      );
+    },
+
+    /**
+     * The open occurrence, started now when there is none; the waiting room choice of the last
+     * one carries over. Parallel first joins meet on the one-open-per-meeting index.
+     */
+    async openOrStartSession(meetingId: string): Promise<RoomSessionRow> {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const open = await this.openSession(meetingId);
+        if (open) return open;
+        const previous = await this.latestSession(meetingId);
+        const [started] = await db
+          .insert(roomSessions)
+          .values({
+            meetingId,
+            waitingRoom: previous?.waitingRoom ?? false,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (started) return started;
+      }
+      throw new Error('could not open a room session');
+    },
+
+    /** Ends the occurrence; false when it had ended already. */
+    async endSession(id: string): Promise<boolean> {
+      const ended = await db
+        .update(roomSessions)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
+        .returning({ id: roomSessions.id });
+      return ended.length > 0;
+    },
+
+    async updateSettings(
+      id: string,
+      settings: Partial<RoomSettings>,
+    ): Promise<RoomSessionRow | null> {
+      const [row] = await db
+        .update(roomSessions)
+        .set(settings)
+        .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    async setCohosts(
+      id: string,
+      cohosts: string[],
+    ): Promise<RoomSessionRow | null> {
+      const [row] = await db
+        .update(roomSessions)
+        .set({ cohosts })
+        .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** What the room decided about a participant in this occurrence, and their hand. */
+    async participant(sessionId: string, participantId: string) {
+      return first(
+        await db
+          .select({
+            admission: roomParticipants.admission,
+            handRaised: roomParticipants.handRaised,
+          })
+          .from(roomParticipants)
+          .where(
+            and(
+              eq(roomParticipants.sessionId, sessionId),
+              eq(roomParticipants.participantId, participantId),
+            ),
+          ),
+      );
+    },
+
+    /** Records a decision; a denial is final, so nothing turns it into an admission. */
+    async decide(
+      sessionId: string,
+      participantId: string,
+      admission: Admission,
+    ): Promise<Admission> {
+      const [row] = await db
+        .insert(roomParticipants)
+        .values({ sessionId, participantId, admission })
+        .onConflictDoUpdate({
+          target: [roomParticipants.sessionId, roomParticipants.participantId],
+          set: { admission, updatedAt: sql`now()` },
+          setWhere: sql`${roomParticipants.admission} <> 'denied'`,
+        })
+        .returning({ admission: roomParticipants.admission });
+      return (
+        row?.admission ??
+        (await this.participant(sessionId, participantId))?.admission ??
+        admission
+      );
+    },
+
+    async setHand(
+      sessionId: string,
+      participantId: string,
+      handRaised: boolean,
+    ): Promise<void> {
+      await db
+        .update(roomParticipants)
+        .set({ handRaised, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(roomParticipants.sessionId, sessionId),
+            eq(roomParticipants.participantId, participantId),
+          ),
+        );
+    },
+
+    /** The newest `limit` messages of the occurrence, oldest first. */
+    async chat(sessionId: string, limit: number): Promise<RoomChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(roomChatMessages)
+        .where(eq(roomChatMessages.sessionId, sessionId))
+        .orderBy(desc(roomChatMessages.sentAt), desc(roomChatMessages.id))
+        .limit(limit);
+      return rows.reverse().map((row) => ({
+        id: row.id,
+        from: row.participantId,
+        displayName: row.displayName,
+        text: row.text,
+        sentAt: row.sentAt.getTime(),
+      }));
+    },
+
+    /** Stores a message, and forgets those older than the newest `keep`. */
+    async addChat(
+      sessionId: string,
+      message: { participantId: string; displayName: string; text: string },
+      keep: number,
+    ): Promise<RoomChatMessage> {
+      const [row] = await db
+        .insert(roomChatMessages)
+        .values({ sessionId, ...message })
+        .returning();
+      const [cut] = await db
+        .select({ sentAt: roomChatMessages.sentAt })
+        .from(roomChatMessages)
+        .where(eq(roomChatMessages.sessionId, sessionId))
+        .orderBy(desc(roomChatMessages.sentAt))
+        .offset(keep)
+        .limit(1);
+      if (cut) {
+        await db
+          .delete(roomChatMessages)
+          .where(
+            and(
+              eq(roomChatMessages.sessionId, sessionId),
+              lt(roomChatMessages.sentAt, cut.sentAt),
+            ),
+          );
+      }
+      return {
+        id: row.id,
+        from: row.participantId,
+        displayName: row.displayName,
+        text: row.text,
+        sentAt: row.sentAt.getTime(),
+      };
+    },
+
+    async remove(
+      sessionId: string,
+      key: RemovalKey,
+      reason: string,
+    ): Promise<void> {
+      await db.insert(roomRemovals).values({
+        sessionId,
+        participantId: key.participantId,
+        deviceHash: key.deviceHash,
+        userId: key.userId,
+        reason,
+      });
+    },
+
+    /** The removal refusing this participant, browser or account in the occurrence. */
+    async removal(
+      sessionId: string,
+      key: RemovalKey,
+    ): Promise<{ reason: string } | null> {
+      const matches: SQL[] = [
+        eq(roomRemovals.participantId, key.participantId),
+      ];
+      if (key.deviceHash)
+        matches.push(eq(roomRemovals.deviceHash, key.deviceHash));
+      if (key.userId) matches.push(eq(roomRemovals.userId, key.userId));
+      return first(
+        await db
+          .select({ reason: roomRemovals.reason })
+          .from(roomRemovals)
+          .where(and(eq(roomRemovals.sessionId, sessionId), or(...matches)))
+          .limit(1),
+      );
+    },
+
+    /** Has this (lower-case) email paid the meeting's entry fee? */
+    async hasPaid(meetingId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: roomEntryPurchases.id })
+        .from(roomEntryPurchases)
+        .where(
+          and(
+            eq(roomEntryPurchases.meetingId, meetingId),
+            eq(roomEntryPurchases.email, email),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The purchase, unless its checkout was recorded already (false then). */
+    async insertPurchase(purchase: NewEntryPurchase): Promise<boolean> {
+      const inserted = await db
+        .insert(roomEntryPurchases)
+        .values(purchase)
+        .onConflictDoNothing({ target: roomEntryPurchases.checkoutId })
+        .returning({ id: roomEntryPurchases.id });
+      return inserted.length > 0;
+    },
+
+    /** What a rate-limit counter holds in its current window (0 when none runs). */
+    async attempts(key: string): Promise<number> {
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(
+          and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)),
+        );
+      return row?.count ?? 0;
+    },
+
+    async meetingExists(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: meetings.id })
+        .from(meetings)
+        .where(eq(meetings.id, id));
+      return rows.length > 0;
+    },
+  };
+}

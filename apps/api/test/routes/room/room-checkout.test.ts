@@ -1,0 +1,95 @@
+// A room's entry fee on the sandbox provider: the checkout pays the host's account with their
+// tier's share, the completed payment is recorded once, and that email then joins (on any
+// browser) without paying again.
+import { count, eq } from 'drizzle-orm';
+import { roomEntryPurchases } from '../../../src/db/schema';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { DRIVERS } from '../../support/test-database';
+import {
+  payCheckout,
+  recordEvents,
+  onboardedCreator,
+} from '../share/share-support';
+import { createMeeting, templateRow } from '../meeting/meeting-support';
+import { API, guest, join } from './room-support';
+
+describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+  });
+  afterAll(() => t.close());
+
+  it('pays the host, records once, and lets that email in without paying again', async () => {
+    const events = recordEvents(t);
+    const host = await onboardedCreator(t, 'student');
+    const template = await templateRow(t, host.user.id, {
+      participantFeeCents: 1000,
+      monetizationCurrency: 'usd',
+    });
+    const { roomId } = await createMeeting(host.browser, {
+      templateId: template.id,
+    });
+    const email = 'Payer@Example.com';
+    const buyer = guest(t);
+    expect(
+      (await join(buyer, roomId, { displayName: 'p', email })).statusCode,
+    ).toBe(402);
+
+    const started = await buyer.post(`${API}/room/${roomId}/checkout`, {
+      email,
+      displayName: 'p',
+    });
+    expect(started.statusCode).toBe(200);
+    const { url } = started.json() as { url: string };
+    const paid = await payCheckout(t, url, email.toLowerCase());
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(paid.headers.location as string);
+    expect(back.pathname).toBe(`/m/${roomId}`);
+    expect(back.searchParams.get('paid')).toBe('1');
+    expect(back.searchParams.get('email')).toBe('payer@example.com');
+
+    const completed = events.find((e) => e.type === 'checkout.completed');
+    expect(completed).toBeDefined();
+    if (completed?.type !== 'checkout.completed') return;
+    // The student host keeps 90 %: the platform's fee is 1.00 of 10.00.
+    expect(completed.checkout.applicationFeeAmount).toBe(100);
+    // A redelivered event records nothing more.
+    await t.app.services.modules.room.service.applyEvent(completed);
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(roomEntryPurchases)
+      .where(eq(roomEntryPurchases.checkoutId, completed.checkout.id));
+    expect(n).toBe(1);
+
+    for (const browser of [buyer, guest(t)]) {
+      const joined = await join(browser, roomId, {
+        displayName: 'p',
+        email: 'payer@example.com',
+      });
+      expect(joined.statusCode).toBe(200);
+    }
+    // A second checkout for the same email goes straight back: nothing to pay twice.
+    const again = await guest(t).post(`${API}/room/${roomId}/checkout`, {
+      email,
+      displayName: 'p',
+    });
+    expect(new URL((again.json() as { url: string }).url).pathname).toBe(
+      `/m/${roomId}`,
+    );
+  });
+
+  it('refuses a checkout for a free room and for a host who cannot be paid', async () => {
+    const free = await onboardedCreator(t, 'student');
+    const template = await templateRow(t, free.user.id);
+    const { roomId } = await createMeeting(free.browser, {
+      templateId: template.id,
+    });
+    const response = await guest(t).post(`${API}/room/${roomId}/checkout`, {
+      email: 'a@example.com',
+      displayName: 'a',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('NOT_FOR_SALE');
+  });
+});

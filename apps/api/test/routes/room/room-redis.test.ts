@@ -1,0 +1,124 @@
+// Two api instances on one PostgreSQL database and one Redis (a key prefix of their own): a
+// socket on each sees the other's joins, chat and signals, and the lobby of either counts
+// everyone. Runs where DATABASE_URL and REDIS_URL are set for the test run; a room on an
+// instance whose Redis does not answer keeps working for the people on that instance.
+import { buildApp } from '../../../src/app';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { DRIVERS, REDIS_URL, redisEnv } from '../../support/test-database';
+import { API, enter, guest, hostedRoom, listen } from './room-support';
+
+const REDIS = REDIS_URL ? [REDIS_URL] : [];
+
+for (const url of REDIS)
+  for (const driver of DRIVERS.filter((name) => name === 'postgres'))
+    describe(`the room over two instances and Redis (${driver})`, () => {
+      let t: TestApp;
+      let other: Awaited<ReturnType<typeof buildApp>>;
+      let baseA: string;
+      let baseB: string;
+      beforeAll(async () => {
+        t = await createTestApp({
+          driver,
+          env: redisEnv(url),
+        });
+        other = await buildApp({ config: t.config, database: t.database });
+        baseA = await listen(t);
+        baseB = await listen({ app: other });
+      });
+      afterAll(async () => {
+        await other.close();
+        await t.close();
+      });
+
+      it('fans joins, chat, signals and moderation out to the other instance', async () => {
+        const { host, roomId } = await hostedRoom(t);
+        const h = await enter(baseA, host.browser, roomId, 'host on a');
+        await h.client.next('welcome');
+
+        const g = await enter(baseB, guest(t), roomId, 'guest on b');
+        const welcome = await g.client.next('welcome');
+        expect(welcome.participants.map((p) => p.id)).toEqual([
+          h.ticket.participantId,
+        ]);
+        expect((await h.client.next('joined')).participant.id).toBe(
+          g.ticket.participantId,
+        );
+
+        await g.client.send({ type: 'chat', text: 'hello from b' });
+        expect((await h.client.next('chat')).message.text).toBe('hello from b');
+        await h.client.send({
+          type: 'signal',
+          to: g.ticket.participantId,
+          description: { type: 'offer', sdp: 'v=0' },
+        });
+        expect(await g.client.next('signal')).toMatchObject({
+          from: h.ticket.participantId,
+          description: { type: 'offer', sdp: 'v=0' },
+        });
+        await g.client.send({
+          type: 'signal',
+          to: h.ticket.participantId,
+          description: { type: 'answer', sdp: 'v=0' },
+        });
+        expect((await h.client.next('signal')).from).toBe(
+          g.ticket.participantId,
+        );
+
+        // Either lobby counts both.
+        const status = await guest(t).get(`${API}/room/${roomId}/status`);
+        expect(status.json()).toMatchObject({
+          participants: 2,
+          hostPresent: true,
+        });
+
+        // The waiting room and a mute across instances.
+        await h.client.send({
+          type: 'settings',
+          settings: { waitingRoom: true },
+        });
+        await g.client.next('settings');
+        const w = await enter(baseB, guest(t), roomId, 'waiting on b');
+        await w.client.next('waiting');
+        await h.client.next('waiters', (f) =>
+          f.waiting.some((x) => x.id === w.ticket.participantId),
+        );
+        await h.client.send({ type: 'admit', participantId: 'all' });
+        await w.client.next('welcome');
+        await h.client.send({
+          type: 'mute',
+          participantId: g.ticket.participantId,
+        });
+        expect((await g.client.next('muted')).by).toBe('host on a');
+
+        await g.client.send({ type: 'leave' });
+        expect((await h.client.next('left')).participantId).toBe(
+          g.ticket.participantId,
+        );
+      });
+    });
+
+describe('the room over an unreachable Redis', () => {
+  it('still serves the people of this instance', async () => {
+    const t = await createTestApp({
+      env: {
+        REDIS_URL: 'redis://127.0.0.1:1',
+        REDIS_KEY_PREFIX: 'ruume-test-x:',
+      },
+    });
+    try {
+      const base = await listen(t);
+      const { host, roomId } = await hostedRoom(t);
+      const h = await enter(base, host.browser, roomId, 'host');
+      await h.client.next('welcome');
+      const g = await enter(base, guest(t), roomId, 'g');
+      await g.client.next('welcome');
+      expect((await h.client.next('joined')).participant.id).toBe(
+        g.ticket.participantId,
+      );
+      await g.client.send({ type: 'chat', text: 'local' });
+      expect((await h.client.next('chat')).message.text).toBe('local');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,411 @@
+// Issue "The live room" end to end: Chromium pages with fake cameras and microphones meet in a
+// room over real WebRTC (full mesh on loopback; the run is inside a loopback-only network
+// namespace, tools/e2e/loopback-netns.mjs). Each page must decode the others' video (getStats
+// framesDecoded rising), chat reaches everyone, the waiting room gates entry, the host removes
+// a guest for good, a house room refuses its 5th person, a dropped socket reconnects with
+// video flowing again.
+import type { Page } from 'playwright-core';
+import { signInThroughForm } from './support/accounts';
+import { ApiSession } from './support/api-session';
+import { useBrowser, waitForPath } from './support/browser';
+import { registeredUser } from './support/registered-user';
+import {
+  baseUrl,
+  firstAdmin,
+  startServer,
+  stopServer,
+  type RuumeServer,
+} from './support/stack';
+
+/** TIER_FEATURES.house.participants in libs/contracts/src/tiers/tier-features.ts. */
+const HOUSE_PARTICIPANTS = 4;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` until `done` holds (bounded), and returns the last value read. */
+async function eventually<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline)
+      throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await sleep(250);
+    value = await read();
+  }
+  return value;
+}
+
+type PeerStats = Record<
+  string,
+  { framesDecoded: number; bytesReceived: number }
+>;
+
+const peerStats = (page: Page): Promise<PeerStats> =>
+  page.evaluate(async () => {
+    const room = (
+      window as unknown as { __ruumeRoom?: { peerStats(): Promise<unknown> } }
+    ).__ruumeRoom;
+    return ((await room?.peerStats()) ?? {}) as PeerStats;
+  });
+
+/** Every one of `peers` other people's video is being decoded on `page`, and keeps coming. */
+async function decodesVideoFrom(page: Page, peers: number, who: string) {
+  const first = await eventually(
+    `${who} decodes video from ${peers} people`,
+    () => peerStats(page),
+    (stats) =>
+      Object.values(stats).filter((s) => s.framesDecoded > 0).length >= peers,
+  );
+  await eventually(
+    `${who}'s decoded frames keep rising`,
+    () => peerStats(page),
+    (stats) =>
+      Object.entries(first).every(
+        ([id, s]) => (stats[id]?.framesDecoded ?? 0) > s.framesDecoded,
+      ),
+    10_000,
+  );
+}
+
+/** A host with a fresh account (house plan) and an instant room made from a stock template. */
+async function hostWithRoom(name: string) {
+  const account = await registeredUser(name);
+  const api = new ApiSession(baseUrl());
+  await api.signIn(account.email, account.password);
+  const templates = await api.get<{ id: string; isStock: boolean }[]>(
+    '/api/v1/template/list',
+  );
+  const stock = templates.body.find((t) => t.isStock);
+  if (!stock) throw new Error('no stock template');
+  const meeting = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
+    templateId: stock.id,
+  });
+  if (meeting.status !== 201)
+    throw new Error(`creating a room answered ${meeting.status}`);
+  return { ...account, api, roomId: meeting.body.roomId };
+}
+
+/** A page whose room exposes its peer statistics (the e2e hook, docs/live-room-ui.md). */
+async function roomPage(open: () => Promise<Page>): Promise<Page> {
+  const page = await open();
+  await page.addInitScript(() => localStorage.setItem('ruume.e2e', '1'));
+  return page;
+}
+
+/**
+ * Joins from the lobby as `name` (a guest types it; a signed-in host has it prefilled),
+ * with the camera off when asked (rooms of many people on a 2-core machine).
+ */
+async function join(
+  page: Page,
+  roomId: string,
+  name?: string,
+  { camera = true } = {},
+) {
+  await page.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+  const nameField = page.getByLabel('your name');
+  if (name) await nameField.fill(name);
+  else await nameField.waitFor();
+  if (!camera) {
+    const toggle = page.getByRole('switch', { name: 'camera' });
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-checked')) === 'true')
+      await toggle.click();
+  }
+  await page.getByRole('button', { name: /^join/ }).first().click();
+}
+
+/** The heading a waiting guest sees. */
+const waitingHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'waiting for the host to let you in' });
+
+async function inRoom(page: Page, roomId: string) {
+  await waitForPath(page, `/meeting/${roomId}`);
+  await page
+    .locator('[data-testid="live-room"][data-phase="in-room"]')
+    .waitFor();
+}
+
+describe('the live room', () => {
+  const browser = useBrowser({ media: true });
+
+  /** A new guest tab in a context of its own (its own cookies: another browser). */
+  const guestPage = () => roomPage(() => browser.newPage());
+
+  it('two and then three people see each other and chat', async () => {
+    const host = await hostWithRoom('lina');
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, host.email, host.password);
+    await join(hostPage, host.roomId);
+    await inRoom(hostPage, host.roomId);
+
+    const ada = await guestPage();
+    await join(ada, host.roomId, 'ada guest');
+    await inRoom(ada, host.roomId);
+    await decodesVideoFrom(hostPage, 1, 'the host');
+    await decodesVideoFrom(ada, 1, 'ada');
+    await ada
+      .getByRole('img', { name: /video/ })
+      .first()
+      .waitFor()
+      .catch(() => undefined);
+
+    const bo = await guestPage();
+    await join(bo, host.roomId, 'bo guest');
+    await inRoom(bo, host.roomId);
+    await decodesVideoFrom(bo, 2, 'bo');
+    await decodesVideoFrom(ada, 2, 'ada');
+    await decodesVideoFrom(hostPage, 2, 'the host');
+
+    await ada.getByRole('button', { name: /^chat/ }).first().click();
+    await ada.getByRole('textbox', { name: 'message' }).fill('hello from ada');
+    await ada.getByRole('button', { name: 'send', exact: true }).click();
+    for (const page of [hostPage, bo]) {
+      await page.getByRole('button', { name: /^chat/ }).first().click();
+      await page
+        .getByRole('log', { name: 'chat messages' })
+        .getByText('hello from ada')
+        .waitFor();
+    }
+    // A late joiner reads what was said before.
+    const cy = await guestPage();
+    await join(cy, host.roomId, 'cy guest');
+    await inRoom(cy, host.roomId);
+    await cy.getByRole('button', { name: /^chat/ }).first().click();
+    await cy
+      .getByRole('log', { name: 'chat messages' })
+      .getByText('hello from ada')
+      .waitFor();
+  });
+
+  it('a house room lets in 4 people and tells the 5th it is full', async () => {
+    const host = await hostWithRoom('max');
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, host.email, host.password);
+    await join(hostPage, host.roomId, undefined, { camera: false });
+    await inRoom(hostPage, host.roomId);
+    for (let n = 2; n <= HOUSE_PARTICIPANTS; n++) {
+      const guest = await guestPage();
+      await join(guest, host.roomId, `guest ${n}`, { camera: false });
+      await inRoom(guest, host.roomId);
+    }
+    const fifth = await guestPage();
+    await fifth.goto(`/m/${host.roomId}`, { waitUntil: 'domcontentloaded' });
+    await fifth.getByText('this room is full').first().waitFor();
+    // The server holds the cap, whatever a client does.
+    const client = new ApiSession(baseUrl());
+    await client.open(`/m/${host.roomId}`);
+    const refused = await client.post<{ error: string }>(
+      `/api/v1/room/${host.roomId}/join`,
+      { displayName: 'fifth guest' },
+    );
+    expect([refused.status, refused.body.error]).toEqual([409, 'ROOM_FULL']);
+  });
+
+  it('the waiting room: guests wait, even before the host; the host admits one and denies another', async () => {
+    const host = await hostWithRoom('noor');
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, host.email, host.password);
+    await join(hostPage, host.roomId);
+    await inRoom(hostPage, host.roomId);
+    // The host turns the waiting room on, then leaves: it holds while they are away.
+    await hostPage
+      .getByRole('button', { name: /^people/ })
+      .first()
+      .click();
+    await hostPage.getByRole('switch', { name: /waiting room/ }).click();
+    await hostPage
+      .getByRole('button', { name: /^leave/ })
+      .first()
+      .click();
+    await waitForPath(hostPage, `/m/${host.roomId}`);
+
+    const early = await guestPage();
+    await join(early, host.roomId, 'early guest');
+    await waitForPath(early, `/meeting/${host.roomId}`);
+    await waitingHeading(early).waitFor();
+    const uninvited = await guestPage();
+    await join(uninvited, host.roomId, 'uninvited guest');
+    await waitingHeading(uninvited).waitFor();
+    const passKey = await uninvited.evaluate((roomId) => {
+      const key = `ruume.room-pass.${roomId}`;
+      return [key, sessionStorage.getItem(key) ?? ''] as [string, string];
+    }, host.roomId);
+
+    await join(hostPage, host.roomId);
+    await inRoom(hostPage, host.roomId);
+    await hostPage.getByTestId('knock-alert').waitFor();
+    await hostPage
+      .getByRole('button', { name: /^people/ })
+      .first()
+      .click();
+    await hostPage.getByRole('button', { name: 'admit early guest' }).click();
+    await hostPage
+      .getByRole('button', { name: 'deny uninvited guest' })
+      .click();
+
+    await inRoom(early, host.roomId);
+    await decodesVideoFrom(early, 1, 'the admitted guest');
+    const deniedScreen = uninvited.getByRole('heading', {
+      name: 'the host did not let you in',
+    });
+    await deniedScreen.waitFor();
+    // Replaying the denied pass (put back in the tab's storage) does not get in either.
+    await uninvited.evaluate(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      passKey,
+    );
+    await uninvited.goto(`/meeting/${host.roomId}`);
+    await deniedScreen.waitFor();
+    await sleep(1000);
+    expect(
+      await uninvited
+        .locator('[data-testid="live-room"][data-phase="in-room"]')
+        .count(),
+    ).toBe(0);
+  });
+
+  it('the host removes a guest with a reason: the guest lands on /kick and cannot come back', async () => {
+    const host = await hostWithRoom('ola');
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, host.email, host.password);
+    await join(hostPage, host.roomId);
+    await inRoom(hostPage, host.roomId);
+    const guest = await guestPage();
+    await join(guest, host.roomId, 'noisy guest');
+    await inRoom(guest, host.roomId);
+
+    await hostPage
+      .getByRole('button', { name: /^people/ })
+      .first()
+      .click();
+    // Its refused join is answered 403, which the browser logs.
+    browser.allowErrors(/403 \(Forbidden\) \[.*\/api\/v1\/room\/.*\/join\]/);
+    await hostPage.getByRole('button', { name: 'remove noisy guest' }).click();
+    await hostPage.getByLabel('reason (optional)').fill('spamming the chat');
+    await hostPage
+      .getByRole('dialog')
+      .getByRole('button', { name: 'remove' })
+      .click();
+
+    await waitForPath(guest, '/kick');
+    await guest.getByText('Spamming the chat').waitFor();
+    expect(new URL(guest.url()).searchParams.get('reason')).toBe(
+      'spamming the chat',
+    );
+    // The same browser cannot join this meeting again, whatever name it gives.
+    await join(guest, host.roomId, 'someone else');
+    await guest.getByText('the host removed you from this meeting.').waitFor();
+    expect(new URL(guest.url()).pathname).toBe(`/m/${host.roomId}`);
+  });
+
+  it('a dropped socket reconnects and video flows again', async () => {
+    const host = await hostWithRoom('pia');
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, host.email, host.password);
+    await join(hostPage, host.roomId);
+    await inRoom(hostPage, host.roomId);
+
+    const guest = await guestPage();
+    let drop: (() => Promise<void>) | undefined;
+    await guest.routeWebSocket(/\/room\/.+\/socket/, (socket) => {
+      const server = socket.connectToServer();
+      drop = async () => {
+        await server.close({ code: 1011, reason: 'dropped by the test' });
+      };
+    });
+    await join(guest, host.roomId, 'flaky guest');
+    await inRoom(guest, host.roomId);
+    await decodesVideoFrom(guest, 1, 'the guest');
+
+    if (!drop) throw new Error('the room socket was not opened');
+    browser.allowErrors(/WebSocket|socket/i);
+    await drop();
+    await guest
+      .getByTestId('reconnecting-banner')
+      .waitFor()
+      .catch(() => undefined);
+    await inRoom(guest, host.roomId);
+    await decodesVideoFrom(guest, 1, 'the guest after reconnecting');
+    await decodesVideoFrom(hostPage, 1, 'the host after the guest reconnected');
+  });
+});
+
+describe('the live room across an api restart', () => {
+  let first: RuumeServer | undefined;
+  let second: RuumeServer | undefined;
+  beforeAll(async () => {
+    first = await startServer({ label: 'live-restart-1' });
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await stopServer(second ?? first);
+  });
+  const browser = useBrowser({
+    media: true,
+    baseURL: () => (second ?? first)?.url ?? 'about:blank',
+  });
+
+  it('people in a meeting are back in it, seeing each other, with its chat, after the api restarts', async () => {
+    if (!first) throw new Error('the server did not start');
+    const admin = firstAdmin(first);
+    const api = new ApiSession(first.url);
+    await api.signIn(admin.email, admin.password);
+    const templates = await api.get<{ id: string; isStock: boolean }[]>(
+      '/api/v1/template/list',
+    );
+    const meeting = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
+      templateId: templates.body.find((t) => t.isStock)?.id,
+    });
+    const { roomId } = meeting.body;
+
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, admin.email, admin.password);
+    await join(hostPage, roomId);
+    await inRoom(hostPage, roomId);
+    const guest = await roomPage(() => browser.newPage());
+    await join(guest, roomId, 'steady guest');
+    await inRoom(guest, roomId);
+    await decodesVideoFrom(guest, 1, 'the guest');
+    await guest.getByRole('button', { name: /^chat/ }).first().click();
+    await guest
+      .getByRole('textbox', { name: 'message' })
+      .fill('before the restart');
+    await guest.getByRole('button', { name: 'send', exact: true }).click();
+
+    // While the api is away, the pages say they are reconnecting and their requests fail.
+    browser.allowErrors(
+      /WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/,
+    );
+    await first.stop();
+    second = await startServer({
+      label: 'live-restart-2',
+      dataDir: first.dataDir,
+      port: first.port,
+    });
+
+    await inRoom(guest, roomId);
+    await inRoom(hostPage, roomId);
+    await decodesVideoFrom(guest, 1, 'the guest after the restart');
+    await decodesVideoFrom(hostPage, 1, 'the host after the restart');
+    // Both sockets are back (chat goes through the api), and the meeting's chat was kept: the
+    // state each page holds was replaced by the new server's welcome.
+    await hostPage.getByRole('button', { name: /^chat/ }).first().click();
+    await hostPage
+      .getByRole('textbox', { name: 'message' })
+      .fill('after the restart');
+    await hostPage.getByRole('button', { name: 'send', exact: true }).click();
+    const guestChat = guest.getByRole('log', { name: 'chat messages' });
+    await guestChat.getByText('after the restart').waitFor();
+    await guestChat.getByText('before the restart').waitFor();
+    await hostPage
+      .getByRole('log', { name: 'chat messages' })
+      .getByText('before the restart')
+      .waitFor();
+  });
+});

@@ -1,0 +1,58 @@
+import { styled } from 'styled-components';
+import { media } from '@ruume/ui-kit';
+
+export const StyledGrid = styled.ul<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  align-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.content.page};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+
+  ${media.mobile} {
+    grid-template-columns: repeat(
+      ${({ $columns }) => Math.min($columns, 2)},
+      minmax(0, 1fr)
+    );
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export const StyledSpotlight = styled.div`
+  display: grid;
+  grid-template-rows: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  height: 100%;
+
+  > ul:first-child > li {
+    height: 100%;
+  }
+`;
+
+export const StyledMain = styled.ul`
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledStrip = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(${({ theme }) => theme.size.content.narrow}, 1fr);
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: ${({ theme }) => theme.size.modal.sm};
+  margin: 0;
+  padding: 0;
+  overflow-x: auto;
+  list-style: none;
+
+  ${media.mobile} {
+    grid-auto-columns: 45%;
+  }
+`;

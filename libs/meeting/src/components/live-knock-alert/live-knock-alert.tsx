@@ -1,0 +1,45 @@
+import { roomsMessages, type RoomWaiter } from '@ruume/contracts';
+import { Button } from '@ruume/ui-kit';
+import { LiveIcon } from '../live-icon/live-icon';
+import { StyledKnock } from './live-knock-alert.styles';
+
+const text = roomsMessages.live;
+
+export interface LiveKnockAlertProps {
+  waiting: RoomWaiter[];
+  onAdmit: (participantId: string) => void;
+  onReview: () => void;
+}
+
+/** For moderators: someone is waiting (with a chime from the page). */
+export function LiveKnockAlert({
+  waiting,
+  onAdmit,
+  onReview,
+}: LiveKnockAlertProps) {
+  const first = waiting[0];
+  if (!first) return null;
+  const one = waiting.length === 1;
+  return (
+    <StyledKnock role="alert" data-testid="knock-alert">
+      <LiveIcon name="people" />
+      <p>
+        {one
+          ? text.knockAlert(first.displayName)
+          : text.knockAlertMany(waiting.length)}
+      </p>
+      {one && (
+        <Button
+          size="sm"
+          aria-label={text.admitNamed(first.displayName)}
+          onClick={() => onAdmit(first.id)}
+        >
+          {text.admit}
+        </Button>
+      )}
+      <Button size="sm" variant="secondary" onClick={onReview}>
+        {text.review}
+      </Button>
+    </StyledKnock>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import {
+  ROOM_REMOVAL_REASON_MAX_LENGTH,
+  roomsMessages,
+} from '@ruume/contracts';
+import { Button, Modal, TextField } from '@ruume/ui-kit';
+
+const text = roomsMessages.live;
+
+export interface LiveRemoveDialogProps {
+  name: string;
+  onRemove: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Removing someone, asked once, with a reason they will read on the page they land on. */
+export function LiveRemoveDialog({
+  name,
+  onRemove,
+  onClose,
+}: LiveRemoveDialogProps) {
+  const [reason, setReason] = useState('');
+  const remove = () => {
+    onRemove(reason.trim());
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={text.removeTitle(name)}
+      description={text.removeText}
+      size="sm"
+      closeLabel={roomsMessages.close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {text.keep}
+          </Button>
+          <Button variant="danger" onClick={remove}>
+            {text.removeConfirm}
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          remove();
+        }}
+      >
+        <TextField
+          label={text.removeReasonLabel}
+          hint={text.removeReasonHint}
+          value={reason}
+          maxLength={ROOM_REMOVAL_REASON_MAX_LENGTH}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

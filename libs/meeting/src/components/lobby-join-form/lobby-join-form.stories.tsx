@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { roomErrorMessages, roomsMessages as text } from '@ruume/contracts';
+import { LobbyJoinForm, type JoinOutcome } from './lobby-join-form';
+
+const meta = {
+  title: 'meeting/components/LobbyJoinForm',
+  component: LobbyJoinForm,
+  args: {
+    defaultDisplayName: '',
+    passwordRequired: false,
+    fee: null,
+    paidEmail: null,
+    joinLabel: text.joinNow,
+    blocked: false,
+    onJoin: fn(async (): Promise<JoinOutcome> => ({ done: true })),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LobbyJoinForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {};
+
+export const SignedIn: Story = { args: { defaultDisplayName: 'cleo creator' } };
+
+export const Password: Story = { args: { passwordRequired: true } };
+
+export const Paid: Story = { args: { fee: '$15.00' } };
+
+export const PaidReturn: Story = {
+  args: { fee: null, paidEmail: 'ada@example.com' },
+};
+
+export const AudioOnly: Story = { args: { joinLabel: text.joinAudioOnly } };
+
+/** Full or locked: the button waits. */
+export const Blocked: Story = { args: { blocked: true } };
+
+/** The room asks for a password the entry did not mention: the field appears, focused. */
+export const PasswordAsked: Story = {
+  args: {
+    defaultDisplayName: 'sam guest',
+    onJoin: fn(
+      async (): Promise<JoinOutcome> => ({
+        done: false,
+        message: roomErrorMessages.passwordRequired,
+        ask: 'password',
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.joinNow }));
+    const field = await canvas.findByLabelText(text.roomPasswordLabel);
+    await expect(
+      await canvas.findByText(roomErrorMessages.passwordRequired),
+    ).toBeVisible();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** A refusal with no field: above the button, announced. */
+export const Refused: Story = {
+  args: {
+    defaultDisplayName: 'sam guest',
+    onJoin: fn(
+      async (): Promise<JoinOutcome> => ({
+        done: false,
+        message: roomErrorMessages.roomLocked,
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.joinNow }));
+    await canvas.findByText(roomErrorMessages.roomLocked);
+  },
+};

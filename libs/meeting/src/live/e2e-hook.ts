@@ -1,0 +1,45 @@
+// For the browser tests only (docs/live-room-ui.md): with localStorage['ruume.e2e'] === '1',
+// window.__ruumeRoom.peerStats() reads what each peer link received. Nothing is exposed
+// otherwise.
+import type { MediaTransport } from './media-transport';
+
+export const E2E_STORAGE_KEY = 'ruume.e2e';
+
+export interface RuumeRoomE2e {
+  peerStats(): Promise<
+    Record<string, { framesDecoded: number; bytesReceived: number }>
+  >;
+}
+
+type E2eWindow = typeof globalThis & { __ruumeRoom?: RuumeRoomE2e };
+
+const e2eEnabled = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem(E2E_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** Exposes the transport's stats when the e2e flag is set; returns the undo. */
+export function exposeForE2e(
+  transport: () => MediaTransport | null,
+): () => void {
+  if (!e2eEnabled()) return () => undefined;
+  const target = globalThis as E2eWindow;
+  const hook: RuumeRoomE2e = {
+    async peerStats() {
+      const stats = (await transport()?.stats()) ?? {};
+      return Object.fromEntries(
+        Object.entries(stats).map(([id, s]) => [
+          id,
+          { framesDecoded: s.framesDecoded, bytesReceived: s.bytesReceived },
+        ]),
+      );
+    },
+  };
+  target.__ruumeRoom = hook;
+  return () => {
+    if (target.__ruumeRoom === hook) delete target.__ruumeRoom;
+  };
+}

@@ -1,0 +1,63 @@
+// How the room's audio and video travel, behind one interface: the full mesh of
+// mesh-transport.ts today, an SFU client later (the welcome frame's mediaMode chooses).
+import type { RoomClientMessageOf } from './room-frames';
+import type { RoomServerMessageOf } from '@ruume/contracts';
+
+/** What one peer's link measures (from RTCPeerConnection.getStats). */
+export interface PeerStats {
+  /** Round-trip time of the selected candidate pair, in milliseconds. */
+  rttMs: number | null;
+  /** Share of inbound packets lost since the previous reading, 0–1. */
+  packetLoss: number | null;
+  /** Inbound video frames decoded, total. */
+  framesDecoded: number;
+  /** Inbound bytes (audio and video), total. */
+  bytesReceived: number;
+}
+
+export type ConnectionQuality = 'good' | 'fair' | 'poor' | 'unknown';
+
+/** Good below 150 ms and 2 % loss, poor above 400 ms or 8 % (what people notice in a call). */
+export function qualityOf(stats: PeerStats | undefined): ConnectionQuality {
+  if (!stats || (stats.rttMs === null && stats.packetLoss === null))
+    return 'unknown';
+  const rtt = stats.rttMs ?? 0;
+  const loss = stats.packetLoss ?? 0;
+  if (rtt > 400 || loss > 0.08) return 'poor';
+  if (rtt > 150 || loss > 0.02) return 'fair';
+  return 'good';
+}
+
+export type RemoteStreamListener = (
+  participantId: string,
+  stream: MediaStream | null,
+) => void;
+
+export interface MediaTransport {
+  /** The tracks everyone receives from us (null: send nothing of that kind). */
+  setLocalTracks(tracks: {
+    audio: MediaStreamTrack | null;
+    video: MediaStreamTrack | null;
+  }): void;
+  /** Replaces what we send of one kind, without renegotiating (device switch, screen share). */
+  replaceTrack(
+    kind: 'audio' | 'video',
+    track: MediaStreamTrack | null,
+  ): Promise<void>;
+  /** The people to exchange media with now (everyone else in the room). */
+  setPeers(participantIds: string[]): void;
+  /** A signalling frame from the socket. */
+  handleSignal(frame: RoomServerMessageOf<'signal'>): Promise<void>;
+  /** Called with each peer's stream as it arrives, and null when it goes. */
+  onRemoteStream(listener: RemoteStreamListener): () => void;
+  /** Each peer's link, measured now. */
+  stats(): Promise<Record<string, PeerStats>>;
+  /** Renews every peer's ICE (after a signalling reconnect or a network change). */
+  restartIce(): void;
+  close(): void;
+}
+
+/** Sends a signalling frame to one peer over the room socket. */
+export type SignalSender = (
+  frame: Omit<RoomClientMessageOf<'signal'>, 'type'>,
+) => void;

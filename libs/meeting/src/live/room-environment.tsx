@@ -1,0 +1,92 @@
+// What the room page builds its controller with. The app uses the browser's WebSocket, camera
+// and RTCPeerConnection; tests give `ws` and a local server, stories a fixture controller.
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { acquireMedia } from '../media/acquire-media';
+import { MeshTransport } from './mesh-transport';
+import {
+  createRoomController,
+  type RoomController,
+  type RoomControllerOptions,
+  type RoomSnapshot,
+} from './room-controller';
+import { roomSocketUrl, type SocketConstructor } from './room-connection';
+import { renewRoomTicket, type RoomPass } from './room-pass';
+
+export interface LiveRoomEnvironment {
+  createController(input: { roomId: string; pass: RoomPass }): RoomController;
+}
+
+/** The browser's parts; a browser without WebRTC or a camera API still gets chat. */
+export function browserRoomOptions(
+  roomId: string,
+  pass: RoomPass,
+  overrides: Partial<RoomControllerOptions> = {},
+): RoomControllerOptions {
+  return {
+    url: roomSocketUrl(roomId),
+    ticket: pass.ticket,
+    media: pass.media,
+    WebSocket: globalThis.WebSocket as unknown as SocketConstructor,
+    onTicket: (ticket) => renewRoomTicket(roomId, ticket),
+    acquire:
+      typeof MediaStream === 'undefined'
+        ? undefined
+        : (choice) => acquireMedia(choice),
+    createTransport:
+      typeof RTCPeerConnection === 'undefined'
+        ? undefined
+        : ({ selfId, iceServers, sendSignal }) =>
+            new MeshTransport({ selfId, iceServers, sendSignal }),
+    ...overrides,
+  };
+}
+
+export const browserRoomEnvironment: LiveRoomEnvironment = {
+  createController: ({ roomId, pass }) =>
+    createRoomController(browserRoomOptions(roomId, pass)),
+};
+
+const LiveRoomEnvironmentContext = createContext<LiveRoomEnvironment>(
+  browserRoomEnvironment,
+);
+export const LiveRoomEnvironmentProvider = LiveRoomEnvironmentContext.Provider;
+
+/** The room's controller for this pass, started while the component is mounted. */
+export function useRoomController(
+  roomId: string,
+  pass: RoomPass | null,
+): RoomController | null {
+  const environment = useContext(LiveRoomEnvironmentContext);
+  const [controller, setController] = useState<RoomController | null>(null);
+  const ticket = pass?.ticket;
+  useEffect(() => {
+    if (!pass) return;
+    const created = environment.createController({ roomId, pass });
+    created.start();
+    setController(created);
+    return () => {
+      created.dispose();
+      setController(null);
+    };
+    // One controller per room and entry ticket; refreshed tickets live inside it.
+  }, [environment, roomId, ticket]);
+  return controller;
+}
+
+const noSubscription = () => () => undefined;
+
+export function useRoomSnapshot(
+  controller: RoomController | null,
+): RoomSnapshot | null {
+  return useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    () => controller?.getSnapshot() ?? null,
+    () => controller?.getSnapshot() ?? null,
+  );
+}

@@ -1,0 +1,222 @@
+import type { RoomServerMessage } from '@ruume/contracts';
+import {
+  chatHistory,
+  guestAda,
+  guestBo,
+  hostJane,
+  inRoomState,
+  waiters,
+} from './live-fixtures';
+import {
+  createRoomStore,
+  initialRoomState,
+  roomReducer,
+  type LiveRoomState,
+} from './room-state';
+
+const AT = 1_750_000_000_000;
+const apply = (state: LiveRoomState, ...frames: RoomServerMessage[]) =>
+  frames.reduce(
+    (current, frame) => roomReducer(current, { type: 'frame', frame, at: AT }),
+    state,
+  );
+
+const welcome = (
+  overrides: Partial<Extract<RoomServerMessage, { type: 'welcome' }>> = {},
+): RoomServerMessage => ({
+  type: 'welcome',
+  self: hostJane,
+  participants: [hostJane, guestAda],
+  waiting: [],
+  chat: chatHistory,
+  settings: { locked: false, waitingRoom: true, micLocked: false },
+  iceServers: [{ urls: 'stun:stun.example.com' }],
+  mediaMode: 'mesh',
+  ...overrides,
+});
+
+describe('roomReducer', () => {
+  it("'waiting' puts a guest in the waiting room", () => {
+    expect(apply(initialRoomState, { type: 'waiting' }).phase).toBe('waiting');
+  });
+
+  it("'welcome' enters the room with everyone, the chat history and the settings", () => {
+    const state = apply(initialRoomState, { type: 'waiting' }, welcome());
+    expect(state.phase).toBe('in-room');
+    expect(state.self).toEqual(hostJane);
+    expect(state.others).toEqual([guestAda]);
+    expect(state.chat).toEqual(chatHistory);
+    expect(state.settings.waitingRoom).toBe(true);
+    expect(state.iceServers).toEqual([{ urls: 'stun:stun.example.com' }]);
+  });
+
+  it("'welcome' counts the people already knocking for moderators", () => {
+    expect(apply(initialRoomState, welcome({ waiting: waiters })).knocks).toBe(
+      2,
+    );
+  });
+
+  it("'joined', 'updated' and 'left' keep the others in joining order", () => {
+    let state = apply(inRoomState(), { type: 'joined', participant: guestAda });
+    state = apply(state, { type: 'joined', participant: guestBo });
+    state = apply(state, {
+      type: 'updated',
+      participant: { ...guestAda, handRaised: true },
+    });
+    expect(state.others.map((p) => [p.id, p.handRaised])).toEqual([
+      [guestAda.id, true],
+      [guestBo.id, false],
+    ]);
+    state = apply(state, { type: 'left', participantId: guestAda.id });
+    expect(state.others).toEqual([guestBo]);
+  });
+
+  it("'updated' about oneself changes self", () => {
+    const state = apply(inRoomState(), {
+      type: 'updated',
+      participant: { ...hostJane, audio: false },
+    });
+    expect(state.self?.audio).toBe(false);
+    expect(state.others).toEqual([]);
+  });
+
+  it("'waiters' replaces the list and counts only new knocks", () => {
+    let state = apply(inRoomState(), {
+      type: 'waiters',
+      waiting: [waiters[0]],
+    });
+    expect(state.knocks).toBe(1);
+    state = apply(state, { type: 'waiters', waiting: waiters });
+    expect(state.knocks).toBe(2);
+    state = apply(state, { type: 'waiters', waiting: [waiters[1]] });
+    expect(state.waiting).toEqual([waiters[1]]);
+    expect(state.knocks).toBe(2);
+  });
+
+  it("'chat' appends once, even when the same message comes twice", () => {
+    const message = { ...chatHistory[0], id: 'new' };
+    const state = apply(
+      inRoomState(),
+      { type: 'chat', message },
+      { type: 'chat', message },
+    );
+    expect(state.chat).toEqual([message]);
+  });
+
+  it("'reaction' floats with who sent it; expiry removes it", () => {
+    const state = apply(inRoomState(), {
+      type: 'reaction',
+      from: guestAda.id,
+      reaction: 'clap',
+    });
+    expect(state.reactions).toEqual([
+      expect.objectContaining({ from: guestAda.id, reaction: 'clap', at: AT }),
+    ]);
+    const expired = roomReducer(state, {
+      type: 'reaction-expired',
+      id: state.reactions[0].id,
+    });
+    expect(expired.reactions).toEqual([]);
+  });
+
+  it("'settings' replaces the room's settings", () => {
+    const settings = { locked: true, waitingRoom: false, micLocked: true };
+    expect(
+      apply(inRoomState(), { type: 'settings', settings }).settings,
+    ).toEqual(settings);
+  });
+
+  it("'muted' turns our microphone off and says so", () => {
+    const state = apply(inRoomState(), { type: 'muted', by: 'jane cooper' });
+    expect(state.self?.audio).toBe(false);
+    expect(state.notice).toMatchObject({ kind: 'muted', seq: 1 });
+  });
+
+  it("'removed', 'denied' and 'ended' end the room; later frames change nothing", () => {
+    const removed = apply(inRoomState(), { type: 'removed', reason: 'spam' });
+    expect(removed).toMatchObject({ phase: 'removed', removedReason: 'spam' });
+    expect(apply(removed, { type: 'joined', participant: guestAda })).toBe(
+      removed,
+    );
+    expect(apply(inRoomState(), { type: 'denied' }).phase).toBe('denied');
+    expect(apply(inRoomState(), { type: 'ended' }).phase).toBe('ended');
+  });
+
+  it("an 'error' frame is a notice, or the refusal of a full or locked room", () => {
+    const notice = apply(inRoomState(), {
+      type: 'error',
+      code: 'MIC_LOCKED',
+      message: 'locked',
+    });
+    expect(notice.notice).toMatchObject({ kind: 'error', code: 'MIC_LOCKED' });
+    const refused = apply(initialRoomState, {
+      type: 'error',
+      code: 'ROOM_FULL',
+      message: 'full',
+    });
+    expect(refused.refusal).toEqual({ code: 'ROOM_FULL', message: 'full' });
+  });
+
+  it("'ticket' and 'signal' frames leave the state as it is", () => {
+    const state = inRoomState();
+    expect(apply(state, { type: 'ticket', ticket: 't', expiresAt: 1 })).toBe(
+      state,
+    );
+    expect(apply(state, { type: 'signal', from: guestAda.id })).toBe(state);
+  });
+
+  it('a dropped connection shows reconnecting in the room, and waiting stays waiting', () => {
+    const drop = {
+      type: 'connection' as const,
+      status: { state: 'reconnecting' as const, attempt: 2, delayMs: 1000 },
+    };
+    expect(roomReducer(inRoomState(), drop)).toMatchObject({
+      phase: 'reconnecting',
+      attempt: 2,
+    });
+    const waiting = { ...initialRoomState, phase: 'waiting' as const };
+    expect(roomReducer(waiting, drop).phase).toBe('waiting');
+    // Back: the welcome enters again.
+    expect(apply(roomReducer(inRoomState(), drop), welcome()).phase).toBe(
+      'in-room',
+    );
+  });
+
+  it('a closing keeps the reason a frame gave first', () => {
+    const removed = apply(inRoomState(), { type: 'removed', reason: 'spam' });
+    const closed = roomReducer(removed, {
+      type: 'connection',
+      status: { state: 'closed', ending: 'removed', code: 4003 },
+    });
+    expect(closed.removedReason).toBe('spam');
+    expect(
+      roomReducer(inRoomState(), {
+        type: 'connection',
+        status: { state: 'closed', ending: 'replaced', code: 4009 },
+      }).phase,
+    ).toBe('replaced');
+  });
+
+  it("'restart' starts over (use here, try again)", () => {
+    const replaced = { ...inRoomState(), phase: 'replaced' as const };
+    expect(roomReducer(replaced, { type: 'restart' })).toEqual(
+      initialRoomState,
+    );
+  });
+});
+
+describe('createRoomStore', () => {
+  it('notifies on changes only', () => {
+    const store = createRoomStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.dispatch({ type: 'frame', frame: { type: 'waiting' }, at: AT });
+    store.dispatch({
+      type: 'frame',
+      frame: { type: 'ticket', ticket: 't', expiresAt: 1 },
+      at: AT,
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState().phase).toBe('waiting');
+  });
+});

@@ -1,0 +1,84 @@
+// Joining from the lobby: the join call, then the room pass and /meeting/{roomId}; a refusal
+// becomes what the form shows; a fee not yet paid for this email becomes the checkout.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorCode, errorMessage } from '@ruume/api-client';
+import { paths, type JoinRoomRequest } from '@ruume/contracts';
+import {
+  useJoinRoomMutation,
+  useRoomCheckoutMutation,
+} from '../../api/room-api';
+import type { JoinOutcome } from '../../components/lobby-join-form/lobby-join-form';
+import type { LobbyField } from '../../components/lobby-join-form/lobby-join-schema';
+import { saveRoomPass, type MediaChoice } from '../../live/room-pass';
+import { lobbyDraft } from './lobby-draft';
+import { pageLocation } from './page-location';
+
+const FIELDS: readonly LobbyField[] = ['displayName', 'password', 'email'];
+
+/** The field a server validation error names ("email: please enter a valid email address"). */
+const namedField = (error: unknown): LobbyField | undefined => {
+  const named = (error as { data?: { message?: string } }).data?.message?.match(
+    /^(\w+): /,
+  )?.[1];
+  return FIELDS.find((field) => field === named);
+};
+
+export function useLobbyJoin(
+  roomId: string,
+  /** Releases the preview's devices and says what the person chose to send. */
+  stopPreview: () => MediaChoice,
+) {
+  const [joinRoom] = useJoinRoomMutation();
+  const [checkout] = useRoomCheckoutMutation();
+  const navigate = useNavigate();
+
+  const pay = useCallback(
+    async (email: string, displayName: string): Promise<JoinOutcome> => {
+      const answer = await checkout({ roomId, email, displayName });
+      if ('error' in answer)
+        return {
+          done: false,
+          message: errorMessage(answer.error),
+          field: namedField(answer.error),
+        };
+      lobbyDraft.saveName(roomId, displayName);
+      pageLocation.assign(answer.data.url);
+      return { done: true };
+    },
+    [checkout, roomId],
+  );
+
+  return useCallback(
+    async (request: JoinRoomRequest): Promise<JoinOutcome> => {
+      // Joining first, even in a paid room: an email that already paid (another device, a
+      // reload) gets in without paying twice; only a refusal for the fee opens the checkout.
+      const answer = await joinRoom({ roomId, ...request });
+      if (!('error' in answer)) {
+        const media = stopPreview();
+        saveRoomPass(roomId, {
+          ticket: answer.data.ticket,
+          displayName: request.displayName,
+          media,
+        });
+        navigate(paths.meeting(roomId));
+        return { done: true };
+      }
+      const { error } = answer;
+      const message = errorMessage(error);
+      switch (errorCode(error)) {
+        case 'ROOM_PASSWORD_REQUIRED':
+          return { done: false, message, ask: 'password' };
+        case 'ROOM_PASSWORD_WRONG':
+          return { done: false, message, field: 'password' };
+        case 'ROOM_PAYMENT_REQUIRED':
+          return request.email
+            ? pay(request.email, request.displayName)
+            : { done: false, message, ask: 'email' };
+        default:
+          return { done: false, message, field: namedField(error) };
+      }
+    },
+    [joinRoom, navigate, pay, roomId, stopPreview],
+  );
+}

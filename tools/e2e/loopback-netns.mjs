@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Runs a command inside a network namespace of its own that has only loopback, so WebRTC tests
+// (Chromium's ICE gathering) see no address but 127.0.0.1 and no media can leave the machine.
+// Everything the browser tests start — the ruume server, its embedded database, the mail and
+// identity servers — listens on loopback inside the same namespace.
+// Usage: node tools/e2e/loopback-netns.mjs <command> [args…]
+// Where namespaces are not allowed (no root, a locked-down container), the command runs as is and
+// says so: the WebRTC specs still pass on loopback, they only lose the guarantee.
+import { spawn, spawnSync } from 'node:child_process';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node tools/e2e/loopback-netns.mjs <command> [args…]');
+  process.exit(2);
+}
+
+const alreadyInside = process.env.RUUME_LOOPBACK_NETNS === '1';
+const canUnshare =
+  !alreadyInside &&
+  process.platform === 'linux' &&
+  spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], {
+    stdio: 'ignore',
+  }).status === 0;
+
+const child = canUnshare
+  ? spawn(
+      'unshare',
+      [
+        '-n',
+        'sh',
+        '-c',
+        'ip link set lo up && exec "$@"',
+        'loopback-netns',
+        command,
+        ...args,
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, RUUME_LOOPBACK_NETNS: '1' },
+      },
+    )
+  : spawn(command, args, { stdio: 'inherit' });
+
+if (!canUnshare && !alreadyInside) {
+  console.warn(
+    'loopback-netns: network namespaces are not available here; running without one',
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  if (signal) process.kill(process.pid, signal);
+  process.exit(code ?? 1);
+});
