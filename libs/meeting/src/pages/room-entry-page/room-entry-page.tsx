@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   errorCode,
@@ -273,6 +273,10 @@ const isNotFound = (error: unknown) =>
 export function RoomEntryPage() {
   const { roomId = '' } = useParams();
   const room = useMeetingQuery({ roomId });
+  // The room's code loads while the person looks at their preview, not after they click join.
+  useEffect(() => {
+    void import('../meeting-page/meeting-page').catch(() => undefined);
+  }, []);
 
   if (room.isLoading)
     return (
