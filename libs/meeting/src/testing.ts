@@ -16,7 +16,12 @@ import {
   type ReactElement,
 } from 'react';
 import { HttpResponse, type HttpHandler } from 'msw';
-import { createAppStore, sessionChecked } from '@ruume/api-client';
+import {
+  createAppStore,
+  sessionChecked,
+  type AppStateOf,
+  type AppStoreOf,
+} from '@ruume/api-client';
 import {
   apiErrorResponse,
   failingEndpoints,
@@ -794,7 +799,10 @@ export const withViewerTimeZone =
     createElement(ViewerTimeZone, { zone, children: createElement(Story) });
 
 /** A store signed in as `user` (for withApi's `store` option): the lobby fills in their name. */
-export const signedInStore = (user: CurrentUser) => () => {
+/** A store as the shell builds it (the API cache and the session), named so its type is ours. */
+type ShellStore = AppStoreOf<AppStateOf<Record<never, never>>>;
+
+export const signedInStore = (user: CurrentUser) => (): ShellStore => {
   const store = createAppStore();
   store.dispatch(sessionChecked(user));
   return store;

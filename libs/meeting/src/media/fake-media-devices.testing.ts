@@ -147,7 +147,8 @@ function toneMicrophoneTrack(): MediaStreamTrack | null {
     const stopTrack = track.stop.bind(track);
     track.stop = () => {
       stopTrack();
-      void audio.close();
+      // Stopped twice (the preview, then the page leaving) closes it once.
+      if (audio.state !== 'closed') void audio.close().catch(() => undefined);
     };
     return track;
   } catch {

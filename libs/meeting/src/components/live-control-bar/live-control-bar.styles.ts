@@ -1,5 +1,5 @@
 import { styled, css } from 'styled-components';
-import { focusRing, media } from '@ruume/ui-kit';
+import { focusRing, media, visuallyHidden } from '@ruume/ui-kit';
 
 export const StyledBar = styled.div`
   display: flex;
@@ -99,9 +99,10 @@ export const StyledControl = styled.button<{
 `;
 
 /** The words beside an icon: hidden on phones and narrow screens, where the name stays. */
+/** The word beside the icon; on narrow screens only screen readers get it (it names the button). */
 export const StyledControlText = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoint.desktopMin}px) {
-    display: none;
+    ${visuallyHidden}
   }
 `;
 

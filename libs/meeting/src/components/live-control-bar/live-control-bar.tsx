@@ -4,7 +4,7 @@ import {
   roomsMessages,
   type RoomReaction,
 } from '@ruume/contracts';
-import { SelectField } from '@ruume/ui-kit';
+import { SelectField, VisuallyHidden } from '@ruume/ui-kit';
 import { REACTION_EMOJI } from '../../live/reaction-emoji';
 import { shortcutKeys } from '../../live/shortcuts';
 import { useMediaDevices } from '../../media/use-media-devices';
@@ -60,7 +60,6 @@ function Control({
     <StyledControl
       type="button"
       $tone={tone}
-      aria-label={label}
       aria-pressed={pressed}
       aria-expanded={expanded}
       aria-controls={controls}
@@ -70,8 +69,13 @@ function Control({
       onClick={onClick}
     >
       <LiveIcon name={icon} />
-      {short && (
-        <StyledControlText aria-hidden="true">{short}</StyledControlText>
+      {/* The name is text, never aria-label: with a word shown, the word (what people see is
+          what they say to voice control), the full label being the description (title);
+          icon-only, the label, for screen readers only. */}
+      {short ? (
+        <StyledControlText>{short}</StyledControlText>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
       )}
       {!!count && <StyledCount aria-hidden="true">{count}</StyledCount>}
     </StyledControl>

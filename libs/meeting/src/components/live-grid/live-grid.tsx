@@ -53,7 +53,7 @@ export function LiveGrid({
         <StyledMain aria-label={text.screenOf(sharing.displayName)}>
           {tile(sharing, true)}
         </StyledMain>
-        <StyledStrip aria-label={text.stageLabel}>
+        <StyledStrip aria-label={text.stageLabel} tabIndex={0}>
           {participants.filter((p) => p !== sharing).map((p) => tile(p))}
         </StyledStrip>
       </StyledSpotlight>

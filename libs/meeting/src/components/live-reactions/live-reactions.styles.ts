@@ -1,9 +1,11 @@
 import { keyframes, styled } from 'styled-components';
 import { media } from '@ruume/ui-kit';
 
+// Readable from the first frame (no fade-in: half-transparent text is hard to read), fading
+// only at the end of its rise.
 const rise = keyframes`
-  from { opacity: 0; transform: translateY(40%); }
-  15% { opacity: 1; }
+  from { opacity: 1; transform: translateY(40%); }
+  75% { opacity: 1; }
   to { opacity: 0; transform: translateY(-120%); }
 `;
 

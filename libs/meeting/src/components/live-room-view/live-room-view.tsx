@@ -175,7 +175,7 @@ export function LiveRoomView({
         )}
       </StyledAlerts>
       <StyledBody>
-        <StyledStage aria-label={text.stageLabel}>
+        <StyledStage aria-label={text.stageLabel} tabIndex={0}>
           <LiveGrid
             participants={everyoneHere}
             selfId={self.id}

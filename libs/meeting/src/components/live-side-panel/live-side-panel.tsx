@@ -38,7 +38,8 @@ export function LiveSidePanel({
           onClick={onClose}
         />
       </StyledPanelHeader>
-      <StyledPanelBody>{children}</StyledPanelBody>
+      {/* It scrolls: focusable, so keyboards can scroll it too. */}
+      <StyledPanelBody tabIndex={0}>{children}</StyledPanelBody>
       {footer}
     </StyledPanel>
   );
