@@ -196,7 +196,11 @@ describe('the live room', () => {
     }
     const fifth = await guestPage();
     await fifth.goto(`/m/${host.roomId}`, { waitUntil: 'domcontentloaded' });
-    await fifth.getByText('this room is full').first().waitFor();
+    // Five pages of one browser on two cores: the lobby may take a while to paint.
+    await fifth
+      .getByText('this room is full')
+      .first()
+      .waitFor({ timeout: 60_000 });
     // The server holds the cap, whatever a client does.
     const client = new ApiSession(baseUrl());
     await client.open(`/m/${host.roomId}`);
