@@ -92,8 +92,9 @@ export function contentSecurityPolicy(config: Config): Directives {
       ...(sentry ? [sentry.origin] : []),
       ...(analytics ? [analytics] : []),
     ],
-    // Room backgrounds may be YouTube videos (the privacy-enhanced player).
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    // Our own pages (the share page's download frame), and room backgrounds that are YouTube
+    // videos (the privacy-enhanced player). Naming frame-src ends its fallback to default-src.
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -250,8 +250,10 @@ describe('serving the built web app', () => {
       'wss://ruume.example.com',
       'https://o1.ingest.sentry.io',
     ]);
-    // Room backgrounds may be YouTube's privacy-enhanced player, and nothing else frames.
+    // Our own pages (the share page's download frame) and YouTube's privacy-enhanced player
+    // (room backgrounds); nothing else frames.
     expect(directives['frame-src']).toEqual([
+      "'self'",
       'https://www.youtube-nocookie.com',
     ]);
     expect(directives['report-uri']).toEqual([
