@@ -61,55 +61,25 @@ for (const title of uiKitComponents) {
 }
 
 // ---- Every story in the browser --------------------------------------------------------------
-/** Waits until Storybook has finished rendering the story (or failed to); its final phase. */
-function renderPhase(page, entry, timeout) {
-  return page
+/** Opens a story in the built preview; returns what went wrong while rendering it. */
+async function renderStory(page, entry) {
+  await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story`);
+  const phase = await page
     .waitForFunction(
       ({ id, done }) => {
-        const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.findLast(
+        const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.find(
           (r) => r.id === id,
         );
         return render && done.includes(render.phase) ? render.phase : false;
       },
       { id: entry.id, done: DONE_PHASES },
-      { timeout },
+      { timeout: 20_000 },
     )
     .then((handle) => handle.jsonValue());
-}
-
-/**
- * Opens a story in the built preview; returns what went wrong while rendering it. The first story
- * of a page loads the preview; the next ones are switched to over Storybook's channel, as its
- * test runner does, so the preview's bundle is parsed once per page, not once per story.
- */
-async function renderStory(page, entry) {
-  const loaded = await page
-    .evaluate(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__))
-    .catch(() => false);
-  let phase;
-  if (loaded) {
-    await page.evaluate((storyId) => {
-      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
-        storyId,
-        viewMode: 'story',
-      });
-    }, entry.id);
-    // A story the switch did not finish (an earlier one still holding the preview) gets a
-    // fresh page load, as the first story of a page does.
-    phase = await renderPhase(page, entry, 10_000).catch(() => null);
-  }
-  if (!phase) {
-    await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=story`);
-    phase = await renderPhase(page, entry, 20_000);
-  }
   const errors = phase === 'finished' ? [] : [`story ${phase}`];
-  // The error display is shown by a class on <body>; its text may linger from an earlier story.
   const errorDisplay = await page
-    .evaluate(() =>
-      document.body.classList.contains('sb-show-errordisplay')
-        ? (document.getElementById('error-message')?.textContent ?? 'error')
-        : '',
-    )
+    .locator('#error-message')
+    .textContent()
     .catch(() => '');
   if (errorDisplay?.trim()) errors.push(errorDisplay.trim());
   // Let transitions and toasts settle before judging layout and contrast.
@@ -119,8 +89,7 @@ async function renderStory(page, entry) {
 
 /** Serious and critical axe-core violations of the rendered story. */
 async function axeViolations(page) {
-  if (!(await page.evaluate(() => Boolean(window.axe))))
-    await page.addScriptTag({ content: AXE_SOURCE });
+  await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (impacts) => {
     const result = await window.axe.run(document.body, {
       resultTypes: ['violations'],
