@@ -17,7 +17,7 @@ import {
   invitationMail,
   type ScheduledMeeting,
 } from './invitation-mails';
-import { hostName } from './meeting-view';
+import { hostName } from '../../core/public-name';
 import {
   createMeetingRepository,
   type InvitationRow,

@@ -6,6 +6,7 @@ import {
 } from '@ruume/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { MeetingRow, RoomHost, TemplateRow } from './repository';
+import { hostName } from '../../core/public-name';
 
 // How meeting rows are shown: to their host (SPEC's meeting) and to anyone with the link (the
 // room entry).
@@ -42,21 +43,6 @@ export const toMeeting = (row: MeetingRow): Meeting => ({
   timezone: row.timezone,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** How a host is named to guests and invitees: as their profile shows them, lower-case like the app. */
-export function hostName(
-  host: Pick<RoomHost, 'firstName' | 'lastName' | 'displayFirstNameOnly'>,
-): string {
-  const name = (
-    host.displayFirstNameOnly
-      ? host.firstName
-      : `${host.firstName} ${host.lastName}`
-  )
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-  return name || 'a ruume host';
-}
 
 /** The public room entry: nothing but what a guest holding the link may see. */
 export function toRoomEntry(

@@ -1,6 +1,6 @@
 import { type Currency, PRODUCT_NAME } from '@ruume/contracts';
 import { composeMail as compose } from '../../adapters/mail/layout';
-import { formatAmount } from './money';
+import { formatAmount } from '../../adapters/mail/format-amount';
 
 // What a buyer or donor gets once their payment is recorded, in the mail adapter's layout.
 

@@ -20,9 +20,9 @@ import type { UserRow } from '../../core/user-repository';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import type { LinkPreview } from '../../plugins/web-app';
-import { creatorName } from './creator-name';
+import { creatorName } from '../../core/public-name';
 import { platformFeeCents } from './fees';
-import { formatAmount } from './money';
+import { formatAmount } from '../../adapters/mail/format-amount';
 import { donationReceipt, purchaseReceipt } from './receipt-mails';
 import type {
   RecordingRow,
