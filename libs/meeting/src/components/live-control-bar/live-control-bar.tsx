@@ -4,11 +4,15 @@ import {
   roomsMessages,
   type RoomReaction,
 } from '@ruume/contracts';
-import { SelectField, VisuallyHidden } from '@ruume/ui-kit';
+import {
+  Icon,
+  SelectField,
+  VisuallyHidden,
+  type IconName,
+} from '@ruume/ui-kit';
 import { REACTION_EMOJI } from '../../live/reaction-emoji';
 import { shortcutKeys } from '../../live/shortcuts';
 import { useMediaDevices } from '../../media/use-media-devices';
-import { LiveIcon, type LiveIconName } from '../live-icon/live-icon';
 import {
   StyledBar,
   StyledControl,
@@ -28,7 +32,7 @@ const text = roomsMessages.live;
 export type LivePanel = 'chat' | 'people' | 'links';
 
 interface ControlProps {
-  icon: LiveIconName;
+  icon: IconName;
   /** The accessible name and tooltip (with the shortcut, when there is one). */
   label: string;
   /** The short word shown beside the icon on wide screens. */
@@ -68,7 +72,7 @@ function Control({
       disabled={disabled}
       onClick={onClick}
     >
-      <LiveIcon name={icon} />
+      <Icon name={icon} />
       {/* The name is text, never aria-label: with a word shown, the word (what people see is
           what they say to voice control), the full label being the description (title);
           icon-only, the label, for screen readers only. */}
@@ -89,7 +93,7 @@ function PopoverControl({
   short,
   children,
 }: {
-  icon: LiveIconName;
+  icon: IconName;
   label: string;
   short?: string;
   children: (close: () => void) => ReactNode;
@@ -274,7 +278,7 @@ export function LiveControlBar(props: LiveControlBarProps) {
           onClick={onToggleMic}
         />
         <Control
-          icon={video ? 'camera' : 'camera-off'}
+          icon={video ? 'video' : 'video-off'}
           label={text.withShortcut(
             !videoAvailable
               ? text.noDevice

@@ -1,6 +1,5 @@
 import { roomsMessages, type RoomWaiter } from '@ruume/contracts';
-import { Button } from '@ruume/ui-kit';
-import { LiveIcon } from '../live-icon/live-icon';
+import { Button, Icon } from '@ruume/ui-kit';
 import { StyledKnock } from './live-knock-alert.styles';
 
 const text = roomsMessages.live;
@@ -22,7 +21,7 @@ export function LiveKnockAlert({
   const one = waiting.length === 1;
   return (
     <StyledKnock role="alert" data-testid="knock-alert">
-      <LiveIcon name="people" />
+      <Icon name="people" />
       <p>
         {one
           ? text.knockAlert(first.displayName)

@@ -6,9 +6,8 @@ import {
   type RoomSettings,
   type RoomWaiter,
 } from '@ruume/contracts';
-import { Avatar, Badge, Button, Toggle } from '@ruume/ui-kit';
+import { Avatar, Badge, Button, Icon, Toggle } from '@ruume/ui-kit';
 import type { ModeratorTarget } from '../../live/room-controller';
-import { LiveIcon } from '../live-icon/live-icon';
 import { LiveSidePanel } from '../live-side-panel/live-side-panel';
 import { nameParts } from '../live-tile/live-tile';
 import {
@@ -159,10 +158,10 @@ export function LivePeoplePanel({
                 {roleBadge(participant)}
                 <StyledState>
                   {participant.handRaised && (
-                    <LiveIcon name="hand" size="sm" title={text.handRaised} />
+                    <Icon name="hand" size="sm" title={text.handRaised} />
                   )}
                   {!participant.audio && (
-                    <LiveIcon name="mic-off" size="sm" title={text.micOff} />
+                    <Icon name="mic-off" size="sm" title={text.micOff} />
                   )}
                 </StyledState>
                 {actionable && (

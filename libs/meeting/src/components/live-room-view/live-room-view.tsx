@@ -5,7 +5,7 @@ import {
   type RoomEntry,
   type RoomParticipant,
 } from '@ruume/contracts';
-import { Button, toast, useIsMobile } from '@ruume/ui-kit';
+import { Button, Icon, toast, useIsMobile } from '@ruume/ui-kit';
 import { useCopyRoomLink } from '../../hooks/use-copy-room-link';
 import { playKnockSound } from '../../live/knock-sound';
 import type { RoomActions, RoomSnapshot } from '../../live/room-controller';
@@ -19,7 +19,6 @@ import {
   type LivePanel,
 } from '../live-control-bar/live-control-bar';
 import { LiveGrid } from '../live-grid/live-grid';
-import { LiveIcon } from '../live-icon/live-icon';
 import { LiveKnockAlert } from '../live-knock-alert/live-knock-alert';
 import { LiveLinksPanel } from '../live-links-panel/live-links-panel';
 import { LivePeoplePanel } from '../live-people-panel/live-people-panel';
@@ -158,7 +157,7 @@ export function LiveRoomView({
       <StyledHeader>
         <h1>{room?.name ?? text.stageLabel}</h1>
         <StyledCount>
-          <LiveIcon name="people" size="sm" />
+          <Icon name="people" size="sm" />
           {text.inRoomCount(everyoneHere.length)}
         </StyledCount>
       </StyledHeader>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { roomsMessages, type RoomParticipant } from '@ruume/contracts';
-import { Avatar, VisuallyHidden } from '@ruume/ui-kit';
+import { Avatar, Icon, VisuallyHidden } from '@ruume/ui-kit';
 import type { ConnectionQuality } from '../../live/media-transport';
-import { LiveIcon } from '../live-icon/live-icon';
 import {
   StyledBar,
   StyledBars,
@@ -117,19 +116,19 @@ export function LiveTile({
       <StyledTopBadges>
         {participant.handRaised && (
           <StyledRoundBadge $tone="primary">
-            <LiveIcon name="hand" size="sm" title={text.handRaised} />
+            <Icon name="hand" size="sm" title={text.handRaised} />
           </StyledRoundBadge>
         )}
         {participant.screen && (
           <StyledRoundBadge $tone="dark">
-            <LiveIcon name="screen" size="sm" title={text.sharingScreen} />
+            <Icon name="screen" size="sm" title={text.sharingScreen} />
           </StyledRoundBadge>
         )}
       </StyledTopBadges>
       <StyledNameplate>
         {!participant.audio && (
           <StyledMutedMark>
-            <LiveIcon name="mic-off" size="sm" title={text.micOff} />
+            <Icon name="mic-off" size="sm" title={text.micOff} />
           </StyledMutedMark>
         )}
         <StyledName>{isSelf ? text.you(name) : name}</StyledName>
