@@ -148,6 +148,7 @@ function createModules(deps: {
       passwords,
       payments: deps.payments.provider,
       events: deps.payments.events,
+      mailer,
       config,
       apiPrefix: deps.apiPrefix,
       log: deps.log,

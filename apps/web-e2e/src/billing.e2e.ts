@@ -2,26 +2,15 @@
 // does it: the free trial and its cancellation; a yearly upgrade with a declined then an accepted
 // card; a failed renewal, the past-due notice, a new card in the portal and the plan active again.
 // Hosted pages open in new tabs (SPEC §7); the app picks up the new plan when its tab is back.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { useBrowser, waitForPath } from './support/browser';
+import { newTabFrom, payWithTestCard } from './support/plans';
 import { registeredUser } from './support/registered-user';
 
 const CANCELLED =
   'your pro ruume subscription, has been cancelled. you are now on the free plan.';
 const DECLINED = 'your card was declined.';
-
-/** Clicks `button` and resolves with the tab it opens (checkout, portal). */
-async function newTabFrom(
-  context: BrowserContext,
-  click: () => Promise<void>,
-): Promise<Page> {
-  const opened = context.waitForEvent('page');
-  await click();
-  const tab = await opened;
-  await tab.waitForLoadState();
-  return tab;
-}
 
 /** Back in the app's tab: it re-reads the account when it is shown again. */
 async function backTo(page: Page): Promise<void> {
@@ -90,8 +79,7 @@ describe('plans and billing on the sandbox', () => {
     await checkout.getByLabel('card number').fill('4000 0000 0000 0002');
     await checkout.getByRole('button', { name: 'Pay' }).click();
     await checkout.getByRole('alert').filter({ hasText: DECLINED }).waitFor();
-    await checkout.getByLabel('card number').fill('4242 4242 4242 4242');
-    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await payWithTestCard(checkout);
     await waitForPath(checkout, '/settings/subscription');
     await checkout.close();
 
@@ -110,8 +98,7 @@ describe('plans and billing on the sandbox', () => {
     const checkout = await newTabFrom(context, () =>
       page.getByRole('button', { name: 'upgrade to student' }).click(),
     );
-    await checkout.getByLabel('card number').fill('4242 4242 4242 4242');
-    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await payWithTestCard(checkout);
     await waitForPath(checkout, '/settings/subscription');
     await checkout.close();
 

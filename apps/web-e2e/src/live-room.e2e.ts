@@ -2,13 +2,21 @@
 // room over real WebRTC (full mesh on loopback; the run is inside a loopback-only network
 // namespace, tools/e2e/loopback-netns.mjs). Each page must decode the others' video (getStats
 // framesDecoded rising), chat reaches everyone, the waiting room gates entry, the host removes
-// a guest for good, a house room refuses its 5th person, a dropped socket reconnects with
-// video flowing again.
+// a guest for good, a house room refuses its 5th person, a room's password and entry fee (paid
+// once through the sandbox, then the same email again for free), a dropped socket reconnects
+// with video flowing again.
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
-import { useBrowser, waitForPath } from './support/browser';
-import { registeredUser } from './support/registered-user';
+import { pathOf, useBrowser, waitForPath } from './support/browser';
+import { outboxMails, waitForOutboxMail } from './support/outbox';
+import {
+  connectPaymentsAccount,
+  payWithTestCard,
+  upgradeToStudent,
+} from './support/plans';
+import { registeredUser, sharedDataDir } from './support/registered-user';
 import {
   baseUrl,
   firstAdmin,
@@ -19,6 +27,10 @@ import {
 
 /** TIER_FEATURES.house.participants in libs/contracts/src/tiers/tier-features.ts. */
 const HOUSE_PARTICIPANTS = 4;
+
+/** roomErrorMessages.passwordWrong in libs/contracts/src/room/room-error-messages.ts. */
+const PASSWORD_WRONG =
+  'that password is not right. please check it with the host.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -88,6 +100,59 @@ async function hostWithRoom(name: string) {
   if (meeting.status !== 201)
     throw new Error(`creating a room answered ${meeting.status}`);
   return { ...account, api, roomId: meeting.body.roomId };
+}
+
+/** A small PNG for a template's background (ffmpeg's test source), as bytes. */
+const backgroundPng = (): Buffer =>
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0x553377:s=320x180',
+    '-frames:v',
+    '1',
+    '-f',
+    'image2pipe',
+    '-c:v',
+    'png',
+    '-',
+  ]);
+
+/** A room from a template of `host`'s own with a password and a participant fee (usd). */
+async function paidRoomOf(
+  api: ApiSession,
+  { password, fee }: { password: string; fee: string },
+): Promise<string> {
+  const form = new FormData();
+  form.append('templateType', 'meeting');
+  form.append('name', 'paid workshop');
+  form.append('mediaType', 'image');
+  form.append(
+    'monetizationDetail',
+    JSON.stringify({ participantFee: fee, audienceFee: null, currency: 'usd' }),
+  );
+  form.append(
+    'meetingPassword',
+    JSON.stringify({ enabled: true, value: password }),
+  );
+  form.append(
+    'file',
+    new Blob([new Uint8Array(backgroundPng())], { type: 'image/png' }),
+    'workshop.png',
+  );
+  const template = await api.postForm<{ id: string }>('/api/v1/template', form);
+  if (template.status !== 201)
+    throw new Error(
+      `creating the template answered ${template.status}: ${JSON.stringify(template.body)}`,
+    );
+  const meeting = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
+    templateId: template.body.id,
+  });
+  if (meeting.status !== 201)
+    throw new Error(`creating a room answered ${meeting.status}`);
+  return meeting.body.roomId;
 }
 
 /** A page whose room exposes its peer statistics (the e2e hook, docs/live-room-ui.md). */
@@ -306,6 +371,82 @@ describe('the live room', () => {
     await join(guest, host.roomId, 'someone else');
     await guest.getByText('the host removed you from this meeting.').waitFor();
     expect(new URL(guest.url()).pathname).toBe(`/m/${host.roomId}`);
+  });
+
+  it('a room with a password and an entry fee: a wrong then the right password, one payment through the sandbox, and the same email in again from another browser for free', async () => {
+    const { page: hostPage, context } = browser;
+    const host = await registeredUser('rita');
+    await signInThroughForm(hostPage, host.email, host.password);
+    await upgradeToStudent(hostPage, context);
+    await connectPaymentsAccount(hostPage);
+    const api = new ApiSession(baseUrl());
+    await api.signIn(host.email, host.password);
+    const password = 'harbour-42';
+    const roomId = await paidRoomOf(api, { password, fee: '5.00' });
+    const payer = `pat.payer.${Date.now()}@example.com`;
+
+    const guest = await guestPage();
+    await guest.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+    const payAndJoin = guest.getByRole('button', {
+      name: 'pay $5.00 and join',
+    });
+    await guest.getByLabel('your name').fill('pat payer');
+    await guest.getByLabel('room password', { exact: true }).fill('harbor-42');
+    await guest.getByLabel('your email').fill(payer.toUpperCase());
+    // Its refused join is answered 403, which the browser logs.
+    browser.allowErrors(/403 \(Forbidden\) \[.*\/api\/v1\/room\/.*\/join\]/);
+    await payAndJoin.click();
+    await guest.getByText(PASSWORD_WRONG).waitFor();
+    expect(pathOf(guest)).toBe(`/m/${roomId}`);
+
+    // The right password: the join answers that the fee is unpaid, and the checkout opens.
+    browser.allowErrors(
+      /402 \(Payment Required\) \[.*\/api\/v1\/room\/.*\/join\]/,
+    );
+    await guest.getByLabel('room password', { exact: true }).fill(password);
+    await payAndJoin.click();
+    await guest.getByLabel('card number').waitFor();
+    await payWithTestCard(guest);
+    await waitForPath(guest, `/m/${roomId}`);
+    await guest.getByText('payment received').waitFor();
+    await guest.getByLabel('room password', { exact: true }).fill(password);
+    await guest.getByRole('button', { name: /^join/ }).first().click();
+    await inRoom(guest, roomId);
+
+    // Another browser, the same email (in another case): straight in, no checkout.
+    const again = await guestPage();
+    const visited: string[] = [];
+    again.on('framenavigated', (frame) => {
+      if (frame === again.mainFrame())
+        visited.push(new URL(frame.url()).pathname);
+    });
+    await again.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+    await again.getByLabel('your name').fill('pat on a tablet');
+    await again.getByLabel('room password', { exact: true }).fill(password);
+    await again.getByLabel('your email').fill(payer);
+    await again.getByRole('button', { name: 'pay $5.00 and join' }).click();
+    await inRoom(again, roomId);
+    expect(
+      visited.filter(
+        (path) => !path.startsWith('/m/') && !path.startsWith('/meeting/'),
+      ),
+    ).toEqual([]);
+
+    // One payment, one receipt, with the way back in.
+    await waitForOutboxMail(
+      sharedDataDir(),
+      (mail) => mail.to === payer,
+      `to ${payer}`,
+    );
+    const receipts = outboxMails(sharedDataDir()).filter(
+      (mail) => mail.to === payer,
+    );
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      'your ruume receipt: paid workshop',
+    ]);
+    expect(receipts[0].links.map((link) => new URL(link).pathname)).toEqual([
+      `/m/${roomId}`,
+    ]);
   });
 
   it('a dropped socket reconnects and video flows again', async () => {

@@ -7,9 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { useBrowser, waitForPath } from './support/browser';
+import { newTabFrom, upgradeToStudent } from './support/plans';
 import { registeredUser } from './support/registered-user';
 import { baseUrl } from './support/stack';
 
@@ -40,31 +41,6 @@ beforeAll(() => {
   ]);
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Clicks and resolves with the tab it opens. */
-async function newTabFrom(
-  context: BrowserContext,
-  click: () => Promise<void>,
-): Promise<Page> {
-  const opened = context.waitForEvent('page');
-  await click();
-  const tab = await opened;
-  await tab.waitForLoadState();
-  return tab;
-}
-
-/** Upgrades the signed-in user to the student plan through the sandbox checkout tab. */
-async function upgradeToStudent(page: Page, context: BrowserContext) {
-  await page.goto('/settings/subscription');
-  const checkout = await newTabFrom(context, () =>
-    page.getByRole('button', { name: 'upgrade to student' }).click(),
-  );
-  await checkout.getByLabel('card number').fill('4242 4242 4242 4242');
-  await checkout.getByRole('button', { name: 'Pay' }).click();
-  await waitForPath(checkout, '/settings/subscription');
-  await checkout.close();
-  await page.bringToFront();
-}
 
 /** 'HH:MM' of an instant in a zone, on a 24-hour clock. */
 const clockIn = (ms: number, timeZone: string) =>

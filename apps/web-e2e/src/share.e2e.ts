@@ -10,9 +10,12 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { useBrowser, waitForPath } from './support/browser';
+import {
+  connectPaymentsAccount,
+  payWithTestCard,
+  upgradeToStudent,
+} from './support/plans';
 import { registeredUser } from './support/registered-user';
-
-const TEST_CARD = '4242 4242 4242 4242';
 
 /** A short real video (webm: stored as uploaded, no fast-start rewrite), made once. */
 let video: { path: string; bytes: Buffer };
@@ -39,40 +42,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Clicks and resolves with the tab it opens (the plan checkout). */
-async function newTabFrom(
-  context: BrowserContext,
-  click: () => Promise<void>,
-): Promise<Page> {
-  const opened = context.waitForEvent('page');
-  await click();
-  const tab = await opened;
-  await tab.waitForLoadState();
-  return tab;
-}
-
 /** A signed-in creator on the student plan with an onboarded sandbox payments account. */
 async function creatorReadyToSell(page: Page, context: BrowserContext) {
   const creator = await registeredUser('creator');
   await signInThroughForm(page, creator.email, creator.password);
-
-  await page.goto('/settings/subscription');
-  const checkout = await newTabFrom(context, () =>
-    page.getByRole('button', { name: 'upgrade to student' }).click(),
-  );
-  await checkout.getByLabel('card number').fill(TEST_CARD);
-  await checkout.getByRole('button', { name: 'Pay' }).click();
-  await waitForPath(checkout, '/settings/subscription');
-  await checkout.close();
-  await page.bringToFront();
-
-  await page.goto('/settings/monetization');
-  await page.getByRole('button', { name: 'connect' }).click();
-  await page.getByLabel('first name').fill('casey');
-  await page.getByLabel('last name').fill('creator');
-  await page.getByRole('button', { name: 'save and continue' }).click();
-  await waitForPath(page, '/settings/monetization');
-  await page.getByText('your payments account is connected').waitFor();
+  await upgradeToStudent(page, context);
+  await connectPaymentsAccount(page);
   return creator;
 }
 
@@ -172,8 +147,7 @@ describe('sharing and selling recordings on the sandbox', () => {
     await visitor.getByRole('button', { name: 'Continue' }).click();
 
     // The sandbox's hosted checkout, then back on the download page.
-    await visitor.getByLabel('card number').fill(TEST_CARD);
-    await visitor.getByRole('button', { name: 'Pay' }).click();
+    await payWithTestCard(visitor);
     await waitForPath(visitor, `/share/r/${shareId}/download`);
     await visitor.getByText('Your download will start shortly…').waitFor();
     const bought = await downloadedBytes(visitor, () =>
@@ -235,8 +209,7 @@ describe('sharing and selling recordings on the sandbox', () => {
     await visitor.getByText(/3\.00/).first().waitFor();
     // No email was given on the share page: the checkout asks for one, for the receipt.
     await visitor.getByLabel('email').fill(`donor-${Date.now()}@example.com`);
-    await visitor.getByLabel('card number').fill(TEST_CARD);
-    await visitor.getByRole('button', { name: 'Pay' }).click();
+    await payWithTestCard(visitor);
     await waitForPath(visitor, `/share/r/${tipOnly}/download`);
 
     // Neither price nor donation: straight to the download page.

@@ -48,6 +48,7 @@ export * from './share/share';
 export * from './room/room';
 export * from './room/room-messages';
 export * from './room/room-error-messages';
+export * from './room/room-sales';
 
 export * from './paths/app-paths';
 export * from './paths/api-paths';

@@ -411,6 +411,11 @@ export interface LobbyOptions {
   refuseJoin?: ApiErrorCode;
   /** Join never answers: the lobby stays 'joining…'. */
   joinPending?: boolean;
+  /**
+   * The payment provider's confirmation is late: the first this many joins with a paid email
+   * are still refused for the fee (Infinity: it never arrives).
+   */
+  confirmationLag?: number;
 }
 
 /**
@@ -425,8 +430,10 @@ function roomCallHandlers(
     paidEmails = [paidEntryEmail],
     refuseJoin,
     joinPending = false,
+    confirmationLag = 0,
   }: LobbyOptions = {},
 ): HttpHandler[] {
+  let unconfirmedJoins = confirmationLag;
   const feeOf = (entry: RoomEntry) =>
     entry.payments.find((payment) => payment.type === 'participant');
   const handlers = mockCalls(roomCalls, {
@@ -443,9 +450,10 @@ function roomCallHandlers(
         if (body.password !== roomPassword)
           return apiErrorResponse('ROOM_PASSWORD_WRONG');
       }
-      const paid =
-        status.paid ||
-        (body.email !== undefined && paidEmails.includes(body.email));
+      const paidBefore =
+        body.email !== undefined && paidEmails.includes(body.email);
+      const confirmed = paidBefore && unconfirmedJoins-- <= 0;
+      const paid = status.paid || confirmed;
       if (feeOf(entry) && !paid)
         return apiErrorResponse('ROOM_PAYMENT_REQUIRED');
       return roomTicketOf(entry.roomId);

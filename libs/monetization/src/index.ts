@@ -11,6 +11,7 @@ export {
   useDeleteRecordingMutation,
   usePresignedUrlMutation,
   useSalesQuery,
+  useRoomSalesQuery,
   type UploadRecordingArg,
 } from './api/monetization-api';
 export { monetizationPages } from './lazy-pages';

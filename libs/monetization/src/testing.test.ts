@@ -13,6 +13,7 @@ import {
   meetingRecordingSchema,
   presignedUrlResponseSchema,
   recordingSalesListSchema,
+  roomSalesListSchema,
 } from '@ruume/contracts';
 import { monetizationApi } from './api/monetization-api';
 import {
@@ -26,6 +27,7 @@ import {
   paidRecording,
   recordingSales,
   recordings,
+  roomSales,
   uploadedRecordingId,
 } from './testing';
 // The shared test helpers live outside any project (tools/jest), hence the relative import.
@@ -66,6 +68,7 @@ const calls = {
   deleteRecording: { id: paidRecording.id },
   presignedUrl: { url: paidRecording.url },
   sales: undefined,
+  roomSales: undefined,
 } satisfies EndpointArgs<typeof monetizationApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(monetizationApi, calls);
@@ -148,6 +151,11 @@ describe('monetizationHandlers', () => {
     expect(recordingSalesListSchema.parse(data)).toEqual(recordingSales);
   });
 
+  it('serve the room entry fees, valid against the contract', async () => {
+    const { data } = await call(createAppStore(), 'roomSales');
+    expect(roomSalesListSchema.parse(data)).toEqual(roomSales);
+  });
+
   it('sign a link to the stored file', async () => {
     const { data } = await call(createAppStore(), 'presignedUrl');
     const { url } = presignedUrlResponseSchema.parse(data);
@@ -188,6 +196,7 @@ describe('monetization state handlers', () => {
     expect((await call(store, 'paymentAccount')).data).toBeNull();
     expect((await call(store, 'recordings')).data).toEqual([]);
     expect((await call(store, 'sales')).data).toEqual([]);
+    expect((await call(store, 'roomSales')).data).toEqual([]);
   });
 
   it.each(endpoints)(

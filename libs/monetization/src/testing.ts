@@ -41,6 +41,7 @@ import {
   type CurrentUser,
   type MeetingRecording,
   type RecordingSales,
+  type RoomSales,
 } from '@ruume/contracts';
 import {
   buildCurrentUser,
@@ -152,6 +153,40 @@ export const recordingSales: RecordingSales[] = [
   },
 ];
 
+/**
+ * The host's room entry fees (amounts in cents; fees at the professional tier's 20 %): a room in
+ * usd, another in cad, and a room whose meeting was deleted since (its entries stay).
+ */
+export const roomSales: RoomSales[] = [
+  {
+    meetingId: 'c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+    roomName: 'office hours',
+    currency: 'usd',
+    entries: 8,
+    grossCents: 12_000,
+    feeCents: 2_400,
+    netCents: 9_600,
+  },
+  {
+    meetingId: 'a4b5c6d7-e8f9-4a0b-9c1d-2e3f4a5b6c7d',
+    roomName: 'weekly sync',
+    currency: 'cad',
+    entries: 5,
+    grossCents: 5_000,
+    feeCents: 1_000,
+    netCents: 4_000,
+  },
+  {
+    meetingId: null,
+    roomName: 'spring workshop',
+    currency: 'usd',
+    entries: 3,
+    grossCents: 6_000,
+    feeCents: 1_200,
+    netCents: 4_800,
+  },
+];
+
 const GB = 1000 * 1000 * 1000;
 
 /**
@@ -228,6 +263,8 @@ export interface MonetizationData {
   recordings: MeetingRecording[];
   /** The creator's sales per recording and currency. */
   sales: RecordingSales[];
+  /** The host's room entry fees per room and currency. */
+  roomSales: RoomSales[];
 }
 
 /** Handlers answering every monetization call from `data` (the fixtures by default). */
@@ -238,10 +275,12 @@ export function buildMonetizationHandlers(
     paymentAccount,
     recordings: list,
     sales,
+    roomSales: entryFees,
   } = {
     paymentAccount: connectedAccount,
     recordings,
     sales: recordingSales,
+    roomSales,
     ...data,
   };
   const find = (id: string) => list.find((recording) => recording.id === id);
@@ -279,18 +318,20 @@ export function buildMonetizationHandlers(
     },
     deleteRecording: ({ params }) => (find(params.id) ? undefined : notFound()),
     sales: () => sales,
+    roomSales: () => entryFees,
   });
 }
 
 /** Every monetization call answered from the fixtures: an onboarded account and four recordings. */
 export const monetizationHandlers: HttpHandler[] = buildMonetizationHandlers();
 
-/** A creator who has not started: no payout account, no recordings and no sales. */
+/** A creator who has not started: no payout account, no recordings, no sales, no entry fees. */
 export const monetizationHandlersEmpty: HttpHandler[] =
   buildMonetizationHandlers({
     paymentAccount: null,
     recordings: [],
     sales: [],
+    roomSales: [],
   });
 
 /** Every monetization call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
@@ -397,7 +438,7 @@ export function buildMonetizationAccountHandlers(
         return HttpResponse.json(recording, { status: 201 });
       },
     ),
-    // The rest (account links, presigned urls, sales) as the plain handlers answer them.
+    // The rest (account links, presigned urls, sales, entry fees) as the plain handlers answer them.
     ...replies,
   ];
 }

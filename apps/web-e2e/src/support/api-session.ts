@@ -39,6 +39,11 @@ export class ApiSession {
     return this.send<T>('PUT', path, body);
   }
 
+  /** A multipart POST (a template with its media, say); fetch sets the boundary. */
+  postForm<T = unknown>(path: string, form: FormData): Promise<ApiAnswer<T>> {
+    return this.send<T>('POST', path, form);
+  }
+
   /** Signs in with email and password (POST /api/v1/auth/login); throws unless it answers 200. */
   async signIn(email: string, password: string): Promise<void> {
     if (!this.cookies.get('XSRF-TOKEN')) await this.open();
@@ -65,12 +70,16 @@ export class ApiSession {
       const xsrf = this.cookies.get('XSRF-TOKEN');
       if (xsrf) headers['x-xsrf-token'] = xsrf;
     }
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined && !(body instanceof FormData))
+      headers['content-type'] = 'application/json';
 
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body:
+        body instanceof FormData || body === undefined
+          ? body
+          : JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.timeout(30_000),
     });

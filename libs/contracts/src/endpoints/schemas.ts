@@ -71,6 +71,7 @@ export {
   roomStatusSchema,
   roomTicketSchema,
 } from '../room/room';
+export { roomSalesListSchema } from '../room/room-sales';
 export { recordingSalesListSchema } from '../recording/sales';
 export {
   accessResultSchema,

@@ -219,6 +219,8 @@ export const roomsMessages = {
   waitingRoomText:
     'when you join, you ask to come in and wait here until the host lets you in.',
   joinFailedTitle: 'you could not join',
+  paymentNotConfirmed:
+    'your payment has not reached us yet. wait a moment and join again: you will not be charged twice.',
 
   // The lobby's camera and microphone problems: what happened, then the way forward
   /** By problem (libs/meeting's MediaProblem): a title naming the device, then what to do. */

@@ -65,9 +65,11 @@ export const monetizationMessages = {
     'what your recordings earned, per recording and currency. fees are the platform’s part of each payment.',
   salesColumns: {
     recording: 'recording',
+    room: 'room',
     currency: 'currency',
     purchases: 'purchases',
     donations: 'donations',
+    entries: 'entries',
     gross: 'gross',
     fees: 'fees',
     net: 'net',
@@ -77,6 +79,16 @@ export const monetizationMessages = {
   deletedRecording: 'deleted recording',
   salesLoading: 'loading your sales',
   salesLoadFailed: 'we could not load your sales',
+
+  // Room entry fees (what guests paid to enter the host's rooms); columns from salesColumns
+  roomSalesTitle: 'room entry fees',
+  roomSalesDescription:
+    'what guests paid to enter your rooms, per room and currency. fees are the platform’s part of each payment.',
+  roomSalesEmpty:
+    'no entry fees yet. set an entry fee on a template, then share the room link.',
+  deletedRoom: 'deleted room',
+  roomSalesLoading: 'loading your room entry fees',
+  roomSalesLoadFailed: 'we could not load your room entry fees',
 
   // The recordings screen
   recordingsTitle: 'files and recordings',

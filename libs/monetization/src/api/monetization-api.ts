@@ -8,10 +8,11 @@ import {
 import {
   paymentEndpoints,
   recordingEndpoints,
+  roomEndpoints,
   type MeetingRecording,
 } from '@ruume/contracts';
 
-/** Creators' calls (payout account, recordings), by slice endpoint. */
+/** Creators' calls (payout account, recordings, sales and room entry fees), by slice endpoint. */
 export const monetizationCalls = {
   paymentAccount: paymentEndpoints.stripeAccount,
   createPaymentAccount: paymentEndpoints.createStripeAccount,
@@ -23,6 +24,7 @@ export const monetizationCalls = {
   updateRecording: recordingEndpoints.update,
   deleteRecording: recordingEndpoints.delete,
   sales: recordingEndpoints.sales,
+  roomSales: roomEndpoints.sales,
 };
 
 /** POST meeting-recording: the form (name and monetizationSetting before the file), and its progress. */
@@ -31,7 +33,7 @@ export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
 export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
-    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Sales'] })
+    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Sales', 'RoomSales'] })
     .injectEndpoints({
       endpoints: (build) => ({
         paymentAccount: build.query({
@@ -81,6 +83,10 @@ export const monetizationApi = coveringCalls(
           ...fromEndpoint(monetizationCalls.sales),
           providesTags: ['Sales'],
         }),
+        roomSales: build.query({
+          ...fromEndpoint(monetizationCalls.roomSales),
+          providesTags: ['RoomSales'],
+        }),
       }),
     }),
 );
@@ -96,4 +102,5 @@ export const {
   useDeleteRecordingMutation,
   usePresignedUrlMutation,
   useSalesQuery,
+  useRoomSalesQuery,
 } = monetizationApi;

@@ -127,7 +127,8 @@ export const roomRemovals = pgTable(
 
 /**
  * An entry fee paid for a meeting by a (lower-case) email, once per checkout: the email enters
- * every occurrence of that meeting without paying again.
+ * every occurrence of that meeting without paying again. The host's sales list them per room;
+ * `roomName` keeps the room's name for when its meeting is deleted.
  */
 export const roomEntryPurchases = pgTable(
   'room_entry_purchases',
@@ -138,6 +139,7 @@ export const roomEntryPurchases = pgTable(
     meetingId: text('meeting_id').references(() => meetings.id, {
       onDelete: 'set null',
     }),
+    roomName: text('room_name').notNull(),
     hostId: text('host_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -154,6 +156,7 @@ export const roomEntryPurchases = pgTable(
       table.meetingId,
       table.email,
     ),
+    index('room_entry_purchases_host_idx').on(table.hostId),
     check(
       'room_entry_purchases_email_lower_case',
       sql`${table.email} = lower(${table.email})`,

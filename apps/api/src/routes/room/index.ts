@@ -7,6 +7,7 @@ import type { SessionService } from '../../core/session-service';
 import { SESSION_COOKIE } from '../../core/session-service';
 import type { UserRow } from '../../core/user-repository';
 import { serveEndpoints } from '../../http/endpoint-routes';
+import { signedIn } from '../../plugins/authenticate';
 import type { RoomHub } from './room-hub';
 import { roomSocketRoute, SOCKET_MAX_PAYLOAD } from './room-socket';
 import type { RoomService } from './service';
@@ -35,7 +36,8 @@ const perAddress = (max: number) => ({
 
 /**
  * The live room (issue 12): the lobby's status, joining (a ticket), the entry fee's checkout,
- * and the room's socket. All public: a session cookie, when there is one, says who joins.
+ * and the room's socket. All public (a session cookie, when there is one, says who joins) but
+ * the host's entry fees, which need a session.
  */
 export const roomRoutes: FastifyPluginAsyncZod<{
   rooms: RoomService;
@@ -115,6 +117,13 @@ export const roomRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'public', rateLimit: perAddress(CHECKOUTS_PER_MINUTE) },
       handler: async (request) =>
         rooms.checkout(request.params.roomId, request.body),
+    },
+    sales: {
+      config: { auth: 'user' },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return rooms.sales(signedIn(request).user);
+      },
     },
   });
 

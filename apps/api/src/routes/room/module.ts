@@ -1,6 +1,7 @@
 import type { IceServer } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
 import type {
   PaymentEvents,
@@ -29,6 +30,7 @@ export function createRoomModule(deps: {
   passwords: PasswordHasher;
   payments: PaymentsProvider;
   events: PaymentEvents;
+  mailer: Mailer;
   config: {
     publicUrl: string;
     redisUrl?: string;
@@ -61,6 +63,7 @@ export function createRoomModule(deps: {
     passwords: deps.passwords,
     payments: deps.payments,
     storage: deps.storage,
+    mailer: deps.mailer,
     db: deps.db,
     publicUrl: config.publicUrl,
     log,

@@ -1,5 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { RoomChatMessage, RoomSettings } from '@ruume/contracts';
+import type {
+  RoomChatMessage,
+  RoomSales,
+  RoomSettings,
+} from '@ruume/contracts';
+import { sumOf } from '../../db/aggregates';
 import type { Db } from '../../db/database';
 import {
   meetings,
@@ -344,6 +349,33 @@ export function createRoomRepository(db: Db) {
       return inserted.length > 0;
     },
 
+    /** A host's entry fees per room and currency, the latest payment first. */
+    async salesOf(hostId: string): Promise<RoomSales[]> {
+      const p = roomEntryPurchases;
+      // Deleted meetings (null id) stay apart by the name their room had.
+      const deletedName = sql`case when ${p.meetingId} is null then ${p.roomName} end`;
+      const rows = await db
+        .select({
+          meetingId: p.meetingId,
+          currentName: meetings.name,
+          snapshotName: sql<string>`max(${p.roomName})`,
+          currency: p.currency,
+          entries: sql<number>`count(*)`.mapWith(Number),
+          grossCents: sumOf(p.grossCents),
+          feeCents: sumOf(p.feeCents),
+          netCents: sumOf(p.netCents),
+        })
+        .from(p)
+        .leftJoin(meetings, eq(meetings.id, p.meetingId))
+        .where(eq(p.hostId, hostId))
+        .groupBy(p.meetingId, meetings.name, p.currency, deletedName)
+        .orderBy(desc(sql`max(${p.createdAt})`), p.currency);
+      return rows.map(({ currentName, snapshotName, ...row }) => ({
+        ...row,
+        roomName: currentName ?? snapshotName,
+      }));
+    },
+
     /** What a rate-limit counter holds in its current window (0 when none runs). */
     async attempts(key: string): Promise<number> {
       const [row] = await db
@@ -360,6 +392,14 @@ export function createRoomRepository(db: Db) {
         .select({ id: meetings.id })
         .from(meetings)
         .where(eq(meetings.id, id));
+      return rows.length > 0;
+    },
+
+    async userExists(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, id));
       return rows.length > 0;
     },
   };

@@ -5,23 +5,27 @@ import {
   paths,
   type RoomCheckoutRequest,
   roomErrorMessages,
+  type RoomSales,
   type RoomStatus,
   type RoomTicket,
   TIER_FEATURES,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
 import type {
   PaymentEvent,
   PaymentsProvider,
 } from '../../adapters/payments/payments';
 import type { FileStorage } from '../../adapters/storage/file-storage';
+import { hostName } from '../../core/public-name';
 import type { UserRow } from '../../core/user-repository';
 import type { Db } from '../../db/database';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
+import { entryReceipt } from './entry-receipt';
 import type { RoomHub } from './room-hub';
 import type { RoomRecord, RoomRepository, RoomSessionRow } from './repository';
 import {
@@ -43,6 +47,10 @@ const entryMetadataSchema = z.object({
   meetingId: z.string().min(1),
   hostId: z.string().min(1),
   email: z.string().min(1),
+  /** For the receipt: the room as it was named when the guest paid. */
+  roomId: z.string().min(1),
+  roomName: z.string(),
+  hostName: z.string(),
 });
 type EntryMetadata = z.infer<typeof entryMetadataSchema>;
 
@@ -60,7 +68,8 @@ const lower = (email: string) => email.trim().toLowerCase();
 
 /**
  * The live room's calls: what the lobby shows, joining (checks in the order the issue gives,
- * then a ticket), the entry fee's checkout and its recording, and the socket's ticket check.
+ * then a ticket), the entry fee's checkout and its recording, the socket's ticket check, and
+ * the host's entry fees.
  */
 export function createRoomService(deps: {
   repository: RoomRepository;
@@ -69,12 +78,21 @@ export function createRoomService(deps: {
   passwords: PasswordHasher;
   payments: PaymentsProvider;
   storage: FileStorage;
+  mailer: Mailer;
   db: Db;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { repository, hub, tickets, passwords, payments, publicUrl, log } =
-    deps;
+  const {
+    repository,
+    hub,
+    tickets,
+    passwords,
+    payments,
+    mailer,
+    publicUrl,
+    log,
+  } = deps;
 
   const mustFind = async (roomId: string): Promise<RoomRecord> => {
     const room = await repository.room(roomId.toLowerCase());
@@ -269,6 +287,9 @@ export function createRoomService(deps: {
         meetingId: room.meeting.id,
         hostId: room.host.id,
         email,
+        roomId: room.meeting.roomId,
+        roomName: room.meeting.name,
+        hostName: hostName(room.host),
       };
       const page = await payments.createPaymentCheckout({
         connectedAccountId: accountId,
@@ -312,16 +333,36 @@ export function createRoomService(deps: {
         Math.max(0, Math.round(checkout.applicationFeeAmount ?? 0)),
       );
       const meetingKnown = await repository.meetingExists(entry.data.meetingId);
-      await repository.insertPurchase({
+      // A meeting deleted while its guest paid: the sale stays in its host's history.
+      const hostKnown = await repository.userExists(entry.data.hostId);
+      const email = lower(entry.data.email);
+      const inserted = await repository.insertPurchase({
         checkoutId: checkout.id,
         meetingId: meetingKnown ? entry.data.meetingId : null,
-        hostId: meetingKnown ? entry.data.hostId : null,
-        email: lower(entry.data.email),
+        // Kept for the host's sales once the meeting is deleted.
+        roomName: entry.data.roomName,
+        hostId: hostKnown ? entry.data.hostId : null,
+        email,
         currency: currency.data,
         grossCents: gross,
         feeCents,
         netCents: gross - feeCents,
       });
+      // A redelivered completion records nothing and mails nothing.
+      if (!inserted) return;
+      mailer.sendInBackground(
+        entryReceipt({
+          to: email,
+          roomName: entry.data.roomName,
+          host: entry.data.hostName,
+          amountCents: gross,
+          currency: currency.data,
+          roomUrl: appUrl(publicUrl, paths.room(entry.data.roomId)),
+          reference: checkout.id,
+        }),
+      );
     },
+
+    sales: (user: UserRow): Promise<RoomSales[]> => repository.salesOf(user.id),
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecordingSales } from '@ruume/contracts';
+import { sumOf } from '../../db/aggregates';
 import type { Db } from '../../db/database';
 import {
   paymentAccounts,
@@ -108,9 +109,6 @@ export function createShareRepository(db: Db) {
         sql<number>`count(*) filter (where ${p.paymentType} = ${type})`.mapWith(
           Number,
         );
-      const total = (
-        column: typeof p.grossCents | typeof p.feeCents | typeof p.netCents,
-      ) => sql<number>`sum(${column})`.mapWith(Number);
       // Deleted recordings (null id) stay apart by the name they had.
       const deletedName = sql`case when ${p.recordingId} is null then ${p.recordingName} end`;
       const rows = await db
@@ -121,9 +119,9 @@ export function createShareRepository(db: Db) {
           currency: p.currency,
           purchases: count('Recording'),
           donations: count('Donation'),
-          grossCents: total(p.grossCents),
-          feeCents: total(p.feeCents),
-          netCents: total(p.netCents),
+          grossCents: sumOf(p.grossCents),
+          feeCents: sumOf(p.feeCents),
+          netCents: sumOf(p.netCents),
         })
         .from(p)
         .leftJoin(recordings, eq(recordings.id, p.recordingId))

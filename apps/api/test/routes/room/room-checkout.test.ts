@@ -3,6 +3,7 @@
 // browser) without paying again.
 import { count, eq } from 'drizzle-orm';
 import { roomEntryPurchases } from '../../../src/db/schema';
+import { outbox, settleMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
 import {
@@ -20,7 +21,7 @@ describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('pays the host, records once, and lets that email in without paying again', async () => {
+  it('pays the host, records once, mails one receipt, and lets that email in without paying again', async () => {
     const events = recordEvents(t);
     const host = await onboardedCreator(t, 'student');
     const template = await templateRow(t, host.user.id, {
@@ -61,6 +62,20 @@ describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
       .from(roomEntryPurchases)
       .where(eq(roomEntryPurchases.checkoutId, completed.checkout.id));
     expect(n).toBe(1);
+    await settleMail(t);
+    const receipts = (await outbox(t)).filter(
+      (mail) => mail.to === 'payer@example.com',
+    );
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt.subject).toBe(`your ruume receipt: ${template.name}`);
+    expect(receipt.text).toContain(
+      `you paid $10.00 USD to join "${template.name}", hosted by`,
+    );
+    expect(receipt.links).toEqual([`${t.config.publicUrl}/m/${roomId}`]);
+    expect(receipt.text).toContain(
+      'enter payer@example.com again: you will not be charged a second time.',
+    );
 
     for (const browser of [buyer, guest(t)]) {
       const joined = await join(browser, roomId, {

@@ -195,6 +195,20 @@ export const PaidReturn: Story = {
   },
 };
 
+/** Back from the checkout before the provider's confirmation: joining waits for it. */
+export const PaidReturnConfirmedLate: Story = {
+  parameters: PaidReturn.parameters,
+  decorators: [withApi(lobbyHandlers(paidRoom, { confirmationLag: 1 }))],
+  play: PaidReturn.play,
+};
+
+/** Back from the checkout, and the confirmation never comes: no second checkout, a way on. */
+export const PaymentNotConfirmed: Story = {
+  parameters: PaidReturn.parameters,
+  decorators: [withApi(lobbyHandlers(paidRoom, { confirmationLag: Infinity }))],
+  play: PaidReturn.play,
+};
+
 /** A scheduled room asking a password and a fee to join, planned in another zone. */
 export const PasswordAndPaid: Story = {
   parameters: { route: `/m/jane-office-hours` },

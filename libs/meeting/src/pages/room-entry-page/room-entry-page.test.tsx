@@ -27,6 +27,8 @@ const {
   Password,
   Paid,
   PaidReturn,
+  PaidReturnConfirmedLate,
+  PaymentNotConfirmed,
   PasswordAndPaid,
   PermissionDenied,
   CameraInUse,
@@ -298,6 +300,35 @@ it('back from the checkout (?paid=1&email=…): joins with that email', async ()
   await user.click(screen.getByRole('button', { name: text.joinNow }));
   await screen.findByText(`Navigated to /meeting/${paidRoom.roomId}`);
   expect(loadRoomPass(paidRoom.roomId)?.displayName).toBe('ada');
+});
+
+it('back from the checkout before the payment is confirmed: waits for it, then joins, paying nothing more', async () => {
+  const user = userEvent.setup();
+  const assign = jest.spyOn(pageLocation, 'assign');
+  render(<PaidReturnConfirmedLate />);
+  await lobbyOf('product demo');
+  await user.type(nameField(), 'ada');
+  await user.click(screen.getByRole('button', { name: text.joinNow }));
+  await screen.findByText(
+    `Navigated to /meeting/${paidRoom.roomId}`,
+    {},
+    { timeout: 5000 },
+  );
+  expect(assign).not.toHaveBeenCalled();
+});
+
+it('back from the checkout and the payment never confirmed: says so, and opens no second checkout', async () => {
+  const user = userEvent.setup();
+  const assign = jest.spyOn(pageLocation, 'assign');
+  render(<PaymentNotConfirmed />);
+  await lobbyOf('product demo');
+  await user.type(nameField(), 'ada');
+  await user.click(screen.getByRole('button', { name: text.joinNow }));
+  expect(
+    await screen.findByText(text.paymentNotConfirmed, {}, { timeout: 10_000 }),
+  ).toBeVisible();
+  expect(assign).not.toHaveBeenCalled();
+  expect(loadRoomPass(paidRoom.roomId)).toBeNull();
 });
 
 it('plays a video background muted, on a loop', async () => {

@@ -144,7 +144,7 @@ function Lobby({ room }: { room: RoomEntry }) {
     { roomId: room.roomId },
     { pollingInterval: LOBBY_STATUS_POLL_MS },
   );
-  const join = useLobbyJoin(room.roomId, preview.stop);
+  const join = useLobbyJoin(room.roomId, preview.stop, paidEmail);
   const participantFee = room.payments.find((p) => p.type === 'participant');
   const fee =
     participantFee && !status?.paid && !paidEmail

@@ -1,9 +1,14 @@
 // Joining from the lobby: the join call, then the room pass and /meeting/{roomId}; a refusal
-// becomes what the form shows; a fee not yet paid for this email becomes the checkout.
+// becomes what the form shows; a fee not yet paid for this email becomes the checkout, unless
+// the person is just back from paying it: then the payment is awaited, never charged twice.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '@ruume/api-client';
-import { paths, type JoinRoomRequest } from '@ruume/contracts';
+import {
+  paths,
+  roomsMessages as text,
+  type JoinRoomRequest,
+} from '@ruume/contracts';
 import {
   useJoinRoomMutation,
   useRoomCheckoutMutation,
@@ -15,6 +20,17 @@ import { lobbyDraft } from './lobby-draft';
 import { pageLocation } from './page-location';
 
 const FIELDS: readonly LobbyField[] = ['displayName', 'password', 'email'];
+
+/**
+ * Back from the checkout, the provider's confirmation (its webhook) may reach the api a moment
+ * after the person: joining is tried again after each of these waits before giving up.
+ */
+export const PAYMENT_CONFIRM_WAITS_MS: readonly number[] = [1000, 2000, 3000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const sameEmail = (a: string | undefined, b: string | null) =>
+  a !== undefined && b !== null && a.trim().toLowerCase() === b.toLowerCase();
 
 /** The field a server validation error names ("email: please enter a valid email address"). */
 const namedField = (error: unknown): LobbyField | undefined => {
@@ -28,6 +44,8 @@ export function useLobbyJoin(
   roomId: string,
   /** Releases the preview's devices and says what the person chose to send. */
   stopPreview: () => MediaChoice,
+  /** The email the entry fee was just paid with (back from the checkout), if any. */
+  paidEmail: string | null = null,
 ) {
   const [joinRoom] = useJoinRoomMutation();
   const [checkout] = useRoomCheckoutMutation();
@@ -53,7 +71,13 @@ export function useLobbyJoin(
     async (request: JoinRoomRequest): Promise<JoinOutcome> => {
       // Joining first, even in a paid room: an email that already paid (another device, a
       // reload) gets in without paying twice; only a refusal for the fee opens the checkout.
-      const answer = await joinRoom({ roomId, ...request });
+      let answer = await joinRoom({ roomId, ...request });
+      if (sameEmail(request.email, paidEmail))
+        for (const wait of PAYMENT_CONFIRM_WAITS_MS) {
+          if (errorCode(answer.error) !== 'ROOM_PAYMENT_REQUIRED') break;
+          await sleep(wait);
+          answer = await joinRoom({ roomId, ...request });
+        }
       if (!('error' in answer)) {
         const media = stopPreview();
         saveRoomPass(roomId, {
@@ -72,6 +96,8 @@ export function useLobbyJoin(
         case 'ROOM_PASSWORD_WRONG':
           return { done: false, message, field: 'password' };
         case 'ROOM_PAYMENT_REQUIRED':
+          if (sameEmail(request.email, paidEmail))
+            return { done: false, message: text.paymentNotConfirmed };
           return request.email
             ? pay(request.email, request.displayName)
             : { done: false, message, ask: 'email' };
@@ -79,6 +105,6 @@ export function useLobbyJoin(
           return { done: false, message, field: namedField(error) };
       }
     },
-    [joinRoom, navigate, pay, roomId, stopPreview],
+    [joinRoom, navigate, paidEmail, pay, roomId, stopPreview],
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type Currency,
   monetizationMessages as text,
   type RecordingSales,
 } from '@ruume/contracts';
@@ -20,16 +21,45 @@ import {
 
 const columns = text.salesColumns;
 
-/** Net earnings per currency, over every recording. */
-function netByCurrency(rows: readonly RecordingSales[]) {
+/** What one thing (a recording, a room) earned in one currency; amounts in cents. */
+export interface SalesRow {
+  key: string;
+  name: string;
+  /** Set once the thing is deleted (its sales stay): how the row is marked, e.g. 'deleted room'. */
+  deleted?: string;
+  currency: Currency;
+  /** The counts, in the order of the table's count columns. */
+  counts: readonly number[];
+  grossCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+export interface SalesTableProps {
+  /** The table's name (a hidden caption). */
+  caption: string;
+  /** The first column: what each row is, e.g. 'recording'. */
+  nameColumn: string;
+  /** The counts' columns, between currency and gross, e.g. purchases and donations. */
+  countColumns: readonly string[];
+  rows: readonly SalesRow[];
+}
+
+/** Net earnings per currency, over every row. */
+function netByCurrency(rows: readonly SalesRow[]) {
   const totals = new Map<string, number>();
   for (const row of rows)
     totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.netCents);
   return [...totals.entries()];
 }
 
-/** Per recording and currency: purchases, donations, gross, fees and net (amounts in cents). */
-export function SalesTable({ rows }: { rows: readonly RecordingSales[] }) {
+/** Per thing sold and currency: its counts, gross, fees and net, with the net per currency above. */
+export function SalesTable({
+  caption,
+  nameColumn,
+  countColumns,
+  rows,
+}: SalesTableProps) {
   return (
     <Stack gap={5}>
       <StyledTotals>
@@ -42,13 +72,16 @@ export function SalesTable({ rows }: { rows: readonly RecordingSales[] }) {
       </StyledTotals>
       <StyledTableWrap>
         <StyledTable>
-          <StyledCaption>{text.salesTitle}</StyledCaption>
+          <StyledCaption>{caption}</StyledCaption>
           <thead>
             <tr>
-              <th scope="col">{columns.recording}</th>
+              <th scope="col">{nameColumn}</th>
               <th scope="col">{columns.currency}</th>
-              <th scope="col">{columns.purchases}</th>
-              <th scope="col">{columns.donations}</th>
+              {countColumns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
               <th scope="col">{columns.gross}</th>
               <th scope="col">{columns.fees}</th>
               <th scope="col">{columns.net}</th>
@@ -56,24 +89,24 @@ export function SalesTable({ rows }: { rows: readonly RecordingSales[] }) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr
-                key={`${row.recordingId ?? row.recordingName}-${row.currency}`}
-              >
+              <tr key={row.key}>
                 <th scope="row">
-                  {row.recordingId === null ? (
+                  {row.deleted ? (
                     <span>
-                      {row.recordingName}{' '}
-                      <StyledDeleted>({text.deletedRecording})</StyledDeleted>
+                      {row.name} <StyledDeleted>({row.deleted})</StyledDeleted>
                     </span>
                   ) : (
-                    row.recordingName
+                    row.name
                   )}
                 </th>
                 <td data-label={columns.currency}>
                   {row.currency.toUpperCase()}
                 </td>
-                <td data-label={columns.purchases}>{row.purchases}</td>
-                <td data-label={columns.donations}>{row.donations}</td>
+                {countColumns.map((column, index) => (
+                  <td key={column} data-label={column}>
+                    {row.counts[index]}
+                  </td>
+                ))}
                 <td data-label={columns.gross}>
                   {formatCents(row.grossCents, row.currency)}
                 </td>
@@ -92,32 +125,84 @@ export function SalesTable({ rows }: { rows: readonly RecordingSales[] }) {
   );
 }
 
-/** The creator's sales, loading, failed or empty included. */
-export function Sales() {
-  const sales = useSalesQuery();
+/** What a sales query gives the section (RTK Query's result). */
+export interface SalesQueryState<T> {
+  data?: readonly T[];
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface SalesSectionProps<T> extends Omit<SalesTableProps, 'rows'> {
+  description: string;
+  texts: { loading: string; loadFailed: string; empty: string };
+  query: SalesQueryState<T>;
+  /** A row of the query's answer as the table shows it. */
+  toRow: (item: T) => SalesRow;
+}
+
+/** A section of sales: loading, failed (with a retry), empty, or the table. */
+export function SalesSection<T>({
+  caption,
+  description,
+  texts,
+  query,
+  toRow,
+  ...table
+}: SalesSectionProps<T>) {
   return (
-    <SettingsSection
-      title={text.salesTitle}
-      description={text.salesDescription}
-    >
-      {sales.isLoading && (
+    <SettingsSection title={caption} description={description}>
+      {query.isLoading && (
         <Stack align="center">
-          <Spinner tone="primary" label={text.salesLoading} />
+          <Spinner tone="primary" label={texts.loading} />
         </Stack>
       )}
-      {sales.isError && (
+      {query.isError && (
         <LoadError
-          title={text.salesLoadFailed}
-          error={sales.error}
-          onRetry={() => void sales.refetch()}
+          title={texts.loadFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
         />
       )}
-      {sales.data?.length === 0 && (
+      {query.data?.length === 0 && (
         <Text size="sm" tone="muted">
-          {text.salesEmpty}
+          {texts.empty}
         </Text>
       )}
-      {sales.data && sales.data.length > 0 && <SalesTable rows={sales.data} />}
+      {query.data && query.data.length > 0 && (
+        <SalesTable caption={caption} rows={query.data.map(toRow)} {...table} />
+      )}
     </SettingsSection>
+  );
+}
+
+const recordingRow = (row: RecordingSales): SalesRow => ({
+  key: `${row.recordingId ?? row.recordingName}-${row.currency}`,
+  name: row.recordingName,
+  deleted: row.recordingId === null ? text.deletedRecording : undefined,
+  currency: row.currency,
+  counts: [row.purchases, row.donations],
+  grossCents: row.grossCents,
+  feeCents: row.feeCents,
+  netCents: row.netCents,
+});
+
+/** The creator's recording sales, loading, failed or empty included. */
+export function Sales() {
+  return (
+    <SalesSection
+      caption={text.salesTitle}
+      description={text.salesDescription}
+      texts={{
+        loading: text.salesLoading,
+        loadFailed: text.salesLoadFailed,
+        empty: text.salesEmpty,
+      }}
+      query={useSalesQuery()}
+      toRow={recordingRow}
+      nameColumn={columns.recording}
+      countColumns={[columns.purchases, columns.donations]}
+    />
   );
 }

@@ -23,7 +23,10 @@ type Story = StoryObj<typeof meta>;
 /** No payments account yet: connect one. */
 export const NoAccount: Story = {
   decorators: [
-    withMonetizationAccount(monetizationUsers.noAccount, { sales: [] }),
+    withMonetizationAccount(monetizationUsers.noAccount, {
+      sales: [],
+      roomSales: [],
+    }),
   ],
 };
 
@@ -32,7 +35,7 @@ export const Created: Story = {
   decorators: [withMonetizationAccount(monetizationUsers.created)],
 };
 
-/** Onboarded: account details, earnings, payouts and sales. */
+/** Onboarded: account details, earnings, payouts, sales and room entry fees. */
 export const Onboarded: Story = {
   decorators: [withMonetizationAccount(monetizationUsers.onboarded)],
   play: async ({ canvasElement }) => {
@@ -47,7 +50,12 @@ export const Business: Story = {
 
 /** House: earns from paid rooms only. */
 export const House: Story = {
-  decorators: [withMonetizationAccount(monetizationUsers.house, { sales: [] })],
+  decorators: [
+    withMonetizationAccount(monetizationUsers.house, {
+      sales: [],
+      roomSales: [],
+    }),
+  ],
 };
 
 /** Everything on its way. */
@@ -67,10 +75,12 @@ export const Failing: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText(
-        monetizationMessages.salesLoadFailed,
-      ),
+      await canvas.findByText(monetizationMessages.salesLoadFailed),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(monetizationMessages.roomSalesLoadFailed),
     ).toBeVisible();
   },
 };

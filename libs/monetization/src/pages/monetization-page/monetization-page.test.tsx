@@ -19,7 +19,7 @@ const {
 
 const section = (name: string) => screen.findByRole('region', { name });
 
-it('opens on the overview: account, earnings, payouts and sales', async () => {
+it('opens on the overview: account, earnings, payouts, sales and room entry fees', async () => {
   render(<Onboarded />);
   expect(screen.getByRole('tab', { name: text.overviewTab })).toHaveAttribute(
     'aria-selected',
@@ -41,6 +41,11 @@ it('opens on the overview: account, earnings, payouts and sales', async () => {
   expect(
     await within(await section(text.salesTitle)).findByRole('table'),
   ).toBeVisible();
+  expect(
+    await within(await section(text.roomSalesTitle)).findByRole('table', {
+      name: text.roomSalesTitle,
+    }),
+  ).toBeVisible();
 });
 
 it('without an account, offers to connect one', async () => {
@@ -50,6 +55,7 @@ it('without an account, offers to connect one', async () => {
     within(account).getByRole('button', { name: text.connect }),
   ).toBeVisible();
   expect(await screen.findByText(text.salesEmpty)).toBeVisible();
+  expect(await screen.findByText(text.roomSalesEmpty)).toBeVisible();
 });
 
 it('with an account created, offers to continue onboarding', async () => {
@@ -101,14 +107,18 @@ it('shows what is loading', () => {
   expect(
     screen.getByRole('status', { name: text.salesLoading }),
   ).toBeInTheDocument();
+  expect(
+    screen.getByRole('status', { name: text.roomSalesLoading }),
+  ).toBeInTheDocument();
 });
 
 it('says what failed, each part on its own', async () => {
   render(<Failing />);
   expect(await screen.findByText(text.accountLoadFailed)).toBeVisible();
   expect(await screen.findByText(text.salesLoadFailed)).toBeVisible();
+  expect(await screen.findByText(text.roomSalesLoadFailed)).toBeVisible();
   expect(screen.getAllByRole('button', { name: text.tryAgain })).toHaveLength(
-    2,
+    3,
   );
 });
 

@@ -7,6 +7,7 @@ import { EarningsShares } from '../../components/earnings-shares/earnings-shares
 import { PaymentAccount } from '../../components/payment-account/payment-account';
 import { PayoutSchedule } from '../../components/payout-schedule/payout-schedule';
 import { RecordingsScreen } from '../../components/recordings-screen/recordings-screen';
+import { RoomEntrySales } from '../../components/room-entry-sales/room-entry-sales';
 import { Sales } from '../../components/sales-table/sales-table';
 import { useFollowCurrentUser } from '../../hooks/use-follow-current-user';
 
@@ -20,7 +21,7 @@ const tabOf = (value: string | null): MonetizationTab =>
 
 /**
  * SPEC §2 /settings/monetization: an overview tab (payments account, earnings shares, payouts,
- * sales) and the files-and-recordings screen.
+ * recording sales, room entry fees) and the files-and-recordings screen.
  */
 export function MonetizationPage() {
   const { user } = useCurrentUser();
@@ -57,6 +58,7 @@ export function MonetizationPage() {
           <EarningsShares tier={currentTier(user)} />
           <PayoutSchedule />
           <Sales />
+          <RoomEntrySales />
         </Stack>
       </TabPanel>
       <TabPanel value="recordings" keepMounted={recordingsOpened}>
