@@ -5,7 +5,8 @@
 //   - every story renders in the built catalogue (play functions included) without an error,
 //     with its API answered by its MSW handlers, and leaves no serious or critical axe-core
 //     violation — with layout, so colour contrast is checked here (jsdom cannot);
-//   - every page story fits a 375 px phone (nothing scrolls sideways);
+//   - every page story fits a 375 px phone (nothing scrolls sideways), measured on the rendered
+//     story narrowed to 375 px;
 //   - a ui-kit docs page shows its usage notes.
 //   node tools/storybook/check-catalogue.mjs            (after npm run build-storybook)
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ const GROUPS = [
 ];
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 const PAGES_IN_PARALLEL = 2;
+const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 // Storybook's render phases: a story is done once its afterEach hooks ran ('finished').
 const DONE_PHASES = ['finished', 'errored', 'aborted'];
@@ -82,9 +84,13 @@ async function renderStory(page, entry) {
     .textContent()
     .catch(() => '');
   if (errorDisplay?.trim()) errors.push(errorDisplay.trim());
-  // Let transitions and toasts settle before judging layout and contrast.
-  await page.waitForTimeout(150);
+  await settled(page);
   return errors;
+}
+
+/** Lets transitions, toasts and resize-driven re-renders settle before judging layout. */
+async function settled(page) {
+  await page.waitForTimeout(150);
 }
 
 /** Serious and critical axe-core violations of the rendered story. */
@@ -156,9 +162,7 @@ async function checkEach(context, entries, check, label = '') {
 const { url: baseUrl, close } = await serveCatalogue();
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await browser.newContext({ viewport: DESKTOP });
 
   const manager = await context.newPage();
   await manager.goto(`${baseUrl}/index.html`);
@@ -185,34 +189,31 @@ try {
   await docsPage.close();
   await manager.close();
 
-  await checkEach(context, stories, async (page, entry) => [
-    ...(await renderStory(page, entry)),
-    ...(await axeViolations(page)),
-  ]);
+  // Pages and layouts are also checked on the phone the designs are drawn for (nothing may
+  // scroll sideways): the rendered story is narrowed to 375 px and measured, then widened back,
+  // so each story renders once.
+  const isPage = (entry) => /\/pages\/|^web\//.test(entry.title);
+  const pageStories = stories.filter(isPage);
+  await checkEach(context, stories, async (page, entry) => {
+    const errors = [
+      ...(await renderStory(page, entry)),
+      ...(await axeViolations(page)),
+    ];
+    if (!isPage(entry)) return errors;
+    await page.setViewportSize(PHONE);
+    try {
+      await settled(page);
+      const scroll = await sidewaysScroll(page);
+      return [...errors, ...scroll.map((p) => `${p} (${PHONE.width} px)`)];
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+  });
   console.log(
     `  rendered ${stories.length} stories in Chromium with axe (serious/critical, colour contrast included)`,
   );
-
-  // Pages and layouts on the phone the designs are drawn for: nothing may scroll sideways.
-  const phone = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const pageStories = stories.filter((entry) =>
-    /\/pages\/|^web\//.test(entry.title),
-  );
-  await checkEach(
-    phone,
-    pageStories,
-    async (page, entry) => [
-      ...(await renderStory(page, entry)),
-      ...(await sidewaysScroll(page)),
-    ],
-    ` (${PHONE.width} px)`,
-  );
   console.log(
-    `  rendered ${pageStories.length} page stories at ${PHONE.width} px, checking nothing scrolls sideways`,
+    `  checked ${pageStories.length} page stories at ${PHONE.width} px: nothing scrolls sideways`,
   );
 } finally {
   await browser.close();
