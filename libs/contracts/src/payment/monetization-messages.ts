@@ -23,7 +23,7 @@ export const monetizationMessages = {
     'your payments account is created. finish onboarding with our payment provider to start getting paid.',
   continueOnboarding: 'continue onboarding',
   accountOnboardedText:
-    'your payments account is connected: buyers of your recordings pay into it.',
+    'your payments account is connected: the entry fees of your rooms and the sales of your recordings are paid into it.',
   opening: 'opening…',
   accountName: 'name',
   accountEmail: 'email',

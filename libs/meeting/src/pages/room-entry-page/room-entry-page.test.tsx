@@ -293,6 +293,10 @@ it('back from the checkout (?paid=1&email=…): joins with that email', async ()
   render(<PaidReturn />);
   await lobbyOf('product demo');
   expect(screen.getByText(text.paidText(paidEntryEmail))).toBeVisible();
+  // Paid: the room no longer says joining costs its fee.
+  expect(
+    screen.queryByText(text.paidHint(formatMoney(9.5, 'cad'))),
+  ).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: text.emailLabel })).toHaveValue(
     paidEntryEmail,
   );

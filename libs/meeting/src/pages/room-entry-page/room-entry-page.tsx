@@ -64,9 +64,11 @@ const nameParts = (displayName: string) => {
   return { firstName: first, lastName: rest.join(' ') };
 };
 
-/** What joining asks of a guest: a password, a fee, a fee to watch. */
-function EntryHints({ room }: { room: RoomEntry }) {
-  const participant = room.payments.find((p) => p.type === 'participant');
+/** What joining asks of a guest: a password, a fee (unless paid already), a fee to watch. */
+function EntryHints({ room, feePaid }: { room: RoomEntry; feePaid: boolean }) {
+  const participant = feePaid
+    ? undefined
+    : room.payments.find((p) => p.type === 'participant');
   const audience = room.payments.find((p) => p.type === 'audience');
   if (!room.passwordRequired && !participant && !audience) return null;
   return (
@@ -190,7 +192,10 @@ function Lobby({ room }: { room: RoomEntry }) {
               ? text.peopleIn(status.participants, status.capacity)
               : text.capacity(room.limits.participants)}
           </StyledHint>
-          <EntryHints room={room} />
+          <EntryHints
+            room={room}
+            feePaid={Boolean(status?.paid || paidEmail)}
+          />
         </StyledIntro>
         <StyledMedia>
           <LobbyPreview
