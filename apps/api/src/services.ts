@@ -201,6 +201,7 @@ export function createServices(deps: {
       await core.sweep();
       await sweepRateLimits(database.db);
       await sweepPaymentEvents(database.db);
+      await modules.meeting.repository.sweepCreations();
     },
     async close() {
       await core.close();

@@ -189,6 +189,13 @@ export function createMeetingRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** Forgets everyone's creations older than a day (the periodic cleanup): they no longer count. */
+    async sweepCreations(): Promise<void> {
+      await db
+        .delete(meetingCreations)
+        .where(lt(meetingCreations.createdAt, sql`now() - ${DAY}`));
+    },
+
     /** Counts a creation, and forgets the owner's creations older than a day. */
     async recordCreation(ownerId: string): Promise<void> {
       await db

@@ -130,4 +130,22 @@ describe.each(DRIVERS)('meeting creation limit (%s)', (driver) => {
         .statusCode,
     ).toBe(201);
   });
+
+  it('the periodic cleanup forgets creations older than a day, and only those', async () => {
+    const owner = await host(t, { tier: 'house' });
+    const { db } = t.database;
+    await db.insert(meetingCreations).values([
+      { ownerId: owner.id, createdAt: sql`now() - interval '25 hours'` },
+      { ownerId: owner.id, createdAt: sql`now() - interval '23 hours'` },
+    ]);
+    await t.app.services.sweep();
+    const left = await db
+      .select({ createdAt: meetingCreations.createdAt })
+      .from(meetingCreations)
+      .where(eq(meetingCreations.ownerId, owner.id));
+    expect(left).toHaveLength(1);
+    expect(Date.now() - left[0].createdAt.getTime()).toBeLessThan(
+      24 * 3_600_000,
+    );
+  });
 });
