@@ -5,7 +5,6 @@
 // a guest for good, a house room refuses its 5th person, a room's password and entry fee (paid
 // once through the sandbox, then the same email again for free), a dropped socket reconnects
 // with video flowing again.
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
@@ -24,6 +23,7 @@ import {
   stopServer,
   type RuumeServer,
 } from './support/stack';
+import { solidPng } from './support/test-image';
 
 /** TIER_FEATURES.house.participants in libs/contracts/src/tiers/tier-features.ts. */
 const HOUSE_PARTICIPANTS = 4;
@@ -102,24 +102,6 @@ async function hostWithRoom(name: string) {
   return { ...account, api, roomId: meeting.body.roomId };
 }
 
-/** A small PNG for a template's background (ffmpeg's test source), as bytes. */
-const backgroundPng = (): Buffer =>
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x553377:s=320x180',
-    '-frames:v',
-    '1',
-    '-f',
-    'image2pipe',
-    '-c:v',
-    'png',
-    '-',
-  ]);
-
 /** A room from a template of `host`'s own with a password and a participant fee (usd). */
 async function paidRoomOf(
   api: ApiSession,
@@ -139,7 +121,9 @@ async function paidRoomOf(
   );
   form.append(
     'file',
-    new Blob([new Uint8Array(backgroundPng())], { type: 'image/png' }),
+    new Blob([new Uint8Array(solidPng('0x553377', '320x180'))], {
+      type: 'image/png',
+    }),
     'workshop.png',
   );
   const template = await api.postForm<{ id: string }>('/api/v1/template', form);

@@ -3,16 +3,13 @@
 // time with New York's in brackets, copies the room link, and an anonymous visitor opens it and
 // sees the room entry. A house host starts rooms in one click until the rolling 24-hour limit
 // answers with SPEC §8's modal. An unknown room gets its not-found screen.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { useBrowser, waitForPath } from './support/browser';
 import { newTabFrom, upgradeToStudent } from './support/plans';
 import { registeredUser } from './support/registered-user';
 import { baseUrl } from './support/stack';
+import { solidPng } from './support/test-image';
 
 const VIEWER_ZONE = 'Europe/Berlin';
 const MEETING_ZONE = 'America/New_York';
@@ -23,24 +20,14 @@ const LIMIT_TEXT =
   'you have reached meeting limit in the last 24 hours. upgrade your plan to increase the limit.';
 
 /** A small real image for the template's background, made once. */
-let image: string;
-let scratch: string;
+let image: { name: string; mimeType: string; buffer: Buffer };
 beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'ruume-rooms-e2e-'));
-  image = join(scratch, 'harbour.png');
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x335577:s=640x360',
-    '-frames:v',
-    '1',
-    image,
-  ]);
+  image = {
+    name: 'harbour.png',
+    mimeType: 'image/png',
+    buffer: solidPng('0x335577', '640x360'),
+  };
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** 'HH:MM' of an instant in a zone, on a 24-hour clock. */
 const clockIn = (ms: number, timeZone: string) =>
