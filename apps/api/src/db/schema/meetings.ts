@@ -18,9 +18,11 @@ import { templates } from './templates';
 
 /**
  * A meeting room. `roomId` forms /m/{roomId}: generated (abc-defg-hij) unless the host chose it
- * (`customRoomId` true). The template gives the room its background, links and password; a
- * deleted template leaves its meetings without one (set null), rather than blocking the delete.
- * Entry fees are copied from the template when the meeting is made (cents). A schedule is a
+ * (`customRoomId` true). The template gives the room its background and links; a deleted
+ * template leaves its meetings without one (set null), rather than blocking the delete. What
+ * protects the room is the meeting's own: entry fees (cents) are copied from the template when
+ * the meeting is made, and so is the password's argon2 hash (`passwordHash`, which a change of
+ * the template's password also writes here), so deleting the template takes neither away. A schedule is a
  * start, an end after it and the IANA zone it was planned in, all three or none. `icsSequence`
  * is the iCalendar SEQUENCE of the invitations sent for it (raised by each update or cancel).
  */
@@ -42,6 +44,7 @@ export const meetings = pgTable(
     participantFeeCents: integer('participant_fee_cents'),
     audienceFeeCents: integer('audience_fee_cents'),
     feeCurrency: text('fee_currency', { enum: CURRENCIES }),
+    passwordHash: text('password_hash'),
     scheduledStart: instant('scheduled_start'),
     scheduledEnd: instant('scheduled_end'),
     timezone: text('timezone'),

@@ -72,7 +72,7 @@ export function toRoomEntry(
       0,
       features.embeddedLinks,
     ),
-    passwordRequired: Boolean(template?.meetingPasswordHash),
+    passwordRequired: meeting.passwordHash !== null,
     payments: paymentsOf(meeting),
     limits: {
       participants: features.participants,

@@ -90,6 +90,8 @@ export function createMeetingService(deps: {
         templateId: template.id,
         name: template.name,
         ...fees,
+        // The room's own copy: deleting the template later takes no protection away.
+        passwordHash: template.meetingPasswordHash,
         scheduledStart: scheduled ? new Date(start) : null,
         scheduledEnd: scheduled ? new Date(end) : null,
         timezone: scheduled ? (request.timezone ?? 'UTC') : null,

@@ -15,7 +15,6 @@ import {
   roomParticipants,
   roomRemovals,
   roomSessions,
-  templates,
   users,
 } from '../../db/schema';
 
@@ -24,7 +23,7 @@ export type NewEntryPurchase = typeof roomEntryPurchases.$inferInsert;
 export type RoomRepository = ReturnType<typeof createRoomRepository>;
 export type Admission = (typeof roomParticipants.$inferSelect)['admission'];
 
-/** A room as joining it needs to know it: the meeting, its password, its host. */
+/** A room as joining it needs to know it: the meeting, its password (the meeting's own), its host. */
 export interface RoomRecord {
   meeting: typeof meetings.$inferSelect;
   passwordHash: string | null;
@@ -63,7 +62,6 @@ export function createRoomRepository(db: Db) {
         await db
           .select({
             meeting: meetings,
-            passwordHash: templates.meetingPasswordHash,
             host: {
               id: users.id,
               email: users.email,
@@ -77,14 +75,13 @@ export function createRoomRepository(db: Db) {
           })
           .from(meetings)
           .innerJoin(users, eq(users.id, meetings.ownerId))
-          .leftJoin(templates, eq(templates.id, meetings.templateId))
           .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
           .where(and(eq(meetings.roomId, roomId), eq(users.status, 'active'))),
       );
       if (!row) return null;
       return {
         meeting: row.meeting,
-        passwordHash: row.passwordHash ?? null,
+        passwordHash: row.meeting.passwordHash,
         host: {
           ...row.host,
           payableAccountId: row.onboarded ? row.accountId : null,

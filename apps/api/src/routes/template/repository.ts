@@ -60,18 +60,29 @@ export function createTemplateRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A new password is written to the template's rooms too (each keeps its own copy, so that
+     * deleting the template leaves them protected): call within a transaction.
+     */
     async update(
       userId: string,
       id: string,
       changes: TemplateChanges,
     ): Promise<TemplateRow | null> {
-      return first(
+      const updated = first(
         await db
           .update(templates)
           .set({ ...changes, updatedAt: new Date() })
           .where(and(eq(templates.id, id), eq(templates.userId, userId)))
           .returning(),
       );
+      if (updated && changes.meetingPasswordHash !== undefined) {
+        await db
+          .update(meetings)
+          .set({ passwordHash: changes.meetingPasswordHash })
+          .where(eq(meetings.templateId, id));
+      }
+      return updated;
     },
 
     async delete(userId: string, id: string): Promise<TemplateRow | null> {
