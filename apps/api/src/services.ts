@@ -71,6 +71,9 @@ function createModules(deps: {
 }) {
   const { config, core, passwords, storage, database } = deps;
   const mailer = deps.mailing.mailer;
+  const mayMail = async (address: string) =>
+    (await countAttempt(database.db, `mail|${address}`, MAIL_CAP.windowMs))
+      .current <= MAIL_CAP.max;
   return {
     auth: createAuthModule({
       config,
@@ -79,6 +82,7 @@ function createModules(deps: {
       mailer,
       storage,
       google: deps.google,
+      mayMail,
     }),
     user: createUserModule({
       config,
@@ -87,9 +91,7 @@ function createModules(deps: {
       passwords,
       mailer,
       storage,
-      mayMail: async (address) =>
-        (await countAttempt(database.db, `mail|${address}`, MAIL_CAP.windowMs))
-          .current <= MAIL_CAP.max,
+      mayMail,
     }),
     admin: createAdminModule({ db: database.db, core }),
     billing: createBillingModule({

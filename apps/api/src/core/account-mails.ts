@@ -70,6 +70,28 @@ export function emailTakenNotice(to: string, firstName: string) {
   });
 }
 
+/** Someone tried to register an address that already has a confirmed account. */
+export function signUpTakenNotice(
+  to: string,
+  firstName: string,
+  links: { signIn: string; resetPassword: string },
+) {
+  return compose({
+    to,
+    subject: `someone tried to sign up with your email on ${PRODUCT_NAME}`,
+    greeting: hello(firstName),
+    lines: [
+      `someone tried to create a new ${PRODUCT_NAME} account with this address. this address already belongs to your account, so no new account was made.`,
+      'if it was you, sign in to the account you have.',
+    ],
+    action: { label: 'sign in', url: links.signIn },
+    after: [
+      `forgot your password? choose a new one here: ${links.resetPassword}`,
+      'if it was not you, you can ignore this email: your account is safe.',
+    ],
+  });
+}
+
 export function emailChangedNotice(
   to: string,
   firstName: string,

@@ -20,12 +20,6 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'this conflicts with existing data' },
   /** Verification and reset links past their lifetime (the /auth/reset-password/expire page). */
   LINK_EXPIRED: { status: 410, message: 'this link has expired' },
-  /** Registration with an address that already has an account. */
-  EMAIL_TAKEN: {
-    status: 409,
-    message:
-      'an account with this email already exists. sign in, or reset your password if you forgot it.',
-  },
   /** An admin blocking their own account. */
   CANNOT_BLOCK_SELF: {
     status: 409,

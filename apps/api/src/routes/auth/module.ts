@@ -16,6 +16,8 @@ export function createAuthModule(deps: {
   mailer: Mailer;
   storage: FileStorage;
   google: GoogleSignIn | undefined;
+  /** Counts a mail to an address and says whether it may still go (the owner of a taken one). */
+  mayMail(address: string): Promise<boolean>;
 }) {
   const { config, core } = deps;
   const service = createAuthService({
@@ -26,6 +28,7 @@ export function createAuthModule(deps: {
     linkTokens: core.linkTokens,
     passwords: deps.passwords,
     mailer: deps.mailer,
+    mayMail: deps.mayMail,
   });
   const routes: FastifyPluginAsyncZod = (app) =>
     authRoutes(app, {

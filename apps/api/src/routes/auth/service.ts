@@ -11,7 +11,11 @@ import type { PasswordHasher } from '../../adapters/passwords';
 import type { Config } from '../../config';
 import { httpError } from '../../http/http-error';
 import type { UserRepository, UserRow } from '../../core/user-repository';
-import { passwordResetMail, verificationMail } from '../../core/account-mails';
+import {
+  passwordResetMail,
+  signUpTakenNotice,
+  verificationMail,
+} from '../../core/account-mails';
 import type { LinkTokens } from '../../core/link-tokens';
 import type { AuthRepository } from '../../core/session-repository';
 import { hashToken, type SessionService } from '../../core/session-service';
@@ -30,6 +34,7 @@ export function createAuthService(deps: {
   linkTokens: LinkTokens;
   passwords: PasswordHasher;
   mailer: Mailer;
+  mayMail(address: string): Promise<boolean>;
 }) {
   const { config, users, repository, sessions, linkTokens, passwords, mailer } =
     deps;
@@ -48,6 +53,23 @@ export function createAuthService(deps: {
     );
   }
 
+  /**
+   * Registration of an address that has an account: its owner hears of it by mail (at most
+   * MAIL_CAP an hour), a pending one gets its confirmation link again; a blocked one nothing.
+   */
+  async function tellOwner(email: string): Promise<void> {
+    const owner = await users.findByEmail(email);
+    if (!owner || owner.status !== 'active') return;
+    if (!(await deps.mayMail(owner.email))) return;
+    if (!owner.emailVerifiedAt) return sendVerification(owner);
+    mailer.sendInBackground(
+      signUpTakenNotice(owner.email, owner.firstName, {
+        signIn: `${config.publicUrl}${routePatterns.login}`,
+        resetPassword: `${config.publicUrl}${routePatterns.auth.forgotPassword}`,
+      }),
+    );
+  }
+
   function assertMaySignIn(user: UserRow): void {
     if (user.status === 'blocked') {
       throw httpError(
@@ -59,7 +81,11 @@ export function createAuthService(deps: {
   }
 
   return {
-    /** Creates an unverified account and mails the link; signing in waits for the link. */
+    /**
+     * Creates an unverified account and mails the link; signing in waits for the link. The
+     * answer is the same when the address is taken, so sign-up cannot tell who has an account:
+     * the owner hears of it by mail instead.
+     */
     async register(input: RegisterRequest): Promise<void> {
       const user = await users.insert({
         email: input.email,
@@ -67,9 +93,8 @@ export function createAuthService(deps: {
         firstName: input.firstName,
         lastName: input.lastName,
       });
-      if (!user)
-        throw httpError(409, 'EMAIL_TAKEN', API_ERRORS.EMAIL_TAKEN.message);
-      await sendVerification(user);
+      if (user) await sendVerification(user);
+      else await tellOwner(input.email);
     },
 
     /** Opens the registration link: the address is confirmed and the caller signs in. */

@@ -78,4 +78,23 @@ describe.each(DRIVERS)('rate limits (%s)', (driver) => {
     });
     expect(other.statusCode).toBe(204);
   });
+
+  it('registration: a taken address counts like a new one, and the one over the limit is refused alike', async () => {
+    const taken = await createUser(t);
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        remoteAddress: '203.0.113.9',
+        cookies: { 'XSRF-TOKEN': 't' },
+        headers: { 'x-xsrf-token': 't' },
+        payload: { email, password: PASSWORD, firstName: 'a', lastName: 'b' },
+      });
+    expect((await register(taken.email)).statusCode).toBe(204);
+    expect((await register(uniqueEmail())).statusCode).toBe(204);
+    const overTaken = await register(taken.email);
+    const overNew = await register(uniqueEmail());
+    expect([overTaken.statusCode, overTaken.json()]).toEqual([429, LIMITED]);
+    expect([overNew.statusCode, overNew.json()]).toEqual([429, LIMITED]);
+  });
 });

@@ -1,9 +1,11 @@
 import { currentUserSchema } from '@ruume/contracts';
+import { users } from '../../../src/db/schema';
 import {
   createUser,
   outbox,
   PASSWORD,
   settleMail,
+  signIn,
   tokenOf,
   uniqueEmail,
   waitForMail,
@@ -121,16 +123,84 @@ describe.each(DRIVERS)('registration and email verification (%s)', (driver) => {
     expect(unknown.statusCode).toBe(410);
   });
 
-  it('refuses a second account for the same address with 409', async () => {
-    const email = uniqueEmail();
-    await createUser(t, { email });
-    const response = await register(new Browser(t.app), email.toUpperCase());
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'EMAIL_TAKEN',
-      message:
-        'an account with this email already exists. sign in, or reset your password if you forgot it.',
+  const usersWith = async (email: string) =>
+    (await t.database.db.select().from(users)).filter(
+      (row) => row.email === email,
+    );
+
+  it('answers a taken address as a new one and mails its owner instead; no second account, the password unchanged', async () => {
+    const owner = await createUser(t, { firstName: 'Olga' });
+    const fresh = uniqueEmail('fresh');
+    const answers = [
+      await register(new Browser(t.app), fresh),
+      await register(new Browser(t.app), ` ${owner.email.toUpperCase()} `, {
+        password: 'An0ther-passw0rd',
+        firstName: 'Mallory',
+      }),
+    ];
+    const seen = answers.map((a) => ({
+      status: a.statusCode,
+      body: a.body,
+      cookies: a.cookies.map((c) => c.name).sort(),
+    }));
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[0].status).toBe(204);
+    expect(seen[0].cookies).not.toContain('ruume_session');
+
+    const notice = await waitForMail(
+      t,
+      owner.email,
+      /someone tried to sign up/,
+    );
+    expect(notice.subject).toBe(
+      'someone tried to sign up with your email on ruume',
+    );
+    expect(notice.text).toContain('hi olga,');
+    expect(notice.text).toContain('no new account was made');
+    expect(notice.links).toEqual([`${PUBLIC_URL}/login`]);
+    expect(notice.text).toContain(`${PUBLIC_URL}/auth/forgot-password`);
+    await waitForMail(t, fresh, /confirm your email/);
+
+    const rows = await usersWith(owner.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: owner.id, firstName: 'Olga' });
+    // The owner's password still signs in; the sign-up's does not.
+    expect((await signIn(t, owner.email)).session).toBeDefined();
+    const stranger = await new Browser(t.app).post('/api/v1/auth/login', {
+      email: owner.email,
+      password: 'An0ther-passw0rd',
     });
+    expect(stranger.statusCode).toBe(401);
+  });
+
+  it('sends a pending address its confirmation link again, a blocked one nothing, and at most three notices an hour', async () => {
+    const pending = uniqueEmail('pending');
+    await register(new Browser(t.app), pending);
+    expect((await register(new Browser(t.app), pending)).statusCode).toBe(204);
+    await settleMail(t);
+    const toPending = (await outbox(t)).filter((m) => m.to === pending);
+    expect(toPending.map((m) => m.subject)).toEqual([
+      'confirm your email for ruume',
+      'confirm your email for ruume',
+    ]);
+    expect(await usersWith(pending)).toHaveLength(1);
+
+    const blocked = await createUser(t, { status: 'blocked' });
+    expect((await register(new Browser(t.app), blocked.email)).statusCode).toBe(
+      204,
+    );
+
+    const owner = await createUser(t);
+    for (let i = 0; i < 5; i++) {
+      expect((await register(new Browser(t.app), owner.email)).statusCode).toBe(
+        204,
+      );
+    }
+    await settleMail(t);
+    const mails = await outbox(t);
+    expect(mails.some((m) => m.to === blocked.email)).toBe(false);
+    expect(mails.filter((m) => m.to === owner.email)).toHaveLength(3);
+    expect(await usersWith(owner.email)).toHaveLength(1);
   });
 
   it('validates the body with the contracts messages', async () => {

@@ -79,15 +79,16 @@ export const Submitting: Story = {
   },
 };
 
-export const EmailTaken: Story = {
+/** The server refused (here: too many attempts); the form stays filled in. */
+export const Refused: Story = {
   decorators: [
-    withSession(null, [mockError(authEndpoints.register, 'EMAIL_TAKEN')]),
+    withSession(null, [mockError(authEndpoints.register, 'RATE_LIMITED')]),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(
-      await canvas.findByText(/an account with this email already exists/),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'too many attempts',
+    );
   },
 };
 

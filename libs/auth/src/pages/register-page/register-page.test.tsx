@@ -90,6 +90,10 @@ it('creates the account, reports the sign-up and asks to check the mailbox', asy
     await screen.findByRole('heading', { name: 'check your email' }),
   ).toHaveFocus();
   expect(screen.getByText('jane.doe@example.com')).toBeInTheDocument();
+  // The server answers a taken address the same way: the page cannot tell, and says so.
+  expect(
+    screen.getByText(/if this address already has an account/),
+  ).toBeInTheDocument();
   expect(body).toEqual({
     firstName: 'Jane',
     lastName: 'Doe',
@@ -103,15 +107,14 @@ it('creates the account, reports the sign-up and asks to check the mailbox', asy
   );
 });
 
-it('says when the email is taken, with a way to sign in', async () => {
-  server.use(mockError(authEndpoints.register, 'EMAIL_TAKEN'));
+it('says what went wrong when the server refuses, and keeps the form', async () => {
+  server.use(mockError(authEndpoints.register, 'RATE_LIMITED'));
   const { user } = renderRegister();
   await fillIn(user);
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('an account with this email already exists');
-  expect(within(alert).getByRole('link', { name: 'sign in' })).toHaveAttribute(
-    'href',
-    '/login',
+  expect(alert).toHaveTextContent(
+    'too many attempts. please wait a minute and try again.',
   );
+  expect(screen.getByLabelText('email')).toHaveValue('Jane.Doe@Example.com');
   expect(analytics.track).not.toHaveBeenCalled();
 });

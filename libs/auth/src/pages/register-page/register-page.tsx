@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { analytics, errorCode, errorMessage } from '@ruume/api-client';
+import { analytics, errorMessage } from '@ruume/api-client';
 import { paths, registerRequestSchema } from '@ruume/contracts';
 import {
   Alert,
@@ -37,10 +37,7 @@ const registerFormSchema = registerRequestSchema
 export function RegisterPage() {
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{
-    message: string;
-    taken: boolean;
-  } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
@@ -61,14 +58,12 @@ export function RegisterPage() {
         analytics.track('sign_up', { method: 'email' });
         setSentTo(account.email);
       } catch (error) {
-        setFailure({
-          message: errorMessage(error),
-          taken: errorCode(error) === 'EMAIL_TAKEN',
-        });
+        setFailure(errorMessage(error));
       }
     },
   );
 
+  // A taken address answers like a new one (its owner is mailed instead): the same next step.
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
@@ -80,17 +75,7 @@ export function RegisterPage() {
         </Text>
       </Stack>
       <Form onSubmit={submit} aria-label="create your account">
-        {failure && (
-          <Alert tone="danger">
-            {failure.message}
-            {failure.taken && (
-              <>
-                {' '}
-                <TextLink to={paths.login()}>sign in</TextLink>
-              </>
-            )}
-          </Alert>
-        )}
+        {failure && <Alert tone="danger">{failure}</Alert>}
         <FieldRow>
           <TextField
             label="first name"
@@ -165,8 +150,9 @@ function CheckYourEmail({ email }: { email: string }) {
             check your email
           </Heading>
           <Text tone="muted">
-            we sent a confirmation link to <strong>{email}</strong>. open it to
-            activate your account; it works for 24 hours.
+            we sent an email to <strong>{email}</strong>. open its link to
+            activate your account; it works for 24 hours. if this address
+            already has an account, the email tells you how to sign in instead.
           </Text>
           <Text tone="muted" size="sm">
             nothing there? check your spam folder, or ask for a new link.
