@@ -74,6 +74,18 @@ function createModules(deps: {
   const mayMail = async (address: string) =>
     (await countAttempt(database.db, `mail|${address}`, MAIL_CAP.windowMs))
       .current <= MAIL_CAP.max;
+  const room = createRoomModule({
+    core,
+    db: database.db,
+    storage,
+    passwords,
+    payments: deps.payments.provider,
+    events: deps.payments.events,
+    mailer,
+    config,
+    apiPrefix: deps.apiPrefix,
+    log: deps.log,
+  });
   return {
     auth: createAuthModule({
       config,
@@ -93,7 +105,11 @@ function createModules(deps: {
       storage,
       mayMail,
     }),
-    admin: createAdminModule({ db: database.db, core }),
+    admin: createAdminModule({
+      db: database.db,
+      core,
+      accountBlocked: room.service.closeAccount,
+    }),
     billing: createBillingModule({
       core,
       db: database.db,
@@ -143,18 +159,7 @@ function createModules(deps: {
       apiPrefix: deps.apiPrefix,
       log: deps.log,
     }),
-    room: createRoomModule({
-      core,
-      db: database.db,
-      storage,
-      passwords,
-      payments: deps.payments.provider,
-      events: deps.payments.events,
-      mailer,
-      config,
-      apiPrefix: deps.apiPrefix,
-      log: deps.log,
-    }),
+    room,
   };
 }
 

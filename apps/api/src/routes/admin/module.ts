@@ -6,13 +6,19 @@ import { createAdminRepository } from './repository';
 import { createAdminService } from './service';
 
 /** The admin dashboard: accounts, blocking, roles and figures (role ADMIN only). */
-export function createAdminModule(deps: { db: Db; core: Core }) {
+export function createAdminModule(deps: {
+  db: Db;
+  core: Core;
+  /** What other domains do at once when an account is blocked (the room ends its live rooms). */
+  accountBlocked(userId: string): Promise<void>;
+}) {
   const { core } = deps;
   const service = createAdminService({
     repository: createAdminRepository(deps.db),
     users: core.users,
     authRepository: core.authRepository,
     sessions: core.sessions,
+    accountBlocked: deps.accountBlocked,
   });
   const routes: FastifyPluginAsyncZod = (app) =>
     adminRoutes(app, { admin: service });

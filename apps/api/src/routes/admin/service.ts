@@ -37,6 +37,7 @@ export function createAdminService(deps: {
   users: UserRepository;
   authRepository: AuthRepository;
   sessions: SessionService;
+  accountBlocked(userId: string): Promise<void>;
 }) {
   const { repository, users, authRepository, sessions } = deps;
 
@@ -73,7 +74,10 @@ export function createAdminService(deps: {
       };
     },
 
-    /** Blocked accounts cannot sign in; their open sessions answer 437 USER_BLOCK. */
+    /**
+     * Blocked accounts cannot sign in; their open sessions answer 437 USER_BLOCK, and what they
+     * are doing live stops now (their rooms end, their room sockets close).
+     */
     async block(actor: UserRow, id: string): Promise<AdminUser> {
       if (actor.id === id) {
         throw httpError(
@@ -84,6 +88,7 @@ export function createAdminService(deps: {
       }
       const blocked = await setStatus(id, 'blocked');
       await sessions.revokeAll(id, 'USER_BLOCK');
+      await deps.accountBlocked(id);
       return blocked;
     },
 

@@ -144,6 +144,22 @@ export function createRoomRepository(db: Db) {
       throw new Error('could not open a room session');
     },
 
+    /** Ends every open occurrence of the host's rooms (a blocked host): the ones it ended. */
+    async endSessionsOfHost(
+      hostId: string,
+    ): Promise<Array<{ roomId: string; sessionId: string }>> {
+      const open = await db
+        .select({ roomId: meetings.roomId, sessionId: roomSessions.id })
+        .from(roomSessions)
+        .innerJoin(meetings, eq(meetings.id, roomSessions.meetingId))
+        .where(and(eq(meetings.ownerId, hostId), isNull(roomSessions.endedAt)));
+      const ended = [];
+      for (const room of open) {
+        if (await this.endSession(room.sessionId)) ended.push(room);
+      }
+      return ended;
+    },
+
     /** Ends the occurrence; false when it had ended already. */
     async endSession(id: string): Promise<boolean> {
       const ended = await db
@@ -389,6 +405,15 @@ export function createRoomRepository(db: Db) {
         .select({ id: meetings.id })
         .from(meetings)
         .where(eq(meetings.id, id));
+      return rows.length > 0;
+    },
+
+    /** Whether the account may be in rooms (exists and is not blocked). */
+    async accountActive(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.status, 'active')));
       return rows.length > 0;
     },
 

@@ -53,7 +53,9 @@ export type BusMessage =
   /** I am alive (and every entry I announced is). */
   | { from: string; kind: 'heartbeat' }
   /** I just (re)subscribed: announce your local people again. */
-  | { from: string; kind: 'sync' };
+  | { from: string; kind: 'sync' }
+  /** That account was blocked: close its sockets, whatever room they are in. */
+  | { from: string; kind: 'expel'; userId: string };
 
 export interface RoomBus {
   publish(message: BusMessage): void;

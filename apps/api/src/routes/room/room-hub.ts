@@ -5,6 +5,7 @@
 // peers connect directly (mediaMode 'mesh') and the hub only relays their signalling.
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH_FAILURE_MESSAGES,
   isModerator,
   ROOM_CHAT_HISTORY,
   ROOM_CLOSE_CODES,
@@ -247,6 +248,7 @@ export function createRoomHub(deps: {
 
   function apply(message: BusMessage): void {
     if (message.kind === 'heartbeat' || message.kind === 'sync') return;
+    if (message.kind === 'expel') return expel(message.userId);
     const replica =
       message.kind === 'end'
         ? replicas.get(message.sessionId)
@@ -379,6 +381,20 @@ export function createRoomHub(deps: {
         }
         replicas.delete(replica.sessionId);
         return;
+      }
+    }
+  }
+
+  /** Closes this instance's sockets of a blocked account, like a removal (4003, not to come back). */
+  function expel(userId: string): void {
+    const reason = AUTH_FAILURE_MESSAGES.USER_BLOCK;
+    for (const replica of [...replicas.values()]) {
+      for (const [id, connection] of [...replica.local]) {
+        if (connection.ticket.userId !== userId) continue;
+        send(connection, { type: 'removed', reason });
+        replica.local.delete(id);
+        close(connection, 'removed', ROOM_CLOSE_CODES.removed, 'removed');
+        emit(replica, { kind: 'gone', participantId: id });
       }
     }
   }
@@ -1045,6 +1061,27 @@ export function createRoomHub(deps: {
       }, RECONNECT_GRACE_MS);
       timer.unref();
       graceTimers.add(timer);
+    },
+
+    /**
+     * A blocked account, on every instance: the occurrences of its rooms (already ended in the
+     * database) end for everyone in them, and its own sockets in anyone's room close.
+     */
+    expelAccount(
+      userId: string,
+      endedRooms: Array<{ roomId: string; sessionId: string }>,
+    ): void {
+      if (shuttingDown) return;
+      const messages: BusMessage[] = [
+        ...endedRooms.map(
+          (room): BusMessage => ({ from: instance, kind: 'end', ...room }),
+        ),
+        { from: instance, kind: 'expel', userId },
+      ];
+      for (const message of messages) {
+        apply(message);
+        bus.publish(message);
+      }
     },
 
     /** Shutdown: every socket is told to reconnect (to this app's successor or another instance). */

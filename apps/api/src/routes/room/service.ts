@@ -1,4 +1,5 @@
 import {
+  AUTH_FAILURE_MESSAGES,
   currencySchema,
   earningsSharePercent,
   type JoinRoomRequest,
@@ -247,6 +248,16 @@ export function createRoomService(deps: {
       });
       if (removal)
         return { ok: false, refusal: 'removed', reason: removal.reason };
+      // A ticket issued before its account was blocked opens nothing any more.
+      if (
+        payload.userId !== null &&
+        !(await repository.accountActive(payload.userId))
+      )
+        return {
+          ok: false,
+          refusal: 'removed',
+          reason: AUTH_FAILURE_MESSAGES.USER_BLOCK,
+        };
       const record = await repository.participant(
         session.id,
         payload.participantId,
@@ -261,6 +272,14 @@ export function createRoomService(deps: {
         admission: record?.admission ?? null,
         handRaised: record?.handRaised ?? false,
       };
+    },
+
+    /**
+     * An admin blocked the account: its live rooms end for everyone now and its sockets close,
+     * on every instance. Its rooms were already unreachable to new joins (repository.room).
+     */
+    async closeAccount(userId: string): Promise<void> {
+      hub.expelAccount(userId, await repository.endSessionsOfHost(userId));
     },
 
     /** A hosted checkout of the entry fee, paid to the host; nothing to pay twice. */

@@ -2,7 +2,9 @@
 // socket on each sees the other's joins, chat and signals, and the lobby of either counts
 // everyone. Runs where DATABASE_URL and REDIS_URL are set for the test run; a room on an
 // instance whose Redis does not answer keeps working for the people on that instance.
+import { AUTH_FAILURE_MESSAGES, ROOM_CLOSE_CODES } from '@ruume/contracts';
 import { buildApp } from '../../../src/app';
+import { signedInUser } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS, REDIS_URL, redisEnv } from '../../support/test-database';
 import { API, enter, guest, hostedRoom, listen } from './room-support';
@@ -94,6 +96,36 @@ for (const url of REDIS)
         expect((await h.client.next('left')).participantId).toBe(
           g.ticket.participantId,
         );
+      });
+
+      it('ends a host’s rooms and closes an account’s sockets on the other instance when an admin blocks them', async () => {
+        const admin = (await signedInUser(t, { role: 'ADMIN' })).browser;
+        const { host, roomId } = await hostedRoom(t);
+        const h = await enter(baseB, host.browser, roomId, 'host on b');
+        await h.client.next('welcome');
+        const g = await enter(baseB, guest(t), roomId, 'guest on b');
+        await g.client.next('welcome');
+        // The host is also a guest in someone else's room, on b.
+        const other = await hostedRoom(t);
+        const o = await enter(baseA, other.host.browser, other.roomId, 'o');
+        await o.client.next('welcome');
+        const visit = await enter(baseB, host.browser, other.roomId, 'visit');
+        await visit.client.next('welcome');
+
+        const blocked = await admin.post(`${API}/admin/users/${host.id}/block`);
+        expect(blocked.statusCode).toBe(200);
+        for (const client of [h.client, g.client]) {
+          await client.next('ended');
+          expect((await client.closed).code).toBe(ROOM_CLOSE_CODES.ended);
+        }
+        expect((await visit.client.next('removed')).reason).toBe(
+          AUTH_FAILURE_MESSAGES.USER_BLOCK,
+        );
+        expect((await visit.client.closed).code).toBe(ROOM_CLOSE_CODES.removed);
+        expect((await o.client.next('left')).participantId).toBe(
+          visit.ticket.participantId,
+        );
+        o.client.close();
       });
     });
 
