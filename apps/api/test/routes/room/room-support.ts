@@ -3,7 +3,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import WebSocket from 'ws';
 import {
+  AUTH_FAILURE_MESSAGES,
   type PlanTier,
+  ROOM_CLOSE_CODES,
   type RoomServerMessage,
   type RoomServerMessageOf,
   roomServerMessageSchema,
@@ -170,4 +172,13 @@ export async function enter(
   const client = new RoomClient(base, roomId, browser);
   await client.hello(ticket.ticket);
   return { client, ticket };
+}
+
+/** The socket of a blocked account: told why (the block's message), then closed like a removal. */
+export async function expectExpelled(client: RoomClient): Promise<void> {
+  expect(await client.next('removed')).toEqual({
+    type: 'removed',
+    reason: AUTH_FAILURE_MESSAGES.USER_BLOCK,
+  });
+  expect((await client.closed).code).toBe(ROOM_CLOSE_CODES.removed);
 }
