@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import type { ErrorReporter } from './plugins/error-handler';
 import { ensureFirstAdmin } from './routes/admin/first-admin';
+import { moveOwnerNamedFiles } from './seed/opaque-file-keys';
 import { seedStockTemplates } from './seed/stock-templates';
 
 export interface StartServerOptions {
@@ -27,8 +28,9 @@ export interface RunningServer {
 }
 
 /**
- * Opens and migrates the database, seeds the stock templates, creates the first admin when there
- * are no accounts, then serves the app on config.host:config.port.
+ * Opens and migrates the database, seeds the stock templates, moves files stored under their
+ * owner's id to opaque keys, creates the first admin when there are no accounts, then serves the
+ * app on config.host:config.port.
  */
 export async function startServer({
   config,
@@ -50,6 +52,11 @@ export async function startServer({
         log: app.log,
       });
     }
+    await moveOwnerNamedFiles({
+      db: database.db,
+      storage: app.services.storage,
+      log: app.log,
+    });
     await ensureFirstAdmin({
       config,
       users: app.services.users,

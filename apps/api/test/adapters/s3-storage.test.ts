@@ -66,7 +66,9 @@ async function localSubject(): Promise<Subject> {
   };
 }
 
-async function s3Subject(): Promise<Subject> {
+async function s3Subject(
+  options: { singleCopyMaxBytes?: number } = {},
+): Promise<Subject> {
   const s3 = await startS3Server();
   const storage = createS3FileStorage({
     bucket: s3.bucket,
@@ -75,6 +77,7 @@ async function s3Subject(): Promise<Subject> {
     forcePathStyle: true,
     credentials: s3.credentials,
     baseUrl: BASE_URL,
+    ...options,
   });
   return {
     storage,
@@ -113,6 +116,19 @@ describe.each([
     await storage.delete(key); // deleting again is fine
     expect(await storage.get(newKey('png'))).toBeNull();
     expect(await storage.get('../../etc/passwd')).toBeNull();
+  });
+
+  it('copies a file to another key with its type; a missing source copies nothing', async () => {
+    const from = newKey('png');
+    const to = `avatars/${randomBytes(9).toString('base64url')}.png`;
+    const data = randomBytes(2000);
+    await storage.put(from, data, 'image/png');
+    expect(await storage.copy(from, to)).toBe(true);
+    await storage.delete(from);
+    const copied = present(await storage.get(to));
+    expect(copied).toMatchObject({ contentType: 'image/png', size: 2000 });
+    expect((await buffer(copied.body)).equals(data)).toBe(true);
+    expect(await storage.copy(from, newKey('png'))).toBe(false);
   });
 
   it('answers the api files route as the URL of a key', async () => {
@@ -292,6 +308,28 @@ describe('S3 file storage: presigned URLs (s3rver)', () => {
     });
     expect(put.status).toBe(403);
     await put.arrayBuffer();
+  });
+});
+
+describe('S3 file storage: copies past the single-copy limit (s3rver)', () => {
+  it('streams a file larger than the limit to its new key, bytes and type kept', async () => {
+    const subject = await s3Subject({ singleCopyMaxBytes: 1000 });
+    try {
+      const from = newKey('mp4');
+      const to = `recordings/${randomBytes(16).toString('base64url')}.mp4`;
+      const data = randomBytes(6 * MiB);
+      await subject.storage.put(from, data, 'video/mp4');
+      expect(await subject.storage.copy(from, to)).toBe(true);
+      const copied = present(await subject.storage.get(to));
+      expect(copied).toMatchObject({
+        contentType: 'video/mp4',
+        size: data.length,
+      });
+      expect(sha256(await buffer(copied.body))).toBe(sha256(data));
+      expect(await subject.storage.copy(newKey('mp4'), to)).toBe(false);
+    } finally {
+      await subject.close();
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Browser } from './browser';
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -37,4 +39,14 @@ export async function multipart(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
   };
+}
+
+/** POST user/profile-banner with a PNG, as the profile page sends it. */
+export async function uploadBanner(browser: Browser) {
+  const body = await multipart({}, [
+    { name: 'profileBanner', data: PNG, filename: 'b.png', type: 'image/png' },
+  ]);
+  return browser.post('/api/v1/user/profile-banner', body.payload, {
+    headers: body.headers,
+  });
 }

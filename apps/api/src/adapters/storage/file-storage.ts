@@ -24,7 +24,7 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live: local disk under DATA_DIR/files, or an S3 bucket (ARCHITECTURE).
- * Keys are paths such as `avatars/<userId>/<random>.png`; a key is never reused for other
+ * Keys are paths such as `avatars/<random>.png` (file-keys.ts); a key is never reused for other
  * content, so what a URL serves never changes and may be cached for good.
  */
 export interface FileStorage {
@@ -43,6 +43,11 @@ export interface FileStorage {
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Copies a stored file to another key (same content type) without passing its bytes through
+   * the api (a hard link on disk, a server-side copy on S3); false when `from` does not exist.
+   */
+  copy(from: string, to: string): Promise<boolean>;
   /**
    * Absolute URL the browser loads the file from: the api's files route for both storages,
    * so the same URL keeps working whichever is configured.

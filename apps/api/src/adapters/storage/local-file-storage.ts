@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { byteLimit } from './byte-limit';
@@ -101,6 +109,16 @@ export function createLocalFileStorage(options: {
     async delete(key) {
       const path = pathOf(key);
       if (path) await rm(path, { force: true });
+    },
+    async copy(from, to) {
+      const source = pathOf(from);
+      if (!source || !(await stat(source).catch(() => null))?.isFile())
+        return false;
+      const { path, temporary } = await temporaryFor(to);
+      // A second name for the same bytes; a file system without hard links gets a copy.
+      await link(source, temporary).catch(() => copyFile(source, temporary));
+      await rename(temporary, path);
+      return true;
     },
     url,
     // The files route checks the signature (and serves `fileName` as an attachment); public

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -25,7 +26,11 @@ export interface S3FileStorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** The api's files route; `url(key)` is `${baseUrl}${key}`. */
   baseUrl: string;
+  /** Files up to this size copy server-side (S3's CopyObject limit, the default); larger ones stream. */
+  singleCopyMaxBytes?: number;
 }
+
+const SINGLE_COPY_MAX_BYTES = 5 * 1024 ** 3;
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException
@@ -70,7 +75,7 @@ export function createS3FileStorage(
     }
   };
 
-  return {
+  const storage: FileStorage = {
     async put(key, data, contentType) {
       await client.send(
         new PutObjectCommand({
@@ -182,5 +187,33 @@ export function createS3FileStorage(
         { expiresIn: expiresInSeconds },
       ),
     close: () => client.destroy(),
+    async copy(from, to) {
+      if (!isFileKey(from)) return false;
+      const source = await client
+        .send(new HeadObjectCommand({ Bucket, Key: from }))
+        .catch((error: unknown) => {
+          if (statusOf(error) === 404) return null;
+          throw error;
+        });
+      if (!source) return false;
+      const limit = options.singleCopyMaxBytes ?? SINGLE_COPY_MAX_BYTES;
+      if ((source.ContentLength ?? 0) <= limit) {
+        // Keys are URL-safe by their pattern: the copy source needs no encoding.
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: requireKey(to),
+            CopySource: `${Bucket}/${from}`,
+          }),
+        );
+        return true;
+      }
+      // Past CopyObject's limit: through the api, as a multipart upload.
+      const file = await storage.get(from);
+      if (!file) return false;
+      await storage.putStream(to, file.body, file.contentType);
+      return true;
+    },
   };
+  return storage;
 }

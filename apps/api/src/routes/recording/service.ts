@@ -14,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaTools } from '../../adapters/media/media-tools';
 import { processVideo } from '../../adapters/media/process-video';
+import { newFileId, newFileKey } from '../../adapters/storage/file-keys';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
@@ -114,10 +115,10 @@ export function createRecordingService(deps: {
         workDir,
       });
 
-      const id = randomBytes(16).toString('base64url');
-      const fileKey = `recordings/${user.id}/${id}.${type.extension}`;
+      const id = newFileId();
+      const fileKey = newFileKey('recordings', type.extension, id);
       const posterKey = video.posterPath
-        ? `recordings/${user.id}/${id}-poster.jpg`
+        ? newFileKey('recordings', 'jpg', `${id}-poster`)
         : null;
       stored.push(fileKey);
       await storage.putStream(fileKey, createReadStream(video.path), type.mime);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type MediaType,
   type Template,
@@ -12,6 +11,7 @@ import {
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../../adapters/passwords';
+import { newFileKey } from '../../adapters/storage/file-keys';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
@@ -212,10 +212,8 @@ export function createTemplateService(deps: {
     return changes;
   }
 
-  const keyFor =
-    (user: UserRow) =>
-    ({ extension }: { extension: string }) =>
-      `templates/${user.id}/${randomBytes(16).toString('base64url')}.${extension}`;
+  const keyFor = ({ extension }: { extension: string }) =>
+    newFileKey('templates', extension);
 
   return {
     async list(user: UserRow): Promise<Template[]> {
@@ -234,7 +232,7 @@ export function createTemplateService(deps: {
     async create(user: UserRow, read: TemplateFormReader): Promise<Template> {
       const form = await read({
         accept: (fields, hasFile) => acceptFields(user, fields, hasFile, null),
-        keyFor: keyFor(user),
+        keyFor,
       });
       try {
         const { accepted, media } = form;
@@ -274,7 +272,7 @@ export function createTemplateService(deps: {
       const form = await read({
         accept: (fields, hasFile) =>
           acceptFields(user, fields, hasFile, existing),
-        keyFor: keyFor(user),
+        keyFor,
       });
       const { accepted, media } = form;
       let replacedKey: string | null = null;

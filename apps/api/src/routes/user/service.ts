@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   API_ERRORS,
   messages,
@@ -9,6 +8,7 @@ import {
 } from '@ruume/contracts';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
+import { newFileKey } from '../../adapters/storage/file-keys';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Config } from '../../config';
 import { httpError } from '../../http/http-error';
@@ -74,11 +74,10 @@ export function createUserService(deps: {
   };
 
   async function storeImage(
-    user: UserRow,
     folder: 'avatars' | 'banners',
     image: ImageUpload,
   ): Promise<string> {
-    const key = `${folder}/${user.id}/${randomBytes(12).toString('base64url')}.${image.extension}`;
+    const key = newFileKey(folder, image.extension);
     await storage.put(key, image.data, image.contentType);
     return key;
   }
@@ -99,7 +98,7 @@ export function createUserService(deps: {
       profilePic?: ImageUpload,
     ): Promise<UserRow> {
       const profilePicKey = profilePic
-        ? await storeImage(user, 'avatars', profilePic)
+        ? await storeImage('avatars', profilePic)
         : undefined;
       const updated = mustExist(
         await users.update(user.id, { ...changes, profilePicKey }),
@@ -120,7 +119,7 @@ export function createUserService(deps: {
       user: UserRow,
       banner: ImageUpload,
     ): Promise<UserRow> {
-      const profileBannerKey = await storeImage(user, 'banners', banner);
+      const profileBannerKey = await storeImage('banners', banner);
       const updated = mustExist(
         await users.update(user.id, { profileBannerKey }),
       );

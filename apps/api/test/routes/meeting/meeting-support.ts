@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Meeting, PlanTier } from '@ruume/contracts';
 import type { OutboxMail } from '../../../src/adapters/mail/outbox-mailer';
+import { newFileKey } from '../../../src/adapters/storage/file-keys';
 import { meetings, templates } from '../../../src/db/schema';
 import { createUser, signIn } from '../../support/accounts';
 import type { Browser } from '../../support/browser';
@@ -44,7 +45,7 @@ export async function templateRow(
       templateType: 'meeting',
       name: 'team standup',
       mediaType: 'image',
-      fileKey: `templates/test/${randomBytes(6).toString('hex')}.png`,
+      fileKey: newFileKey('templates', 'png'),
       ...values,
     })
     .returning();

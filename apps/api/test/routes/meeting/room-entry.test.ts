@@ -3,6 +3,7 @@
 // schedule) and nothing private (no email, no password hash, no other meetings).
 import { eq } from 'drizzle-orm';
 import { roomEntrySchema } from '@ruume/contracts';
+import { newFileKey } from '../../../src/adapters/storage/file-keys';
 import { templates, users } from '../../../src/db/schema';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -41,10 +42,13 @@ describe.each(DRIVERS)('room entry (%s)', (driver) => {
       firstName: 'Jane',
       lastName: 'Doe',
     });
+    // Keys as the uploads make them (adapters/storage/file-keys.ts): they name no account.
+    const avatarKey = newFileKey('avatars', 'png');
+    const backgroundKey = newFileKey('templates', 'mp4');
     await t.database.db
       .update(users)
       .set({
-        profilePicKey: 'avatars/jane.png',
+        profilePicKey: avatarKey,
         avatarBackgroundColor: '#123456',
       })
       .where(eq(users.id, h.id));
@@ -52,7 +56,7 @@ describe.each(DRIVERS)('room entry (%s)', (driver) => {
     const template = await templateRow(t, h.id, {
       name: 'office hours',
       mediaType: 'video',
-      fileKey: 'templates/bg.mp4',
+      fileKey: backgroundKey,
       embeddedLinks: [
         ...LINKS,
         { title: 'four', url: 'https://example.com/4' },
@@ -79,13 +83,13 @@ describe.each(DRIVERS)('room entry (%s)', (driver) => {
       name: 'office hours',
       host: {
         displayName: 'jane doe',
-        avatarUrl: t.app.services.storage.url('avatars/jane.png'),
+        avatarUrl: t.app.services.storage.url(avatarKey),
         avatarBackgroundColor: '#123456',
         avatarTextColor: null,
       },
       background: {
         mediaType: 'video',
-        fileUrl: t.app.services.storage.url('templates/bg.mp4'),
+        fileUrl: t.app.services.storage.url(backgroundKey),
         youtubeVideoId: null,
       },
       // Student: three links.

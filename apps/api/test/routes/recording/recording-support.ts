@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { PlanTier } from '@ruume/contracts';
+import { newFileKey } from '../../../src/adapters/storage/file-keys';
 import { recordings } from '../../../src/db/schema';
 import { createUser, signIn } from '../../support/accounts';
 import type { Browser } from '../../support/browser';
@@ -155,8 +156,7 @@ export async function storedRecording(
   t: TestApp,
   ownerId: string,
 ): Promise<{ id: string; shareId: string; fileKey: string }> {
-  const random = randomBytes(12).toString('base64url');
-  const fileKey = `recordings/${ownerId}/${random}.mp4`;
+  const fileKey = newFileKey('recordings', 'mp4');
   const data = mp4Header();
   await t.app.services.storage.put(fileKey, data, 'video/mp4');
   const [row] = await t.database.db

@@ -113,12 +113,12 @@ describe('link previews of share links', () => {
     expect(poster.headers['content-type']).toBe('image/jpeg');
     expect(poster.headers['cache-control']).toBe('public, max-age=86400');
     expect(poster.rawPayload).toEqual(POSTER_BYTES);
-    // The same key stays private behind the files route.
+    // The video itself stays private behind the files route.
     expect(
       (
         await t.app.inject({
           method: 'GET',
-          url: `/api/v1/files/${recording.posterKey}`,
+          url: `/api/v1/files/${recording.fileKey}`,
         })
       ).statusCode,
     ).toBe(403);

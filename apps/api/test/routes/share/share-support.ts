@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PlanTier } from '@ruume/contracts';
 import type { PaymentEvent } from '../../../src/adapters/payments/payments';
+import { newFileId, newFileKey } from '../../../src/adapters/storage/file-keys';
 import { recordings } from '../../../src/db/schema';
 import { signedInUser } from '../../support/accounts';
 import { pathOfUrl } from '../../support/billing';
@@ -62,9 +63,11 @@ export async function insertRecording(
   values: Partial<typeof recordings.$inferInsert> & { poster?: boolean } = {},
 ) {
   const { poster = false, ...rest } = values;
-  const folder = `recordings/${userId}`;
-  const fileKey = `${folder}/${randomId()}.mp4`;
-  const posterKey = poster ? `${folder}/${randomId()}.jpg` : null;
+  const id = newFileId();
+  const fileKey = newFileKey('recordings', 'mp4', id);
+  const posterKey = poster
+    ? newFileKey('recordings', 'jpg', `${id}-poster`)
+    : null;
   await t.app.services.storage.put(fileKey, VIDEO_BYTES, 'video/mp4');
   if (posterKey)
     await t.app.services.storage.put(posterKey, POSTER_BYTES, 'image/jpeg');

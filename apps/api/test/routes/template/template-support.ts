@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { PlanTier } from '@ruume/contracts';
+import { newFileKey } from '../../../src/adapters/storage/file-keys';
 import { meetings, templates } from '../../../src/db/schema';
 import { seedStockTemplates } from '../../../src/seed/stock-templates';
 import { createUser, signIn } from '../../support/accounts';
@@ -141,7 +142,7 @@ export async function storedTemplate(
   t: TestApp,
   ownerId: string,
 ): Promise<{ id: string; fileKey: string }> {
-  const fileKey = `templates/${ownerId}/${randomBytes(12).toString('base64url')}.png`;
+  const fileKey = newFileKey('templates', 'png');
   await t.app.services.storage.put(fileKey, PNG, 'image/png');
   const [row] = await t.database.db
     .insert(templates)
