@@ -17,6 +17,7 @@ import {
   toProviderAccount,
   toProviderSubscription,
 } from './stripe-objects';
+import { stripePlanChange } from './stripe-plan-change';
 import { cachedPlanPrices, fetchPlanPrices } from './stripe-prices';
 
 export interface StripePaymentsOptions {
@@ -116,6 +117,8 @@ export function createStripePayments(
     },
 
     getSubscription,
+
+    ...stripePlanChange({ stripe, call, listPrices, now }),
 
     async cancelSubscription(id) {
       await call('subscriptions.cancel', async () => {
