@@ -5,7 +5,7 @@ import { SUPPORT_EMAIL } from '../constants';
 export const paymentErrorMessages = {
   priceNotFound: 'this price is not one of our plans.',
   alreadySubscribed:
-    'you already have a paid plan. cancel it first, or contact support to change it.',
+    'you already have a paid plan: switch to another one from your subscription page.',
   freeTrialUnavailable: 'your free trial has already been used.',
   noSubscription: 'you have no paid plan to cancel.',
   samePlan: 'you are already on this plan.',
