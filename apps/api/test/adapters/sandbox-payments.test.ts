@@ -901,6 +901,12 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
         country: 'US',
         default_currency: null,
         payouts_enabled: false,
+        // SPEC §9: each day's earnings leave at the next 00:00 UTC.
+        payout_schedule: {
+          interval: 'daily',
+          delay_days: 0,
+          time_utc: '00:00',
+        },
         onboarded: false,
       });
       const link = await sandbox.createAccountLink({
@@ -919,6 +925,9 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
         expectLabelled(page.body, label);
       }
       expect(page.body).toContain('creator@example.com');
+      expect(page.body).toContain(
+        'payouts are sent daily at 00:00 UTC to your connected account.',
+      );
 
       const refused = await post(link.url, {
         firstName: ' ',
@@ -968,6 +977,11 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
         country: 'CA',
         default_currency: 'cad',
         payouts_enabled: true,
+        payout_schedule: {
+          interval: 'daily',
+          delay_days: 0,
+          time_utc: '00:00',
+        },
         onboarded: true,
       };
       expect(events).toEqual([

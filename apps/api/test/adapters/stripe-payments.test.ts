@@ -823,7 +823,8 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
       );
     });
 
-    it('createAccountLink: the onboarding page', async () => {
+    it('createAccountLink: the daily payout schedule set again, then the onboarding page', async () => {
+      fake.reply('POST /v1/accounts/acct_1', account());
       fake.reply('POST /v1/account_links', {
         object: 'account_link',
         url: 'https://connect.stripe.com/setup/e/acct_1/abc',
@@ -839,7 +840,14 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
         id: 'acct_1',
         url: 'https://connect.stripe.com/setup/e/acct_1/abc',
       });
-      expect(onlyRequest().params).toEqual({
+      expect(routes()).toEqual([
+        'POST /v1/accounts/acct_1',
+        'POST /v1/account_links',
+      ]);
+      expect(fake.requests[0].params).toEqual({
+        'settings[payouts][schedule][interval]': 'daily',
+      });
+      expect(fake.requests[1].params).toEqual({
         account: 'acct_1',
         refresh_url: 'https://ruume.example.com/creator/payouts?refresh=1',
         return_url: 'https://ruume.example.com/creator/payouts',
@@ -856,6 +864,8 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
         country: 'CA',
         default_currency: 'cad',
         payouts_enabled: true,
+        // Stripe's own time of day, after the account's delay.
+        payout_schedule: { interval: 'daily', delay_days: 2, time_utc: null },
         onboarded: true,
       });
       expect(routes()).toEqual(['GET /v1/accounts/acct_1']);
@@ -874,6 +884,12 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
         payouts_enabled: false,
         onboarded: false,
       });
+
+      // An account whose schedule Stripe does not report (older API versions) has none.
+      fake.reply('GET /v1/accounts/acct_1', account({ settings: undefined }));
+      expect(
+        (await payments.getConnectedAccount('acct_1'))?.payout_schedule,
+      ).toBeNull();
     });
 
     it('getConnectedAccount: null when Stripe does not know it', async () => {
@@ -1301,6 +1317,7 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
           country: 'CA',
           default_currency: 'cad',
           payouts_enabled: true,
+          payout_schedule: { interval: 'daily', delay_days: 2, time_utc: null },
           onboarded: true,
         },
       });
