@@ -283,7 +283,12 @@ export function SubscriptionPage() {
           status={planChange.status}
           error={planChange.error}
           onConfirm={(target) =>
-            void planChange.change(subscription.id, target.priceId)
+            void planChange
+              .change(subscription.id, target.priceId)
+              .then((outcome) => {
+                // Done or on its way: the page says so; a refusal keeps the dialog.
+                if (outcome !== 'failed') setSwitchTarget(null);
+              })
           }
           onClose={() => setSwitchTarget(null)}
         />
