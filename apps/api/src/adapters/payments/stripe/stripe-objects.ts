@@ -70,7 +70,7 @@ export function toProviderSubscription(
  * API versions since 2025-03-31 keep the period on each item, older ones on the subscription.
  * Our calls pin the SDK's version, but a webhook body is rendered in the endpoint's version.
  */
-function currentPeriodEnd(
+export function currentPeriodEnd(
   subscription: Stripe.Subscription,
   item: Stripe.SubscriptionItem,
 ): number | undefined {

@@ -13,7 +13,7 @@ import {
   type ProviderSubscriptionChange,
   type SubscriptionChangeInput,
 } from '../payments';
-import { idOf } from './stripe-objects';
+import { currentPeriodEnd, idOf } from './stripe-objects';
 import { planOfPrice } from './stripe-prices';
 
 type Call = <T>(operation: string, request: () => Promise<T>) => Promise<T>;
@@ -37,7 +37,8 @@ export function stripePlanChange(deps: {
     const item = subscription.items.data[0];
     const to = prices.find((price) => price.id === priceId);
     const from = item && planOfPrice(item.price);
-    if (!item || !from || !to) {
+    const periodEndSeconds = item && currentPeriodEnd(subscription, item);
+    if (!item || !from || !to || periodEndSeconds === undefined) {
       throw new PaymentsUnavailableError(
         `stripe subscription ${subscriptionId} cannot move to ${priceId}`,
       );
@@ -46,7 +47,7 @@ export function stripePlanChange(deps: {
     // Stripe restarts the billing cycle from now when the interval changes.
     const periodEnd =
       from.interval === to.interval
-        ? new Date(item.current_period_end * 1000)
+        ? new Date(periodEndSeconds * 1000)
         : addInterval(at, to.interval);
     return {
       customer: idOf(subscription.customer) ?? undefined,
