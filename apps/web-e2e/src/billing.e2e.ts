@@ -1,11 +1,12 @@
 // Issue "Plans and billing" end to end on the sandbox payments provider, in Chromium, as a person
 // does it: the free trial and its cancellation; a yearly upgrade with a declined then an accepted
-// card; a failed renewal, the past-due notice, a new card in the portal and the plan active again.
+// card; professional monthly switched to business yearly, its proration shown first; a failed
+// renewal, the past-due notice, a new card in the portal and the plan active again.
 // Hosted pages open in new tabs (SPEC §7); the app picks up the new plan when its tab is back.
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { useBrowser, waitForPath } from './support/browser';
-import { newTabFrom, payWithTestCard } from './support/plans';
+import { newTabFrom, payWithTestCard, upgradeTo } from './support/plans';
 import { registeredUser } from './support/registered-user';
 
 const CANCELLED =
@@ -88,6 +89,44 @@ describe('plans and billing on the sandbox', () => {
       .getByRole('heading', { name: 'professional' })
       .waitFor();
     await currentPlan(page).getByText('billed yearly').waitFor();
+  });
+
+  it('switches professional monthly to business yearly: the proration shown, confirmed, the new plan on the page', async () => {
+    const { page, context } = browser;
+    const user = await registeredUser('switch');
+    await signInThroughForm(page, user.email, user.password);
+    await upgradeTo(page, context, 'professional');
+    await backTo(page);
+    await currentPlan(page).getByText('billed monthly').waitFor();
+
+    await page.getByRole('radio', { name: /^yearly/ }).click();
+    await page
+      .getByRole('article', { name: 'business' })
+      .getByRole('button', { name: 'switch to business' })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: 'switch to business, billed yearly?',
+    });
+    const quote = dialog.getByLabel('your new plan');
+    await quote.getByText('$479.88 / year').waitFor();
+    // A year of business, less the whole unused month of professional ($14.99).
+    await quote.getByText('$464.89').waitFor();
+    await quote.getByText(/^today, /).waitFor();
+    await dialog.getByRole('button', { name: 'confirm switch' }).click();
+
+    await page
+      .getByText('you are now on business, billed yearly.')
+      .first()
+      .waitFor();
+    await currentPlan(page)
+      .getByRole('heading', { name: 'business' })
+      .waitFor();
+    await currentPlan(page).getByText('billed yearly').waitFor();
+    expect(
+      await page
+        .getByRole('article', { name: 'business' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
   });
 
   it('a failed renewal shows the past-due notice; a new card in the portal makes the plan active again', async () => {

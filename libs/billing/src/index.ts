@@ -8,6 +8,8 @@ export {
   useCreateCheckoutSessionMutation,
   useCreateFreeTrialSessionMutation,
   useDowngradeToFreeMutation,
+  usePreviewPlanChangeQuery,
+  useChangePlanMutation,
   useInvoiceHistoryPortalMutation,
   usePaymentMethodUpdatePortalMutation,
 } from './api/billing-api';

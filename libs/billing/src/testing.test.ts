@@ -52,6 +52,8 @@ const calls = {
   paymentMethodUpdatePortal: {
     returnUrlRoute: 'settings/subscription-billing',
   },
+  previewPlanChange: { id: subscriptionId, priceId: 'price_business_year' },
+  changePlan: { id: subscriptionId, priceId: 'price_business_year' },
 } satisfies EndpointArgs<typeof billingApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(billingApi, calls);

@@ -34,6 +34,7 @@ import {
   type ApiErrorCode,
   type CurrentUser,
   type PaymentMethod,
+  type PlanChange,
   type PlanSubscription,
   type Subscription,
   type TierPlan,
@@ -207,6 +208,36 @@ export const downgradedUser = (user: CurrentUser): CurrentUser => ({
   recordingStorage: { ...user.recordingStorage, available: 0 },
 });
 
+/**
+ * What switching to `priceId` costs in the fixtures: on 31 December 2025, half of a $15 month is
+ * left ($7.50 credited); the same cycle charges half the new price until 15 January, a new cycle
+ * its whole price for a period from that day.
+ */
+export function planChangeQuote(priceId: string): PlanChange {
+  const plan = tierPlans.find((candidate) =>
+    candidate.prices.some((price) => price.id === priceId),
+  );
+  const price = plan?.prices.find((candidate) => candidate.id === priceId);
+  if (!plan || !price) throw new Error(`no fixture price ${priceId}`);
+  const interval = price.recurring.interval;
+  const unusedCredit = 750;
+  const charge =
+    interval === 'year' ? price.unit_amount : Math.round(price.unit_amount / 2);
+  return {
+    price_id: price.id,
+    tier: plan.metadata.tier,
+    interval,
+    unit_amount: price.unit_amount,
+    currency: 'usd',
+    amount_due: Math.max(0, charge - unusedCredit),
+    credit: Math.max(0, unusedCredit - charge),
+    effective_at: midday('2025-12-31'),
+    current_period_end: midday(
+      interval === 'year' ? '2026-12-31' : '2026-01-15',
+    ),
+  };
+}
+
 // ---- Handlers --------------------------------------------------------------------------------
 
 export interface BillingData {
@@ -245,6 +276,8 @@ function billingReplies(data: Partial<BillingData>): Replies {
     downgradeToFree: () => undefined,
     invoiceHistoryPortal: redirect(billingUrls.invoiceHistory),
     paymentMethodUpdatePortal: redirect(billingUrls.paymentMethodUpdate),
+    previewPlanChange: ({ body }) => planChangeQuote(body.priceId),
+    changePlan: ({ body }) => planChangeQuote(body.priceId),
   };
 }
 
@@ -324,6 +357,23 @@ export function buildBillingAccountHandlers(
       downgradeToFree: () => {
         paidAnswersLeft = pollsUntilHouse;
         return undefined;
+      },
+      // The sandbox applies a change before it answers: the next auth/me has the new plan.
+      changePlan: (request) => {
+        const change = replies.changePlan(request) as PlanChange;
+        const live = plan();
+        if (live) {
+          current = {
+            ...current,
+            planSubscription: {
+              ...live,
+              tier: change.tier,
+              interval: { unit: change.interval },
+              currentPeriodEnd: change.current_period_end,
+            },
+          };
+        }
+        return change;
       },
     }),
   ];

@@ -34,6 +34,7 @@ export * from './payment/tier-plan';
 export * from './payment/payment-requests';
 export * from './payment/payment-method';
 export * from './payment/subscription';
+export * from './payment/plan-change';
 export * from './payment/billing-messages';
 export * from './payment/payment-error-messages';
 export * from './payment/connected-account';

@@ -277,6 +277,7 @@ export const connectedAccount: ConnectedPaymentAccount = {
   country: 'CA',
   default_currency: 'cad',
   payouts_enabled: true,
+  payout_schedule: { interval: 'daily', delay_days: 0, time_utc: '00:00' },
 };
 
 /** professionalUser's subscription: monthly, renewing 2026-01-01. */

@@ -72,6 +72,7 @@ export const onboardingAccount: ConnectedPaymentAccount = {
   country: 'CA',
   default_currency: null,
   payouts_enabled: false,
+  payout_schedule: { interval: 'daily', delay_days: 0, time_utc: '00:00' },
 };
 
 /** Free, paid (9.99 usd, 5 usd donations) and donation-only (3 cad) recordings. */

@@ -24,6 +24,7 @@ const event = (id: string): PaymentEvent => ({
     country: 'CA',
     default_currency: null,
     payouts_enabled: false,
+    payout_schedule: null,
     onboarded: false,
   },
 });

@@ -5,7 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { billingMessages, yearSavingsPercent } from '@ruume/contracts';
-import type { PaymentEvent } from '../../src/adapters/payments/payments';
+import {
+  PaymentDeclinedError,
+  PaymentsUnavailableError,
+  type PaymentEvent,
+} from '../../src/adapters/payments/payments';
 import {
   createSandboxPayments,
   type SandboxPayments,
@@ -116,6 +120,9 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
       cancelUrl: `${APP}/settings/subscription`,
     });
   }
+
+  const trialCheckout = (customerId: string) =>
+    subscriptionCheckout(customerId, 'price_sandbox_professional_month', true);
 
   /** A customer with a paid subscription, bought on the checkout page with `card`. */
   async function subscribed(
@@ -377,11 +384,7 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
   describe('free trial', () => {
     it('starts without a card: trialing for one calendar month', async () => {
       const customerId = await newCustomer();
-      const checkout = await subscriptionCheckout(
-        customerId,
-        'price_sandbox_professional_month',
-        true,
-      );
+      const checkout = await trialCheckout(customerId);
       const page = await get(checkout.url);
       expect(page.statusCode).toBe(200);
       expectButton(page.body, 'Start trial');
@@ -419,12 +422,7 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
 
     it('ends at its end without a card: canceled', async () => {
       const customerId = await newCustomer();
-      const checkout = await subscriptionCheckout(
-        customerId,
-        'price_sandbox_professional_month',
-        true,
-      );
-      await post(checkout.url);
+      await post((await trialCheckout(customerId)).url);
       const changed = events[1];
       if (changed.type !== 'subscription.changed') throw new Error('order');
       events.length = 0;
@@ -440,12 +438,7 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
 
     it('with a card added in the portal, the trial end charges like a renewal', async () => {
       const customerId = await newCustomer();
-      const checkout = await subscriptionCheckout(
-        customerId,
-        'price_sandbox_professional_month',
-        true,
-      );
-      await post(checkout.url);
+      await post((await trialCheckout(customerId)).url);
       const changed = events[1];
       if (changed.type !== 'subscription.changed') throw new Error('order');
       const session = await portal(customerId, 'payment_method_update');
@@ -620,6 +613,111 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
       expect(page.body).toContain(
         'role="status">your card was replaced and your unpaid invoice was paid.</p>',
       );
+    });
+  });
+
+  describe('plan changes', () => {
+    // Subscribed on 15 January (noon); 16 of the period's 31 days are left on 30 January.
+    const HALFWAY = new Date('2026-01-30T12:00:00.000Z');
+    const unusedProfessional = Math.round((1499 * 16) / 31);
+
+    it('professional monthly → business yearly: the year less the unused days, charged and receipted; a new yearly period', async () => {
+      const { customerId, subscriptionId } = await subscribed();
+      clock = HALFWAY;
+      const input = { subscriptionId, priceId: 'price_sandbox_business_year' };
+      const expected = {
+        priceId: 'price_sandbox_business_year',
+        amountDue: 47988 - unusedProfessional,
+        credit: 0,
+        effectiveAt: HALFWAY,
+        currentPeriodEnd: addYears(HALFWAY, 1),
+      };
+      expect(await sandbox.previewSubscriptionChange(input)).toEqual(expected);
+      expect(events).toEqual([]);
+      expect((await sandbox.getSubscription(subscriptionId))?.tier).toBe(
+        'professional',
+      );
+
+      expect(await sandbox.changeSubscription(input)).toEqual(expected);
+      expect(events).toEqual([
+        expect.objectContaining({
+          type: 'subscription.changed',
+          subscription: expect.objectContaining({
+            id: subscriptionId,
+            tier: 'business',
+            interval: 'year',
+            status: 'active',
+            currentPeriodEnd: addYears(HALFWAY, 1),
+          }),
+        }),
+      ]);
+      const page = (await get((await portal(customerId)).url)).body;
+      expect(page).toContain(
+        'ruume business (yearly), from ruume professional (monthly): $7.74 credited for unused time',
+      );
+      expect(page).toContain('$472.14');
+    });
+
+    it('to a cheaper plan in the same cycle: nothing due, the credit taken off the next renewal', async () => {
+      const { customerId, subscriptionId } = await subscribed();
+      clock = HALFWAY;
+      const credit = unusedProfessional - Math.round((799 * 16) / 31);
+      expect(
+        await sandbox.changeSubscription({
+          subscriptionId,
+          priceId: 'price_sandbox_student_month',
+        }),
+      ).toMatchObject({
+        amountDue: 0,
+        credit,
+        currentPeriodEnd: addMonths(START, 1),
+      });
+      const renewal = await sandbox.advanceClock(subscriptionId);
+      expect(renewal.subscription).toMatchObject({ tier: 'student' });
+      const invoices = await objects('invoice', customerId);
+      expect(
+        invoices.find((row) => row.id === renewal.invoiceId)?.data,
+      ).toMatchObject({ status: 'paid', amountDue: 799 - credit });
+      // Used up: the renewal after pays in full.
+      const next = await sandbox.advanceClock(subscriptionId);
+      expect(
+        (await objects('invoice', customerId)).find(
+          (row) => row.id === next.invoiceId,
+        )?.data,
+      ).toMatchObject({ amountDue: 799 });
+    });
+
+    it('a declined charge changes nothing', async () => {
+      const { customerId, subscriptionId } = await subscribed();
+      await sandbox.setNextRenewalOutcome(subscriptionId, 'fail');
+      await expect(
+        sandbox.changeSubscription({
+          subscriptionId,
+          priceId: 'price_sandbox_business_month',
+        }),
+      ).rejects.toThrow(PaymentDeclinedError);
+      expect(events).toEqual([]);
+      expect(await sandbox.getSubscription(subscriptionId)).toMatchObject({
+        tier: 'professional',
+        interval: 'month',
+      });
+      expect(await objects('invoice', customerId)).toHaveLength(1);
+    });
+
+    it('a trial or an unknown subscription cannot change', async () => {
+      const customerId = await newCustomer();
+      await post((await trialCheckout(customerId)).url);
+      const trial = events.find(
+        (event) => event.type === 'subscription.changed',
+      )?.subscription.id as string;
+      for (const subscriptionId of [trial, 'sub_unknown']) {
+        await expect(
+          sandbox.previewSubscriptionChange({
+            subscriptionId,
+            priceId: 'price_sandbox_business_month',
+          }),
+        ).rejects.toThrow(PaymentsUnavailableError);
+      }
     });
   });
 
@@ -803,6 +901,12 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
         country: 'US',
         default_currency: null,
         payouts_enabled: false,
+        // SPEC §9: each day's earnings leave at the next 00:00 UTC.
+        payout_schedule: {
+          interval: 'daily',
+          delay_days: 0,
+          time_utc: '00:00',
+        },
         onboarded: false,
       });
       const link = await sandbox.createAccountLink({
@@ -821,6 +925,9 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
         expectLabelled(page.body, label);
       }
       expect(page.body).toContain('creator@example.com');
+      expect(page.body).toContain(
+        'payouts are sent daily at 00:00 UTC to your connected account.',
+      );
 
       const refused = await post(link.url, {
         firstName: ' ',
@@ -870,6 +977,11 @@ describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
         country: 'CA',
         default_currency: 'cad',
         payouts_enabled: true,
+        payout_schedule: {
+          interval: 'daily',
+          delay_days: 0,
+          time_utc: '00:00',
+        },
         onboarded: true,
       };
       expect(events).toEqual([

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  PaymentDeclinedError,
   PaymentsUnavailableError,
   WebhookRejectedError,
 } from '../../src/adapters/payments/payments';
@@ -28,6 +29,13 @@ const SECRET_KEY = 'sk_test_ruumeFakeKey123';
 const WEBHOOK_SECRET = 'whsec_ruumeFakeSecret';
 const TRIAL_END = 1_789_000_000;
 const JAN_31 = new Date('2026-01-31T12:00:00Z');
+
+const businessYearly = price({
+  id: 'price_biz_year',
+  lookup_key: 'ruume_business_year',
+  unit_amount: 49000,
+  recurring: { interval: 'year', interval_count: 1 },
+});
 
 const professionalMonthly = {
   id: 'price_pro_month',
@@ -95,12 +103,7 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
         lookup_key: 'ruume_business_month',
         unit_amount: 4900,
       }),
-      price({
-        id: 'price_biz_year',
-        lookup_key: 'ruume_business_year',
-        unit_amount: 49000,
-        recurring: { interval: 'year', interval_count: 1 },
-      }),
+      businessYearly,
       price({
         id: 'price_stu_month',
         lookup_key: 'ruume_student_month',
@@ -586,6 +589,125 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
     });
   });
 
+  describe('plan changes', () => {
+    const catalogue = list([
+      price(),
+      businessYearly,
+      price({
+        id: 'price_biz_month',
+        lookup_key: 'ruume_business_month',
+        unit_amount: 4900,
+      }),
+    ]);
+    const invoice = (fields: Record<string, unknown>) => ({
+      id: 'in_1',
+      object: 'invoice',
+      starting_balance: 0,
+      ...fields,
+    });
+    const input = { subscriptionId: 'sub_1', priceId: 'price_biz_year' };
+    const prorationDate = String(Math.floor(JAN_31.getTime() / 1000));
+
+    beforeEach(() => {
+      fake.reply('GET /v1/prices', catalogue);
+      fake.reply('GET /v1/subscriptions/sub_1', subscription());
+    });
+
+    it('previews the change billed at once (always_invoice), with one proration date', async () => {
+      fake.reply(
+        'POST /v1/invoices/create_preview',
+        invoice({ total: 47_800, amount_due: 47_800 }),
+      );
+
+      expect(await payments.previewSubscriptionChange(input)).toEqual({
+        priceId: 'price_biz_year',
+        amountDue: 47_800,
+        credit: 0,
+        effectiveAt: JAN_31,
+        // A new cycle: Stripe restarts the billing period from now.
+        currentPeriodEnd: new Date('2027-01-31T12:00:00Z'),
+      });
+      const preview = fake.requests.find(
+        (request) => request.path === '/v1/invoices/create_preview',
+      );
+      expect(preview?.params).toEqual({
+        customer: 'cus_1',
+        subscription: 'sub_1',
+        'subscription_details[items][0][id]': 'si_1',
+        'subscription_details[items][0][price]': 'price_biz_year',
+        'subscription_details[proration_behavior]': 'always_invoice',
+        'subscription_details[proration_date]': prorationDate,
+      });
+    });
+
+    it('a cheaper plan in the same cycle: nothing due, the credit left on the customer, the period kept', async () => {
+      fake.reply(
+        'POST /v1/invoices/create_preview',
+        invoice({ total: -700, amount_due: 0, starting_balance: -100 }),
+      );
+      expect(
+        await payments.previewSubscriptionChange({
+          ...input,
+          priceId: 'price_biz_month',
+        }),
+      ).toMatchObject({
+        amountDue: 0,
+        credit: 800,
+        currentPeriodEnd: new Date(PERIOD_END * 1000),
+      });
+    });
+
+    it('changes it: the difference invoiced and charged now, the charge failing the update if declined (error_if_incomplete)', async () => {
+      fake.reply(
+        'POST /v1/subscriptions/sub_1',
+        subscription({
+          latest_invoice: invoice({ total: 47_800, amount_due: 47_800 }),
+        }),
+      );
+
+      expect(await payments.changeSubscription(input)).toMatchObject({
+        priceId: 'price_biz_year',
+        amountDue: 47_800,
+        credit: 0,
+      });
+      const update = fake.requests.find(
+        (request) =>
+          request.method === 'POST' &&
+          request.path === '/v1/subscriptions/sub_1',
+      );
+      expect(update?.params).toEqual({
+        'items[0][id]': 'si_1',
+        'items[0][price]': 'price_biz_year',
+        proration_behavior: 'always_invoice',
+        proration_date: prorationDate,
+        payment_behavior: 'error_if_incomplete',
+        'expand[0]': 'latest_invoice',
+      });
+      expect(update?.headers['idempotency-key']).toBe(
+        `ruume-plan-change-sub_1-price_biz_year-${prorationDate}`,
+      );
+    });
+
+    it('a declined card is PaymentDeclinedError (nothing changed); other refusals PaymentsUnavailableError', async () => {
+      fake.reply(
+        'POST /v1/subscriptions/sub_1',
+        stripeError(
+          402,
+          'card_error',
+          'card_declined',
+          'Your card was declined.',
+        ),
+      );
+      await expect(payments.changeSubscription(input)).rejects.toBeInstanceOf(
+        PaymentDeclinedError,
+      );
+
+      await expect(
+        payments.changeSubscription({ ...input, priceId: 'price_unknown' }),
+      ).rejects.toBeInstanceOf(PaymentsUnavailableError);
+    });
+  });
+
   describe('subscriptionPaymentMethod', () => {
     const expand = {
       'expand[0]': 'default_payment_method',
@@ -701,7 +823,8 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
       );
     });
 
-    it('createAccountLink: the onboarding page', async () => {
+    it('createAccountLink: the daily payout schedule set again, then the onboarding page', async () => {
+      fake.reply('POST /v1/accounts/acct_1', account());
       fake.reply('POST /v1/account_links', {
         object: 'account_link',
         url: 'https://connect.stripe.com/setup/e/acct_1/abc',
@@ -717,7 +840,14 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
         id: 'acct_1',
         url: 'https://connect.stripe.com/setup/e/acct_1/abc',
       });
-      expect(onlyRequest().params).toEqual({
+      expect(routes()).toEqual([
+        'POST /v1/accounts/acct_1',
+        'POST /v1/account_links',
+      ]);
+      expect(fake.requests[0].params).toEqual({
+        'settings[payouts][schedule][interval]': 'daily',
+      });
+      expect(fake.requests[1].params).toEqual({
         account: 'acct_1',
         refresh_url: 'https://ruume.example.com/creator/payouts?refresh=1',
         return_url: 'https://ruume.example.com/creator/payouts',
@@ -734,6 +864,8 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
         country: 'CA',
         default_currency: 'cad',
         payouts_enabled: true,
+        // Stripe's own time of day, after the account's delay.
+        payout_schedule: { interval: 'daily', delay_days: 2, time_utc: null },
         onboarded: true,
       });
       expect(routes()).toEqual(['GET /v1/accounts/acct_1']);
@@ -752,6 +884,12 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
         payouts_enabled: false,
         onboarded: false,
       });
+
+      // An account whose schedule Stripe does not report (older API versions) has none.
+      fake.reply('GET /v1/accounts/acct_1', account({ settings: undefined }));
+      expect(
+        (await payments.getConnectedAccount('acct_1'))?.payout_schedule,
+      ).toBeNull();
     });
 
     it('getConnectedAccount: null when Stripe does not know it', async () => {
@@ -1179,6 +1317,7 @@ describe('stripe payments provider (against a local server speaking Stripe)', ()
           country: 'CA',
           default_currency: 'cad',
           payouts_enabled: true,
+          payout_schedule: { interval: 'daily', delay_days: 2, time_utc: null },
           onboarded: true,
         },
       });

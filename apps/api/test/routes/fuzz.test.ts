@@ -9,6 +9,7 @@ import {
   deliver,
   linkCustomer,
   providerSubscription,
+  subscribeOnSandbox,
 } from '../support/billing';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -309,6 +310,9 @@ describe('every registered route', () => {
     'PUT /api/v1/admin/users/:id/role': async (_t, ownerId) => ownerId,
     'GET /api/v1/payment/subscription/:id': subscribedOwner,
     'GET /api/v1/payment/tier-subscription/:id/payment-method': subscribedOwner,
+    // The provider prices and makes the change: a subscription the sandbox holds.
+    'POST /api/v1/payment/subscription/:id/preview-change': subscribeOnSandbox,
+    'POST /api/v1/payment/subscription/:id/change': subscribeOnSandbox,
     'PUT /api/v1/meeting-recording/:id': async (t, ownerId) =>
       (await storedRecording(t, ownerId)).id,
     'DELETE /api/v1/meeting-recording/:id': async (t, ownerId) =>
@@ -341,6 +345,12 @@ describe('every registered route', () => {
     unknown | ((id: string) => unknown) | { form: Record<string, string> }
   > = {
     'PUT /api/v1/admin/users/:id/role': { role: 'USER' },
+    'POST /api/v1/payment/subscription/:id/preview-change': {
+      priceId: 'price_sandbox_business_month',
+    },
+    'POST /api/v1/payment/subscription/:id/change': {
+      priceId: 'price_sandbox_business_month',
+    },
     'PUT /api/v1/meeting-recording/:id': { monetizationSetting: {} },
     'POST /api/v1/meeting/:id/invitations': { emails: ['guest@example.com'] },
     'PUT /api/v1/template/:id': {
@@ -352,6 +362,9 @@ describe('every registered route', () => {
   };
   /** A creator's recordings are private: admins are refused like anyone else. */
   const OWNER_ONLY = new Set([
+    // An admin reads anyone's subscription but does not change it.
+    'POST /api/v1/payment/subscription/:id/preview-change',
+    'POST /api/v1/payment/subscription/:id/change',
     'PUT /api/v1/meeting-recording/:id',
     'DELETE /api/v1/meeting-recording/:id',
     'GET /api/v1/meeting-recording/download/:shareId',

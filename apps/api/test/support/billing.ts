@@ -92,3 +92,41 @@ export async function payOnSandbox(
     ).toString(),
   });
 }
+
+/**
+ * A live sandbox subscription of `userId` on `priceId`, bought through the sandbox's checkout
+ * (no browser): the provider's own record, applied to the account by its event.
+ */
+export async function subscribeOnSandbox(
+  t: TestApp,
+  userId: string,
+  priceId = 'price_sandbox_professional_month',
+): Promise<string> {
+  const sandbox = t.app.services.payments.sandbox;
+  if (!sandbox) throw new Error('the test app runs on the sandbox');
+  const { repository } = t.app.services.modules.billing;
+  const customer = await sandbox.createCustomer({
+    userId,
+    email: `${userId}@example.com`,
+    name: 'subscriber',
+  });
+  const customerId = await repository.saveCustomer(userId, customer.id);
+  const back = `${t.config.publicUrl}/settings/subscription`;
+  const checkout = await sandbox.createSubscriptionCheckout({
+    customerId,
+    userId,
+    priceId,
+    trial: false,
+    successUrl: back,
+    cancelUrl: back,
+  });
+  await sandbox.payCheckout(checkout.id, {
+    number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    email: '',
+  });
+  const live = await repository.liveSubscriptionOf(userId);
+  if (!live) throw new Error('the sandbox checkout made no subscription');
+  return live.id;
+}

@@ -70,6 +70,7 @@ export const account = (fields: Record<string, unknown> = {}) => ({
   details_submitted: true,
   charges_enabled: true,
   payouts_enabled: true,
+  settings: { payouts: { schedule: { interval: 'daily', delay_days: 2 } } },
   ...fields,
 });
 

@@ -24,20 +24,25 @@ export async function payWithTestCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
-/** Upgrades the signed-in user to the student plan through the sandbox checkout tab. */
-export async function upgradeToStudent(
+/** Upgrades the signed-in user to `tier` (monthly) through the sandbox checkout tab. */
+export async function upgradeTo(
   page: Page,
   context: BrowserContext,
+  tier: 'student' | 'professional' | 'business',
 ): Promise<void> {
   await page.goto('/settings/subscription');
   const checkout = await newTabFrom(context, () =>
-    page.getByRole('button', { name: 'upgrade to student' }).click(),
+    page.getByRole('button', { name: `upgrade to ${tier}` }).click(),
   );
   await payWithTestCard(checkout);
   await waitForPath(checkout, '/settings/subscription');
   await checkout.close();
   await page.bringToFront();
 }
+
+/** Upgrades the signed-in user to the student plan through the sandbox checkout tab. */
+export const upgradeToStudent = (page: Page, context: BrowserContext) =>
+  upgradeTo(page, context, 'student');
 
 /** Connects and onboards the signed-in user's sandbox payments account. */
 export async function connectPaymentsAccount(page: Page): Promise<void> {

@@ -12,6 +12,8 @@ export const billingCalls = {
   downgradeToFree: paymentEndpoints.downgradeToFree,
   invoiceHistoryPortal: paymentEndpoints.invoiceHistoryPortal,
   paymentMethodUpdatePortal: paymentEndpoints.paymentMethodUpdatePortal,
+  previewPlanChange: paymentEndpoints.previewPlanChange,
+  changePlan: paymentEndpoints.changePlan,
 };
 
 export const billingApi = coveringCalls(
@@ -53,6 +55,19 @@ export const billingApi = coveringCalls(
             'CurrentUser',
           ],
         }),
+        // A POST that changes nothing: a query, asked again each time the dialog opens (the
+        // proration moves with the clock).
+        previewPlanChange: build.query({
+          ...fromEndpoint(billingCalls.previewPlanChange),
+          keepUnusedDataFor: 0,
+        }),
+        changePlan: build.mutation({
+          ...fromEndpoint(billingCalls.changePlan),
+          invalidatesTags: (_result, _error, { id }) => [
+            { type: 'Subscription', id },
+            'CurrentUser',
+          ],
+        }),
         invoiceHistoryPortal: build.mutation(
           fromEndpoint(billingCalls.invoiceHistoryPortal),
         ),
@@ -72,6 +87,8 @@ export const {
   useCreateCheckoutSessionMutation,
   useCreateFreeTrialSessionMutation,
   useDowngradeToFreeMutation,
+  usePreviewPlanChangeQuery,
+  useChangePlanMutation,
   useInvoiceHistoryPortalMutation,
   usePaymentMethodUpdatePortalMutation,
 } = billingApi;

@@ -1,10 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, currentUserApi } from '@ruume/api-client';
 import {
-  DOWNGRADE_POLL_ATTEMPTS,
-  DOWNGRADE_POLL_INTERVAL_MS,
   FREE_TIER,
   currentTier,
   isLiveSubscription,
@@ -13,6 +9,11 @@ import {
 } from '@ruume/contracts';
 import { toast } from '@ruume/ui-kit';
 import { useDowngradeToFreeMutation } from '../api/billing-api';
+import {
+  pollCurrentUser,
+  useMountedRef,
+  type Dispatch,
+} from './poll-current-user';
 
 /**
  * Where a cancellation stands: `requesting` while the downgrade call runs, `polling` while the
@@ -26,11 +27,6 @@ export type DowngradeStatus =
   | 'cancelled'
   | 'pending'
   | 'failed';
-
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-const wait = (ms: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** On the free plan: no subscription, a house one, or one that is over. */
 const isOnFreePlan = (user: CurrentUser) =>
@@ -47,14 +43,7 @@ export function useDowngrade() {
   const dispatch = useDispatch<Dispatch>();
   const [downgrade] = useDowngradeToFreeMutation();
   const [status, setStatus] = useState<DowngradeStatus>('idle');
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const cancel = useCallback(
     async (subscriptionId: string): Promise<DowngradeStatus> => {
@@ -67,34 +56,18 @@ export function useDowngrade() {
         return 'failed';
       }
       setStatus('polling');
-      for (let attempt = 0; attempt < DOWNGRADE_POLL_ATTEMPTS; attempt++) {
-        await wait(DOWNGRADE_POLL_INTERVAL_MS);
-        if (!mounted.current) return 'polling';
-        // The session's own query (api-client's auth/me): its answer updates the session too.
-        const { data } = await dispatch(
-          currentUserApi.endpoints.currentUser.initiate(undefined, {
-            forceRefetch: true,
-            subscribe: false,
-          }),
-        );
-        if (data && isOnFreePlan(data)) {
-          dispatch(
-            baseApi.util.invalidateTags([
-              'CurrentUser',
-              'Meeting',
-              'ScheduledMeeting',
-              'Template',
-            ]),
-          );
-          toast.success(messages.subscriptionCancelled());
-          if (mounted.current) setStatus('cancelled');
-          return 'cancelled';
-        }
-      }
-      if (mounted.current) setStatus('pending');
-      return 'pending';
+      const user = await pollCurrentUser(
+        dispatch,
+        isOnFreePlan,
+        () => mounted.current,
+      );
+      if (!mounted.current) return 'polling';
+      const outcome = user ? 'cancelled' : 'pending';
+      if (user) toast.success(messages.subscriptionCancelled());
+      setStatus(outcome);
+      return outcome;
     },
-    [dispatch, downgrade],
+    [dispatch, downgrade, mounted],
   );
 
   const reset = useCallback(() => setStatus('idle'), []);

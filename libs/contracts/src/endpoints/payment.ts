@@ -16,6 +16,22 @@ export const paymentEndpoints = {
     params: s.idParamsSchema,
     response: s.subscriptionSchema,
   })),
+  /** What switching the subscription to another plan costs now, and when it applies. */
+  previewPlanChange: call(
+    'POST',
+    '/payment/subscription/:id/preview-change',
+    (s) => ({
+      params: s.idParamsSchema,
+      body: s.planChangeRequestSchema,
+      response: s.planChangeSchema,
+    }),
+  ),
+  /** Switches it, with proration; the provider's event then moves the account's plan. */
+  changePlan: call('POST', '/payment/subscription/:id/change', (s) => ({
+    params: s.idParamsSchema,
+    body: s.planChangeRequestSchema,
+    response: s.planChangeSchema,
+  })),
   tierPlans: call('GET', '/payment/subscription/tier-plans', (s) => ({
     response: s.tierPlanListSchema,
   })),

@@ -54,6 +54,10 @@ export {
   paymentMethodSchema,
 } from '../payment/payment-method';
 export { subscriptionSchema } from '../payment/subscription';
+export {
+  planChangeRequestSchema,
+  planChangeSchema,
+} from '../payment/plan-change';
 export { tierPlanListSchema } from '../payment/tier-plan';
 export {
   meetingRecordingListSchema,

@@ -90,6 +90,23 @@ export const API_ERRORS = {
     status: 409,
     message: paymentErrorMessages.noSubscription,
   },
+  /** A plan change to the price the subscription already has. */
+  SAME_PLAN: { status: 409, message: paymentErrorMessages.samePlan },
+  /** A plan change while trialing or past due (or once the plan is over). */
+  PLAN_CHANGE_NOT_ACTIVE: {
+    status: 409,
+    message: paymentErrorMessages.planChangeNotActive,
+  },
+  /** Business to a smaller tier goes through support, like cancelling (SPEC §6). */
+  PLAN_CHANGE_VIA_SUPPORT: {
+    status: 409,
+    message: paymentErrorMessages.planChangeViaSupport,
+  },
+  /** The prorated charge of a plan change was declined: nothing changed. */
+  PLAN_CHANGE_DECLINED: {
+    status: 402,
+    message: paymentErrorMessages.planChangeDeclined,
+  },
   SUBSCRIPTION_NOT_FOUND: {
     status: 404,
     message: paymentErrorMessages.subscriptionNotFound,

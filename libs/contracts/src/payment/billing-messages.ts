@@ -5,6 +5,11 @@ import type { PlanTier } from '../tiers/plan-tier';
 import type { BillingInterval } from '../user/current-user';
 import type { SubscriptionStatus } from './subscription-status';
 
+const CYCLE_NAMES = {
+  month: 'monthly',
+  year: 'yearly',
+} as const satisfies Record<BillingInterval, string>;
+
 export const billingMessages = {
   /** What the payment calls answer when they refuse (API_ERRORS reads them). */
   ...paymentErrorMessages,
@@ -43,10 +48,7 @@ export const billingMessages = {
   plansDescription:
     'every plan has rooms, templates and scheduling; paid plans add room for more people and your recordings.',
   billingCycleLabel: 'billing cycle',
-  billingCycles: {
-    month: 'monthly',
-    year: 'yearly',
-  } satisfies Record<BillingInterval, string>,
+  billingCycles: CYCLE_NAMES,
   savePercent: (percent: number) => `save ${percent}%`,
   tierTaglines: {
     house: 'free, for small get-togethers',
@@ -91,8 +93,31 @@ export const billingMessages = {
   endsOn: (date: string) => `ends on ${date}`,
   renewalFailed: (date: string) =>
     `the renewal of ${date} did not go through; update your card to keep your plan.`,
-  switchPlanHint:
-    'to move to another paid plan, cancel this one first or write to support.',
+
+  // Changing plans (web)
+  switchTo: (tier: PlanTier) => `switch to ${tier}`,
+  switchToCycle: (interval: BillingInterval) =>
+    `switch to ${CYCLE_NAMES[interval]} billing`,
+  planChangeTitle: (tier: PlanTier, interval: BillingInterval) =>
+    `switch to ${tier}, billed ${CYCLE_NAMES[interval]}?`,
+  planChangeExplained:
+    'the switch applies right away: the unused part of your current plan is credited, and the difference is charged to your card on file.',
+  planChangeSummaryLabel: 'your new plan',
+  planChangeNewPrice: 'new price',
+  planChangeDueNow: 'due today',
+  planChangeCredit: 'credit toward your next invoices',
+  planChangeStarts: 'starts',
+  planChangeToday: (date: string) => `today, ${date}`,
+  planChangeRenews: 'next renewal',
+  loadingPlanChange: 'working out your new price',
+  planChangePreviewFailed: 'we could not work out the price of this switch.',
+  confirmSwitch: 'confirm switch',
+  keepCurrentPlan: 'keep my current plan',
+  switchingPlan: 'switching your plan…',
+  planChanged: (tier: PlanTier, interval: BillingInterval) =>
+    `you are now on ${tier}, billed ${CYCLE_NAMES[interval]}.`,
+  planChangePending:
+    'your new plan is on its way; refresh this page in a minute.',
 
   // Storage
   storageTitle: 'recording storage',

@@ -1,6 +1,25 @@
 // SPEC §3 connected payment account (the creator's payout account), GET payment/stripe/account.
 import { z } from 'zod';
 
+/** How often a payments provider pays a connected account out (Stripe's schedule intervals). */
+export const PAYOUT_INTERVALS = [
+  'daily',
+  'weekly',
+  'monthly',
+  'manual',
+] as const;
+export type PayoutInterval = (typeof PAYOUT_INTERVALS)[number];
+
+/** When the provider pays the creator: what the payouts text on the overview says. */
+export const payoutScheduleSchema = z.object({
+  interval: z.enum(PAYOUT_INTERVALS),
+  /** Days a payment waits before it is paid out; null when the provider does not say. */
+  delay_days: z.number().int().nonnegative().nullable(),
+  /** 'HH:MM' UTC when payouts leave at a set time (the sandbox, SPEC §9); null: the provider's time. */
+  time_utc: z.string().nullable(),
+});
+export type PayoutSchedule = z.infer<typeof payoutScheduleSchema>;
+
 export const connectedPaymentAccountSchema = z.object({
   id: z.string().min(1),
   /** null until the creator filled in their details during onboarding. */
@@ -16,6 +35,8 @@ export const connectedPaymentAccountSchema = z.object({
   /** Lower-case ISO 4217; any currency the provider supports, not only ours. */
   default_currency: z.string().nullable(),
   payouts_enabled: z.boolean(),
+  /** null when the provider does not report one. */
+  payout_schedule: payoutScheduleSchema.nullable(),
 });
 export type ConnectedPaymentAccount = z.infer<
   typeof connectedPaymentAccountSchema

@@ -3,6 +3,7 @@
 // payouts). The SPEC's own texts (upload alerts, 'copied to clipboard', the disconnect toast)
 // stay in ../messages; these are ours.
 import { PAYOUT_SCHEDULE, type CURRENCIES } from '../constants';
+import type { PayoutSchedule } from './connected-account';
 import type { EarningSource } from '../tiers/tier-features';
 import type { PlanTier } from '../tiers/plan-tier';
 
@@ -57,7 +58,21 @@ export const monetizationMessages = {
   notOnPlan: 'not on your plan',
   upgradeForMore: 'upgrade your plan to earn from more',
   payoutsTitle: 'payouts',
-  payoutSchedule: `payouts are sent ${PAYOUT_SCHEDULE.frequency} at ${PAYOUT_SCHEDULE.timeUtc} UTC to your connected account.`,
+  /** What the provider does (the account's schedule); before an account, what ruume asks for. */
+  payoutSchedule: (schedule: PayoutSchedule | null): string => {
+    if (!schedule)
+      return `payouts are sent ${PAYOUT_SCHEDULE.frequency} to your connected account.`;
+    const { interval, delay_days: delay, time_utc: time } = schedule;
+    if (interval === 'manual')
+      return "payouts are sent when you ask for them in your payment provider's dashboard.";
+    if (time)
+      return `payouts are sent ${interval} at ${time} UTC to your connected account.`;
+    const after =
+      delay === null
+        ? ''
+        : ` each payment is paid out ${delay} day${delay === 1 ? '' : 's'} after it is made.`;
+    return `payouts are sent ${interval} to your connected account, on your payment provider's schedule.${after}`;
+  },
 
   // Sales
   salesTitle: 'sales',

@@ -5,9 +5,15 @@ import { SUPPORT_EMAIL } from '../constants';
 export const paymentErrorMessages = {
   priceNotFound: 'this price is not one of our plans.',
   alreadySubscribed:
-    'you already have a paid plan. cancel it first, or contact support to change it.',
+    'you already have a paid plan: switch to another one from your subscription page.',
   freeTrialUnavailable: 'your free trial has already been used.',
   noSubscription: 'you have no paid plan to cancel.',
+  samePlan: 'you are already on this plan.',
+  planChangeNotActive:
+    'your plan can be changed once it is active: add a card to your trial, or pay the open invoice first.',
+  planChangeViaSupport: `business plans move to a smaller plan through support: write to ${SUPPORT_EMAIL} and we will take care of it.`,
+  planChangeDeclined:
+    'your card was declined, and your plan is unchanged. update your payment method and try again.',
   subscriptionNotFound: 'this subscription does not exist.',
   businessCancelViaSupport: `business plans are cancelled through support: write to ${SUPPORT_EMAIL} and we will take care of it.`,
   noPaymentAccount:

@@ -16,6 +16,7 @@ import {
   portalSessionRequestSchema,
   stripeAccountRequestSchema,
 } from './payment-requests';
+import { monetizationMessages } from './monetization-messages';
 import { subscriptionPeriodEnd, subscriptionSchema } from './subscription';
 import {
   priceToDollars,
@@ -180,6 +181,31 @@ describe('payment entities', () => {
       connectedPaymentAccountSchema.safeParse({
         ...connectedAccount,
         payouts_enabled: 'yes',
+      }).success,
+    ).toBe(false);
+  });
+
+  it("payout schedules: the sandbox's set time, Stripe's delay, none before an account", () => {
+    const text = monetizationMessages.payoutSchedule;
+    expect(text({ interval: 'daily', delay_days: 0, time_utc: '00:00' })).toBe(
+      'payouts are sent daily at 00:00 UTC to your connected account.',
+    );
+    expect(text({ interval: 'daily', delay_days: 2, time_utc: null })).toBe(
+      "payouts are sent daily to your connected account, on your payment provider's schedule. each payment is paid out 2 days after it is made.",
+    );
+    expect(text({ interval: 'weekly', delay_days: null, time_utc: null })).toBe(
+      "payouts are sent weekly to your connected account, on your payment provider's schedule.",
+    );
+    expect(text({ interval: 'manual', delay_days: null, time_utc: null })).toBe(
+      "payouts are sent when you ask for them in your payment provider's dashboard.",
+    );
+    expect(text(null)).toBe(
+      'payouts are sent daily to your connected account.',
+    );
+    expect(
+      connectedPaymentAccountSchema.safeParse({
+        ...connectedAccount,
+        payout_schedule: { interval: 'hourly', delay_days: 0, time_utc: null },
       }).success,
     ).toBe(false);
   });

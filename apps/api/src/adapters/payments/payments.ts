@@ -114,6 +114,28 @@ export interface PaymentCheckoutInput {
   metadata: Record<string, string>;
 }
 
+/** Moving a subscription to another tier plan's price. */
+export interface SubscriptionChangeInput {
+  subscriptionId: string;
+  priceId: string;
+}
+
+/**
+ * What a subscription change costs, as the provider works it out: the change applies at once,
+ * the unused time of the old price is credited and the new price charged (for the rest of the
+ * period, or a whole new period when the billing cycle changes). Amounts are in cents.
+ */
+export interface ProviderSubscriptionChange {
+  priceId: string;
+  /** Charged to the card now (0 when the credit covers it). */
+  amountDue: number;
+  /** Left over for the customer's next invoices. */
+  credit: number;
+  effectiveAt: Date;
+  /** When the subscription next renews on the new price. */
+  currentPeriodEnd: Date;
+}
+
 export type PortalFlow = 'invoices' | 'payment_method_update';
 
 /** The provider's hosted page to send the browser to. */
@@ -143,6 +165,17 @@ export interface PaymentsProvider {
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Ends it now; the provider then reports it canceled (an event). */
   cancelSubscription(id: string): Promise<void>;
+  /** What changing it to `priceId` would cost now; nothing changes. */
+  previewSubscriptionChange(
+    input: SubscriptionChangeInput,
+  ): Promise<ProviderSubscriptionChange>;
+  /**
+   * Changes it now, with proration, charging the difference at once (PaymentDeclinedError when
+   * the card refuses: then nothing changed). The provider then reports the subscription changed.
+   */
+  changeSubscription(
+    input: SubscriptionChangeInput,
+  ): Promise<ProviderSubscriptionChange>;
   /** The card a subscription charges: its own, else the customer's default; null when none. */
   subscriptionPaymentMethod(
     subscriptionId: string,
@@ -182,6 +215,14 @@ export class PaymentsUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentsUnavailableError';
+  }
+}
+
+/** The card refused a charge the user asked for (a plan change): nothing changed. */
+export class PaymentDeclinedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentDeclinedError';
   }
 }
 

@@ -28,6 +28,8 @@ const billingEndpoints = {
   invoiceHistoryPortal: p.invoiceHistoryPortal,
   paymentMethodUpdatePortal: p.paymentMethodUpdatePortal,
   downgradeToFree: p.downgradeToFree,
+  previewPlanChange: p.previewPlanChange,
+  changePlan: p.changePlan,
 };
 
 export interface BillingRouteDependencies {
@@ -116,6 +118,26 @@ export const billingRoutes: FastifyPluginAsyncZod<
         );
         return reply.code(204).send();
       },
+    },
+    previewPlanChange: {
+      config: mutation,
+      handler: async (request, reply) => {
+        reply.headers(noStore);
+        return billing.previewPlanChange(
+          signedIn(request).user,
+          request.params.id,
+          request.body.priceId,
+        );
+      },
+    },
+    changePlan: {
+      config: mutation,
+      handler: async (request) =>
+        billing.changePlan(
+          signedIn(request).user,
+          request.params.id,
+          request.body.priceId,
+        ),
     },
   });
 

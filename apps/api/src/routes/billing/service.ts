@@ -2,8 +2,11 @@ import {
   FREE_TIER,
   FREE_TRIAL,
   PLAN_TIERS,
+  canChangePlanFrom,
   canSelfCancel,
+  canSelfChangeTier,
   isLiveSubscription,
+  type PlanChange,
   type PaymentMethod,
   type PlanSubscription,
   type PlanTier,
@@ -11,12 +14,14 @@ import {
   type TierPlan,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  PaymentEvent,
-  PaymentsProvider,
-  PlanPrice,
-  PortalFlow,
-  ProviderSubscription,
+import {
+  PaymentDeclinedError,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type PlanPrice,
+  type PortalFlow,
+  type ProviderSubscription,
+  type ProviderSubscriptionChange,
 } from '../../adapters/payments/payments';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
@@ -56,6 +61,22 @@ const toPlanSubscription = (row: SubscriptionRow): PlanSubscription => ({
   interval: { unit: row.interval },
   status: row.status,
   currentPeriodEnd: seconds(row.currentPeriodEnd),
+});
+
+/** POST payment/subscription/{id}/preview-change and …/change. */
+const toPlanChange = (
+  price: PlanPrice,
+  change: ProviderSubscriptionChange,
+): PlanChange => ({
+  price_id: price.id,
+  tier: price.tier,
+  interval: price.interval,
+  unit_amount: price.unitAmount,
+  currency: price.currency,
+  amount_due: change.amountDue,
+  credit: change.credit,
+  effective_at: seconds(change.effectiveAt),
+  current_period_end: seconds(change.currentPeriodEnd),
 });
 
 /** SPEC §3 tier plans: one per paid tier, in the order of PLAN_TIERS, month before year. */
@@ -117,6 +138,26 @@ export function createBillingService(deps: {
       throw apiError('SUBSCRIPTION_NOT_FOUND');
     }
     return row;
+  }
+
+  /**
+   * The user's own active subscription and the tier plan price it may move to. Refusals: another
+   * user's id (404, also for admins: changing is the owner's), an unknown price, a plan that is
+   * over, trialing or past due, the price it has, and business to a smaller tier.
+   */
+  async function plannedChange(user: UserRow, id: string, priceId: string) {
+    const row = await repository.findSubscription(id);
+    if (!row || row.userId !== user.id)
+      throw apiError('SUBSCRIPTION_NOT_FOUND');
+    const price = (await payments.listPrices()).find((p) => p.id === priceId);
+    if (!price) throw apiError('PRICE_NOT_FOUND');
+    if (!isLiveSubscription(row.status)) throw apiError('NO_SUBSCRIPTION');
+    if (!canChangePlanFrom(row.status))
+      throw apiError('PLAN_CHANGE_NOT_ACTIVE');
+    if (price.id === row.priceId) throw apiError('SAME_PLAN');
+    if (!canSelfChangeTier(row.tier, price.tier))
+      throw apiError('PLAN_CHANGE_VIA_SUPPORT');
+    return { subscriptionId: row.id, price };
   }
 
   async function refuseIfSubscribed(user: UserRow): Promise<void> {
@@ -235,6 +276,39 @@ export function createBillingService(deps: {
     async paymentMethods(user: UserRow): Promise<PaymentMethod[]> {
       const customerId = await repository.customerOf(user.id);
       return customerId ? payments.listPaymentMethods(customerId) : [];
+    },
+
+    async previewPlanChange(
+      user: UserRow,
+      id: string,
+      priceId: string,
+    ): Promise<PlanChange> {
+      const { subscriptionId, price } = await plannedChange(user, id, priceId);
+      const change = await payments.previewSubscriptionChange({
+        subscriptionId,
+        priceId: price.id,
+      });
+      return toPlanChange(price, change);
+    },
+
+    /** Changes at once with proration; the provider's event then moves the account's plan. */
+    async changePlan(
+      user: UserRow,
+      id: string,
+      priceId: string,
+    ): Promise<PlanChange> {
+      const { subscriptionId, price } = await plannedChange(user, id, priceId);
+      try {
+        const change = await payments.changeSubscription({
+          subscriptionId,
+          priceId: price.id,
+        });
+        return toPlanChange(price, change);
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError)
+          throw apiError('PLAN_CHANGE_DECLINED');
+        throw error;
+      }
     },
 
     /**

@@ -67,6 +67,7 @@ export function createPaymentAccountService(deps: {
         country: account.country,
         default_currency: account.default_currency,
         payouts_enabled: account.payouts_enabled,
+        payout_schedule: account.payout_schedule,
       };
     },
 

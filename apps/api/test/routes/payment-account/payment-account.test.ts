@@ -89,6 +89,8 @@ describe.each(DRIVERS)('payments account (%s)', (driver) => {
       country: 'CA',
       default_currency: 'cad',
       payouts_enabled: true,
+      // The sandbox pays out daily at 00:00 UTC (SPEC §9).
+      payout_schedule: { interval: 'daily', delay_days: 0, time_utc: '00:00' },
     });
 
     const disconnected = await browser.delete('/api/v1/payment/stripe/account');

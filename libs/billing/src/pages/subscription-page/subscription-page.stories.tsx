@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { mockError } from '@ruume/api-client/testing';
+import { mockError, pendingEndpoints } from '@ruume/api-client/testing';
 import { billingMessages, messages, paymentEndpoints } from '@ruume/contracts';
 import { PastDueNotice } from '../../components/past-due-notice/past-due-notice';
 import {
@@ -191,5 +191,122 @@ export const CancelFails: Story = {
     await expect(
       await screen.findByText(billingMessages.cancelFailed),
     ).toBeVisible();
+  },
+};
+
+/** Opens the switch to `plan` (in the cycle the toggle shows) and waits for its price. */
+const openSwitch = async (
+  canvasElement: HTMLElement,
+  plan: string,
+  cycle?: 'yearly',
+) => {
+  await plansLoaded(canvasElement);
+  const canvas = within(canvasElement);
+  if (cycle)
+    await userEvent.click(canvas.getByRole('radio', { name: /^yearly/ }));
+  const card = canvas.getByRole('article', { name: plan });
+  await userEvent.click(within(card).getByRole('button', { name: /^switch/ }));
+  return screen.findByRole('dialog', { name: /^switch to/ });
+};
+
+/** Confirms the switch once its price shows. */
+const confirmSwitch = async (dialog: HTMLElement) => {
+  await within(dialog).findByText(billingMessages.planChangeDueNow);
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: billingMessages.confirmSwitch }),
+  );
+};
+
+/**
+ * Professional monthly choosing business yearly: the dialog shows the new price, what is due
+ * today after the unused month's credit, and when the plan starts and renews.
+ */
+export const SwitchPlanPreview: Story = {
+  decorators: [withBillingAccount(billingUsers.professionalMonthly)],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSwitch(canvasElement, 'business', 'yearly');
+    await expect(await within(dialog).findByText('$472.38')).toBeVisible();
+  },
+};
+
+/** A cheaper plan: nothing due today, the rest credited toward the next invoices. */
+export const SwitchPlanCredit: Story = {
+  decorators: [withBillingAccount(billingUsers.professionalMonthly)],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSwitch(canvasElement, 'student');
+    await expect(
+      await within(dialog).findByText(billingMessages.planChangeCredit),
+    ).toBeVisible();
+  },
+};
+
+/** The price of the switch is on its way: confirming waits for it. */
+export const SwitchPlanPreviewLoading: Story = {
+  decorators: [
+    withBillingAccount(billingUsers.professionalMonthly, {
+      handlers: pendingEndpoints([paymentEndpoints.previewPlanChange]),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSwitch(canvasElement, 'business');
+    await expect(
+      within(dialog).getByRole('button', {
+        name: billingMessages.confirmSwitch,
+      }),
+    ).toBeDisabled();
+  },
+};
+
+/** The provider cannot price the switch: the dialog says so and offers to try again. */
+export const SwitchPlanPreviewFails: Story = {
+  decorators: [
+    withBillingAccount(billingUsers.professionalMonthly, {
+      handlers: [
+        mockError(paymentEndpoints.previewPlanChange, 'PAYMENTS_UNAVAILABLE'),
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSwitch(canvasElement, 'business');
+    await expect(
+      await within(dialog).findByText(billingMessages.planChangePreviewFailed),
+    ).toBeVisible();
+  },
+};
+
+/** The card is declined: the dialog stays open and says the plan is unchanged. */
+export const SwitchPlanDeclined: Story = {
+  decorators: [
+    withBillingAccount(billingUsers.professionalMonthly, {
+      handlers: [
+        mockError(paymentEndpoints.changePlan, 'PLAN_CHANGE_DECLINED'),
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSwitch(canvasElement, 'business');
+    await confirmSwitch(dialog);
+    await expect(
+      await within(dialog).findByText(billingMessages.planChangeDeclined),
+    ).toBeVisible();
+  },
+};
+
+/** Confirmed: the page says so and marks business as the current plan. */
+export const SwitchPlanFlow: Story = {
+  decorators: [withBillingAccount(billingUsers.professionalMonthly)],
+  play: async ({ canvasElement }) => {
+    const dialog = await openSwitch(canvasElement, 'business', 'yearly');
+    await confirmSwitch(dialog);
+    await expect(
+      await within(canvasElement).findByText(
+        billingMessages.planChanged('business', 'year'),
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('article', { current: true }),
+    ).toHaveAccessibleName('business');
   },
 };

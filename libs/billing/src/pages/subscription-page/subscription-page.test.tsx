@@ -36,6 +36,9 @@ const {
   PastDue,
   ProfessionalMonthly,
   Student,
+  SwitchPlanDeclined,
+  SwitchPlanPreviewFails,
+  SwitchPlanPreviewLoading,
   Trialing,
 } = composePageStories(stories);
 
@@ -338,7 +341,6 @@ describe('upgrading', () => {
     expect(
       screen.queryByRole('button', { name: /^upgrade to/ }),
     ).not.toBeInTheDocument();
-    expect(screen.getByText(billingMessages.switchPlanHint)).toBeVisible();
   });
 
   it('shows the new plan when the user comes back from checkout', async () => {
@@ -377,6 +379,184 @@ describe('upgrading', () => {
     expect(
       await screen.findByRole('article', { name: 'student', current: true }),
     ).toBeVisible();
+  });
+});
+
+describe('switching plans', () => {
+  /** Clicks `plan`'s switch button and resolves with the dialog it opens. */
+  const openSwitch = async (name: string) => {
+    await userEvent.click(
+      within(await plan(name)).getByRole('button', { name: /^switch to/ }),
+    );
+    return screen.findByRole('dialog');
+  };
+  const switchButtons = () =>
+    screen
+      .queryAllByRole('button', { name: /^switch to/ })
+      .map((button) => button.textContent);
+
+  it('offers a paid user the other plans, and the other cycle of their own', async () => {
+    const user = userEvent.setup();
+    render(<ProfessionalMonthly />);
+    await plan('business');
+    expect(switchButtons()).toEqual([
+      'switch to student',
+      'switch to business',
+    ]);
+    expect(
+      within(await plan('professional')).queryByRole('button'),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^yearly/ }));
+    expect(switchButtons()).toEqual([
+      'switch to student',
+      'switch to yearly billing',
+      'switch to business',
+    ]);
+  });
+
+  it('offers no switch during a trial or an unpaid renewal, and says why', async () => {
+    for (const Story of [Trialing, PastDue]) {
+      const { unmount } = render(<Story />);
+      await plan('business');
+      expect(switchButtons()).toEqual([]);
+      expect(
+        screen.getByText(billingMessages.planChangeNotActive),
+      ).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('lets business change its cycle, not move to a smaller plan', async () => {
+    const user = userEvent.setup();
+    render(<Business />);
+    await plan('business');
+    expect(switchButtons()).toEqual([]);
+    expect(
+      screen.getByText(billingMessages.planChangeViaSupport),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /^monthly/ }));
+    expect(switchButtons()).toEqual(['switch to monthly billing']);
+  });
+
+  it('shows the new price, what is due today and when it applies, then switches', async () => {
+    server.use(
+      ...buildBillingAccountHandlers(billingUsers.professionalMonthly),
+    );
+    const { user } = renderWithAccount(<SubscriptionPage />, {
+      user: billingUsers.professionalMonthly,
+    });
+    await user.click(await screen.findByRole('radio', { name: /^yearly/ }));
+    await user.click(
+      within(await plan('business')).getByRole('button', {
+        name: 'switch to business',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'switch to business, billed yearly?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      billingMessages.planChangeExplained,
+    );
+    const summary = await within(dialog).findByLabelText(
+      billingMessages.planChangeSummaryLabel,
+    );
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextSibling?.textContent]),
+    ).toEqual([
+      ['new price', '$479.88 / year'],
+      ['due today', '$472.38'],
+      ['starts', 'today, 31 December 2025'],
+      ['next renewal', '31 December 2026'],
+    ]);
+
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: billingMessages.confirmSwitch,
+      }),
+    );
+    // The page's notice (and the toast) once the account shows the new plan.
+    expect(
+      await screen.findAllByText(
+        billingMessages.planChanged('business', 'year'),
+        {},
+        { timeout: 5000 },
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      screen.getByRole('article', { name: 'business', current: true }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a cheaper plan shows the credit instead of a charge', async () => {
+    const user = userEvent.setup();
+    render(<ProfessionalMonthly />);
+    await user.click(
+      within(await plan('student')).getByRole('button', {
+        name: 'switch to student',
+      }),
+    );
+    const summary = await screen.findByLabelText(
+      billingMessages.planChangeSummaryLabel,
+    );
+    expect(within(summary).getByText('$0')).toBeVisible();
+    expect(
+      within(summary).getByText(billingMessages.planChangeCredit),
+    ).toBeVisible();
+    expect(within(summary).getByText('$3.50')).toBeVisible();
+  });
+
+  it('keeps the dialog open with the reason when the card is declined', async () => {
+    render(<SwitchPlanDeclined />);
+    const dialog = await openSwitch('business');
+    await within(dialog).findByText(billingMessages.planChangeDueNow);
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: billingMessages.confirmSwitch,
+      }),
+    );
+    expect(
+      await within(dialog).findByText(billingMessages.planChangeDeclined),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', {
+        name: billingMessages.keepCurrentPlan,
+      }),
+    ).toBeEnabled();
+  });
+
+  it('says when the price of a switch could not be worked out, and asks again', async () => {
+    render(<SwitchPlanPreviewFails />);
+    const dialog = await openSwitch('business');
+    expect(
+      await within(dialog).findByText(billingMessages.planChangePreviewFailed),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', {
+        name: billingMessages.confirmSwitch,
+      }),
+    ).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: billingMessages.tryAgain }),
+    ).toBeVisible();
+  });
+
+  it('waits for the price before confirming', async () => {
+    render(<SwitchPlanPreviewLoading />);
+    const dialog = await openSwitch('business');
+    expect(
+      within(dialog).getByRole('status', {
+        name: billingMessages.loadingPlanChange,
+      }),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', {
+        name: billingMessages.confirmSwitch,
+      }),
+    ).toBeDisabled();
   });
 });
 

@@ -3,12 +3,15 @@ import { analytics, errorMessage, useCurrentUser } from '@ruume/api-client';
 import {
   FREE_TIER,
   billingMessages,
+  canChangePlanFrom,
+  canSelfChangeTier,
   currentTier,
   isPaidTier,
   messages,
   tierPlanPrice,
   yearSavingsPercent,
   type BillingInterval,
+  type PlanSubscription,
   type PlanTier,
   type TierPlan,
 } from '@ruume/contracts';
@@ -28,9 +31,17 @@ import { CurrentPlan } from '../../components/current-plan/current-plan';
 import { FreeTrialOffer } from '../../components/free-trial-offer/free-trial-offer';
 import { LoadError } from '../../components/load-error/load-error';
 import { PlanCard } from '../../components/plan-card/plan-card';
+import {
+  PlanChangeDialog,
+  type PlanChangeTarget,
+} from '../../components/plan-change-dialog/plan-change-dialog';
 import { StorageUsage } from '../../components/storage-usage/storage-usage';
 import { useCheckout } from '../../hooks/use-checkout';
 import { useDowngrade, type DowngradeStatus } from '../../hooks/use-downgrade';
+import {
+  usePlanChange,
+  type PlanChangeStatus,
+} from '../../hooks/use-plan-change';
 import { useRefreshUserOnReturn } from '../../hooks/use-refresh-user-on-return';
 import {
   StyledPlanGrid,
@@ -74,6 +85,38 @@ function CancellationStatus({ status }: { status: DowngradeStatus }) {
   }
 }
 
+/** What the page says of a plan switch under way or just done. */
+function PlanChangeNotice({
+  status,
+  changed,
+}: {
+  status: PlanChangeStatus;
+  changed: { tier: PlanTier; interval: BillingInterval } | null;
+}) {
+  switch (status) {
+    case 'polling':
+      return <Alert tone="info" title={billingMessages.switchingPlan} />;
+    case 'changed':
+      return changed ? (
+        <Alert tone="success">
+          {billingMessages.planChanged(changed.tier, changed.interval)}
+        </Alert>
+      ) : null;
+    case 'pending':
+      return <Alert tone="warning">{billingMessages.planChangePending}</Alert>;
+    default:
+      return null;
+  }
+}
+
+/** Why a paid plan offers no switch: a trial or an unpaid renewal, or business (support). */
+function planChangeHint(plan: PlanSubscription): string | null {
+  if (!canChangePlanFrom(plan.status))
+    return billingMessages.planChangeNotActive;
+  if (plan.tier === 'business') return billingMessages.planChangeViaSupport;
+  return null;
+}
+
 /** The conversion is reported once the account is seen moving from house to a paid plan. */
 function useReportUpgrade(tier: PlanTier | null, interval?: BillingInterval) {
   const previous = useRef(tier);
@@ -95,6 +138,10 @@ export function SubscriptionPage() {
   const plans = useTierPlansQuery();
   const checkout = useCheckout(plans.data ?? []);
   const downgrade = useDowngrade();
+  const planChange = usePlanChange();
+  const [switchTarget, setSwitchTarget] = useState<PlanChangeTarget | null>(
+    null,
+  );
   const [cycle, setCycle] = useState<BillingInterval>(
     () => user?.planSubscription?.interval.unit ?? 'month',
   );
@@ -107,9 +154,36 @@ export function SubscriptionPage() {
 
   const planList = plans.data;
   const onPaidPlan = isPaidTier(tier);
+  const subscription = user.planSubscription;
+  /** Another paid plan, or this one in the other cycle: switched with proration. */
+  const switchAction = (cardTier: PlanTier, plan: PlanSubscription) => {
+    const sameTier = cardTier === tier;
+    if (!canChangePlanFrom(plan.status) || !canSelfChangeTier(tier, cardTier))
+      return null;
+    if (sameTier && cycle === plan.interval.unit) return null;
+    const price = planList?.find((p) => p.metadata.tier === cardTier);
+    const priceId = price && tierPlanPrice(price, cycle)?.id;
+    if (!priceId) return null;
+    return (
+      <Button
+        fullWidth
+        variant="secondary"
+        onClick={() => {
+          planChange.reset();
+          setSwitchTarget({ tier: cardTier, interval: cycle, priceId });
+        }}
+      >
+        {sameTier
+          ? billingMessages.switchToCycle(cycle)
+          : billingMessages.switchTo(cardTier)}
+      </Button>
+    );
+  };
   const actionFor = (cardTier: PlanTier) => {
-    // A paid plan changes through cancelling (or support), not a second checkout.
-    if (cardTier === tier || cardTier === FREE_TIER || onPaidPlan) return null;
+    if (cardTier === FREE_TIER) return null;
+    if (onPaidPlan)
+      return subscription ? switchAction(cardTier, subscription) : null;
+    if (cardTier === tier) return null;
     return (
       <Button
         fullWidth
@@ -123,10 +197,15 @@ export function SubscriptionPage() {
       </Button>
     );
   };
+  const hint = onPaidPlan && subscription ? planChangeHint(subscription) : null;
 
   return (
     <Stack gap={8}>
       <CancellationStatus status={downgrade.status} />
+      <PlanChangeNotice
+        status={planChange.status}
+        changed={planChange.changed}
+      />
 
       <SettingsSection title={billingMessages.currentPlanTitle}>
         <CurrentPlan user={user} />
@@ -190,12 +269,30 @@ export function SubscriptionPage() {
             ))}
           </StyledPlanGrid>
         )}
-        {onPaidPlan && (
+        {hint && (
           <Text size="sm" tone="muted">
-            {billingMessages.switchPlanHint}
+            {hint}
           </Text>
         )}
       </StyledPlans>
+
+      {subscription && (
+        <PlanChangeDialog
+          subscriptionId={subscription.id}
+          target={switchTarget}
+          status={planChange.status}
+          error={planChange.error}
+          onConfirm={(target) =>
+            void planChange
+              .change(subscription.id, target.priceId)
+              .then((outcome) => {
+                // Done or on its way: the page says so; a refusal keeps the dialog.
+                if (outcome !== 'failed') setSwitchTarget(null);
+              })
+          }
+          onClose={() => setSwitchTarget(null)}
+        />
+      )}
 
       <CancelPlan
         subscription={user.planSubscription}

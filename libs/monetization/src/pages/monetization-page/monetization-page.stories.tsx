@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { messages, monetizationMessages } from '@ruume/contracts';
 import {
+  connectedAccount,
   monetizationHandlersFailing,
   monetizationHandlersLoading,
   monetizationUsers,
@@ -38,6 +39,21 @@ export const Created: Story = {
 /** Onboarded: account details, earnings, payouts, sales and room entry fees. */
 export const Onboarded: Story = {
   decorators: [withMonetizationAccount(monetizationUsers.onboarded)],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('jan***@example.com');
+  },
+};
+
+/** Onboarded on Stripe: payouts daily at Stripe's time, after the account's delay. */
+export const OnboardedOnStripe: Story = {
+  decorators: [
+    withMonetizationAccount(monetizationUsers.onboarded, {
+      paymentAccount: {
+        ...connectedAccount,
+        payout_schedule: { interval: 'daily', delay_days: 2, time_utc: null },
+      },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('jan***@example.com');
   },

@@ -14,6 +14,7 @@ const {
   Loading,
   NoAccount,
   Onboarded,
+  OnboardedOnStripe,
   RecordingsTab,
 } = composePageStories(stories);
 
@@ -33,8 +34,9 @@ it('opens on the overview: account, earnings, payouts, sales and room entry fees
   expect(
     within(await section(text.earningsTitle)).getAllByRole('listitem'),
   ).toHaveLength(3);
+  // The sandbox's schedule (SPEC §9).
   expect(
-    within(await section(text.payoutsTitle)).getByText(
+    await within(await section(text.payoutsTitle)).findByText(
       'payouts are sent daily at 00:00 UTC to your connected account.',
     ),
   ).toBeVisible();
@@ -48,11 +50,25 @@ it('opens on the overview: account, earnings, payouts, sales and room entry fees
   ).toBeVisible();
 });
 
+it("says what Stripe does with payouts: daily at its own time, after the account's delay", async () => {
+  render(<OnboardedOnStripe />);
+  expect(
+    await within(await section(text.payoutsTitle)).findByText(
+      "payouts are sent daily to your connected account, on your payment provider's schedule. each payment is paid out 2 days after it is made.",
+    ),
+  ).toBeVisible();
+});
+
 it('without an account, offers to connect one', async () => {
   render(<NoAccount />);
   const account = await section(text.accountTitle);
   expect(
     within(account).getByRole('button', { name: text.connect }),
+  ).toBeVisible();
+  expect(
+    within(await section(text.payoutsTitle)).getByText(
+      'payouts are sent daily to your connected account.',
+    ),
   ).toBeVisible();
   expect(await screen.findByText(text.salesEmpty)).toBeVisible();
   expect(await screen.findByText(text.roomSalesEmpty)).toBeVisible();

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@ruume/api-client';
 import { currentTier, monetizationMessages as text } from '@ruume/contracts';
 import { Stack, Tab, TabList, TabPanel, Tabs } from '@ruume/ui-kit';
+import { usePaymentAccountQuery } from '../../api/monetization-api';
 import { EarningsShares } from '../../components/earnings-shares/earnings-shares';
 import { PaymentAccount } from '../../components/payment-account/payment-account';
 import { PayoutSchedule } from '../../components/payout-schedule/payout-schedule';
@@ -10,6 +11,12 @@ import { RecordingsScreen } from '../../components/recordings-screen/recordings-
 import { RoomEntrySales } from '../../components/room-entry-sales/room-entry-sales';
 import { Sales } from '../../components/sales-table/sales-table';
 import { useFollowCurrentUser } from '../../hooks/use-follow-current-user';
+
+/** The payments account's own schedule (the account query is shared with its details). */
+function AccountPayoutSchedule({ connected }: { connected: boolean }) {
+  const account = usePaymentAccountQuery(undefined, { skip: !connected });
+  return <PayoutSchedule schedule={account.data?.payout_schedule ?? null} />;
+}
 
 /** The tab in the address (?tab=recordings), so a link or a reload opens the same one. */
 export const MONETIZATION_TAB_PARAM = 'tab';
@@ -56,7 +63,7 @@ export function MonetizationPage() {
         <Stack gap={6}>
           <PaymentAccount stripeInfo={user.stripeInfo} />
           <EarningsShares tier={currentTier(user)} />
-          <PayoutSchedule />
+          <AccountPayoutSchedule connected={user.stripeInfo !== null} />
           <Sales />
           <RoomEntrySales />
         </Stack>

@@ -1,13 +1,11 @@
 // Billing arithmetic the sandbox's flows share: periods, plan names and invoices.
 import { PaymentsUnavailableError } from '../payments';
-import { addMonths, addYears } from 'date-fns';
 import { type BillingInterval, PRODUCT_NAME } from '@ruume/contracts';
 import type { PlanPrice } from '../payments';
 import { newSandboxId } from './sandbox-ids';
 import type { InvoiceDoc, SandboxStore } from './sandbox-store';
 
-export const addInterval = (date: Date, interval: BillingInterval): Date =>
-  interval === 'year' ? addYears(date, 1) : addMonths(date, 1);
+export { addInterval } from '../billing-period';
 
 const CYCLE_NAMES: Record<BillingInterval, string> = {
   month: 'monthly',

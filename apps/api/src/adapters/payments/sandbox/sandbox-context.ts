@@ -2,7 +2,11 @@
 // conversions from stored documents to the provider's types.
 import { PaymentsUnavailableError } from '../payments';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentMethod } from '@ruume/contracts';
+import {
+  PAYOUT_SCHEDULE,
+  type PaymentMethod,
+  type PayoutSchedule,
+} from '@ruume/contracts';
 import type {
   PaymentEvent,
   PaymentEvents,
@@ -119,8 +123,16 @@ export const toProviderAccount = (
   country: doc.country,
   default_currency: doc.defaultCurrency,
   payouts_enabled: doc.onboarded,
+  payout_schedule: SANDBOX_PAYOUT_SCHEDULE,
   onboarded: doc.onboarded,
 });
+
+/** SPEC §9: the sandbox pays each day's earnings out at the next 00:00 UTC. */
+export const SANDBOX_PAYOUT_SCHEDULE: PayoutSchedule = {
+  interval: PAYOUT_SCHEDULE.frequency,
+  delay_days: 0,
+  time_utc: PAYOUT_SCHEDULE.timeUtc,
+};
 
 export const toInvoiceView = (id: string, doc: InvoiceDoc): InvoiceView => ({
   id,

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import type { PaymentEvents } from '../payments';
 import { checkoutFlows } from './checkout-flows';
 import { connectFlows } from './connect-flows';
+import { planChangeFlows } from './plan-change-flows';
 import { portalFlows } from './portal-flows';
 import { createSandboxContext } from './sandbox-context';
 import type { SandboxPayments } from './sandbox-controls';
@@ -40,6 +41,7 @@ export function createSandboxPayments(
   return {
     name: 'sandbox',
     ...subscriptionFlows(context),
+    ...planChangeFlows(context),
     ...checkoutFlows(context),
     ...portalFlows(context),
     ...connectFlows(context),

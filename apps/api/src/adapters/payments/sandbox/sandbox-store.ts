@@ -13,6 +13,8 @@ export interface CustomerDoc {
   email: string;
   name: string;
   defaultPaymentMethodId: string | null;
+  /** Cents credited by a move to a cheaper plan, taken off the next invoices (absent: 0). */
+  creditBalance?: number;
 }
 
 export interface CardDoc {

@@ -239,11 +239,12 @@ async function renew(
   if (!price)
     throw new PaymentsUnavailableError(`unknown sandbox price ${data.priceId}`);
   const periodEnd = addInterval(at, price.interval);
-  const paid = succeeds && cardId !== null;
+  const amountDue = await takeCredit(tx, data.customerId, price.unitAmount);
+  const paid = amountDue === 0 || (succeeds && cardId !== null);
   const invoiceId = await addInvoice(tx, data.customerId, {
     subscriptionId: id,
     description: planName(price),
-    amountDue: price.unitAmount,
+    amountDue,
     currency: price.currency,
     status: paid ? 'paid' : 'open',
     date: at.toISOString(),
@@ -262,4 +263,21 @@ async function renew(
     openInvoiceId: paid ? null : invoiceId,
   };
   return { step: paid ? 'renewed' : 'payment_failed', next, invoiceId };
+}
+
+/** The customer's credit (from a move to a cheaper plan) taken off an invoice: what is left due. */
+async function takeCredit(
+  tx: SandboxStore,
+  customerId: string,
+  amount: number,
+): Promise<number> {
+  const customer = await tx.get('customer', customerId);
+  const credit = customer?.data.creditBalance ?? 0;
+  if (!customer || credit === 0) return amount;
+  const used = Math.min(credit, amount);
+  await tx.update('customer', customerId, {
+    ...customer.data,
+    creditBalance: credit - used,
+  });
+  return amount - used;
 }

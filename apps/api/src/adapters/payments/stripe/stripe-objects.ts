@@ -1,6 +1,11 @@
 // Stripe objects as the payments interface reports them.
 import type Stripe from 'stripe';
-import type { PaymentMethod, SubscriptionStatus } from '@ruume/contracts';
+import {
+  PAYOUT_INTERVALS,
+  type PaymentMethod,
+  type PayoutSchedule,
+  type SubscriptionStatus,
+} from '@ruume/contracts';
 import type { ProviderAccount, ProviderSubscription } from '../payments';
 import { planOfPrice } from './stripe-prices';
 
@@ -65,7 +70,7 @@ export function toProviderSubscription(
  * API versions since 2025-03-31 keep the period on each item, older ones on the subscription.
  * Our calls pin the SDK's version, but a webhook body is rendered in the endpoint's version.
  */
-function currentPeriodEnd(
+export function currentPeriodEnd(
   subscription: Stripe.Subscription,
   item: Stripe.SubscriptionItem,
 ): number | undefined {
@@ -102,8 +107,19 @@ export function toProviderAccount(account: Stripe.Account): ProviderAccount {
     country: account.country ?? '',
     default_currency: account.default_currency ?? null,
     payouts_enabled: account.payouts_enabled,
+    payout_schedule: payoutScheduleOf(account),
     onboarded: account.details_submitted && account.charges_enabled,
   };
+}
+
+/** The account's payout schedule as Stripe runs it (its own time of day: none given). */
+function payoutScheduleOf(account: Stripe.Account): PayoutSchedule | null {
+  const schedule = account.settings?.payouts?.schedule;
+  const interval = PAYOUT_INTERVALS.find(
+    (known) => known === schedule?.interval,
+  );
+  if (!schedule || !interval) return null;
+  return { interval, delay_days: schedule.delay_days ?? null, time_utc: null };
 }
 
 /** A saved card, or null for a payment method that is not a card (or was not expanded). */

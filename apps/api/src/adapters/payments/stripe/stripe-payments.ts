@@ -17,6 +17,7 @@ import {
   toProviderAccount,
   toProviderSubscription,
 } from './stripe-objects';
+import { stripePlanChange } from './stripe-plan-change';
 import { cachedPlanPrices, fetchPlanPrices } from './stripe-prices';
 
 export interface StripePaymentsOptions {
@@ -31,6 +32,14 @@ export interface StripePaymentsOptions {
 /** The stripe provider always reads webhooks. */
 export type StripePayments = PaymentsProvider &
   Required<Pick<PaymentsProvider, 'readWebhook'>>;
+
+/**
+ * SPEC §9: payouts daily at 00:00 UTC. Stripe pays out daily at a time of its own, each payment
+ * after the account's delay (its country's standard): daily is as close as it gets.
+ */
+const DAILY_PAYOUTS = {
+  payouts: { schedule: { interval: 'daily' } },
+} satisfies Stripe.AccountUpdateParams.Settings;
 
 const silentLog: StripeLog = { warn: () => undefined };
 
@@ -117,6 +126,8 @@ export function createStripePayments(
 
     getSubscription,
 
+    ...stripePlanChange({ stripe, call, listPrices, now }),
+
     async cancelSubscription(id) {
       await call('subscriptions.cancel', async () => {
         try {
@@ -183,9 +194,7 @@ export function createStripePayments(
               card_payments: { requested: true },
               transfers: { requested: true },
             },
-            // SPEC: payouts daily at 00:00 UTC. Stripe pays out daily on a schedule of its own
-            // (the time of day is not ours to set): daily is as close as it gets.
-            settings: { payouts: { schedule: { interval: 'daily' } } },
+            settings: DAILY_PAYOUTS,
           },
           { idempotencyKey: `ruume-connected-account-${userId}` },
         ),
@@ -194,6 +203,10 @@ export function createStripePayments(
     },
 
     async createAccountLink({ accountId, refreshUrl, returnUrl }) {
+      // Accounts made before the daily schedule get it when they continue onboarding.
+      await call('accounts.update', () =>
+        stripe.accounts.update(accountId, { settings: DAILY_PAYOUTS }),
+      );
       const link = await call('accountLinks.create', () =>
         stripe.accountLinks.create({
           account: accountId,

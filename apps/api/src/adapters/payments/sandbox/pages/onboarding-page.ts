@@ -1,5 +1,10 @@
-import { CURRENCIES, PRODUCT_NAME } from '@ruume/contracts';
+import {
+  CURRENCIES,
+  PRODUCT_NAME,
+  monetizationMessages,
+} from '@ruume/contracts';
 import { ONBOARDING_COUNTRIES } from '../connect-flows';
+import { SANDBOX_PAYOUT_SCHEDULE } from '../sandbox-context';
 import type { OnboardingForm, OnboardingView } from '../sandbox-controls';
 import { alert, markup, page, type SandboxPaths } from './page-layout';
 
@@ -36,7 +41,7 @@ export function onboardingPage(
     title: 'set up payouts',
     stylesheet: paths.stylesheet,
     body: markup`<h1>set up payouts</h1>
-<p>${PRODUCT_NAME} pays what you earn from recordings and rooms into this account (${onboarding.email}). payouts run daily.</p>
+<p>${PRODUCT_NAME} pays what you earn from recordings and rooms into this account (${onboarding.email}). ${monetizationMessages.payoutSchedule(SANDBOX_PAYOUT_SCHEDULE)}</p>
 ${alert(refusal?.message)}
 <form method="post" action="${paths.onboarding(onboarding.linkId)}">
 <div class="row">
