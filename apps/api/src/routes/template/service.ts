@@ -16,6 +16,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
 import { apiError, httpError } from '../../http/http-error';
+import { fieldNamesOf } from '../../http/multipart';
 import { parseInput } from '../../http/validation';
 import type { TemplateFormReader } from './media-upload';
 import {
@@ -66,6 +67,9 @@ function checkTier(
     );
   }
 }
+
+/** SPEC §7 template form's text fields beside its file. */
+const TEMPLATE_FIELD_NAMES = fieldNamesOf(templateFieldsSchema);
 
 /** The kind of media a template keeps when an update sends none. */
 const kindOf = (row: TemplateRow): MediaType =>
@@ -233,6 +237,7 @@ export function createTemplateService(deps: {
 
     async create(user: UserRow, read: TemplateFormReader): Promise<Template> {
       const form = await read({
+        fieldNames: TEMPLATE_FIELD_NAMES,
         accept: (fields, hasFile) => acceptFields(user, fields, hasFile, null),
         keyFor: keyFor(user),
       });
@@ -272,6 +277,7 @@ export function createTemplateService(deps: {
       read: TemplateFormReader,
     ): Promise<Template> {
       const form = await read({
+        fieldNames: TEMPLATE_FIELD_NAMES,
         accept: (fields, hasFile) =>
           acceptFields(user, fields, hasFile, existing),
         keyFor: keyFor(user),
