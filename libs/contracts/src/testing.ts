@@ -204,12 +204,34 @@ export const donationRecording: MeetingRecording = buildRecording({
   },
 });
 
-/** The four answers of check-monetized the share page branches on. */
+/** The answers of check-monetized the share page branches on. */
 export const monetizationChecks = {
-  free: { isMonetizeAmountSet: false, isDonationAmountSet: false },
-  paidOnly: { isMonetizeAmountSet: true, isDonationAmountSet: false },
-  donationOnly: { isMonetizeAmountSet: false, isDonationAmountSet: true },
-  paidAndDonation: { isMonetizeAmountSet: true, isDonationAmountSet: true },
+  free: {
+    isMonetizeAmountSet: false,
+    isDonationAmountSet: false,
+    isForSaleNow: false,
+  },
+  paidOnly: {
+    isMonetizeAmountSet: true,
+    isDonationAmountSet: false,
+    isForSaleNow: true,
+  },
+  donationOnly: {
+    isMonetizeAmountSet: false,
+    isDonationAmountSet: true,
+    isForSaleNow: false,
+  },
+  paidAndDonation: {
+    isMonetizeAmountSet: true,
+    isDonationAmountSet: true,
+    isForSaleNow: true,
+  },
+  /** A price whose creator cannot take payments now (downgraded, or no payments account). */
+  notForSaleNow: {
+    isMonetizeAmountSet: true,
+    isDonationAmountSet: false,
+    isForSaleNow: false,
+  },
 } as const satisfies Record<string, MonetizationCheck>;
 
 export const accessGranted: AccessResult = {
