@@ -52,6 +52,7 @@ const calls = {
   paymentMethodUpdatePortal: {
     returnUrlRoute: 'settings/subscription-billing',
   },
+  monetizedProducts: undefined,
 } satisfies EndpointArgs<typeof billingApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(billingApi, calls);

@@ -33,6 +33,7 @@ import {
   currentTier,
   type ApiErrorCode,
   type CurrentUser,
+  type MonetizedProducts,
   type PaymentMethod,
   type PlanSubscription,
   type Subscription,
@@ -40,6 +41,7 @@ import {
 } from '@ruume/contracts';
 import {
   buildCurrentUser,
+  monetizedProducts,
   paymentMethod,
   subscription,
   tierPlans,
@@ -50,7 +52,7 @@ import { billingCalls } from './api/billing-api';
 // ---- Fixtures --------------------------------------------------------------------------------
 
 /** Student, professional and business plans, monthly and yearly (cents); the card on file; a subscription renewing 2026-01-01. */
-export { paymentMethod, subscription, tierPlans };
+export { monetizedProducts, paymentMethod, subscription, tierPlans };
 
 export const secondPaymentMethod: PaymentMethod = {
   id: 'pm_1MastercardCard4444',
@@ -216,6 +218,8 @@ export interface BillingData {
   /** The card a subscription charges (null: none on file). */
   subscriptionPaymentMethod: PaymentMethod | null;
   paymentMethods: PaymentMethod[];
+  /** What the account sells, counted for the cancellation's confirmation. */
+  monetizedProducts: MonetizedProducts;
 }
 
 const defaultData: BillingData = {
@@ -223,6 +227,7 @@ const defaultData: BillingData = {
   subscription,
   subscriptionPaymentMethod: paymentMethod,
   paymentMethods,
+  monetizedProducts,
 };
 
 type Calls = typeof billingCalls;
@@ -245,6 +250,7 @@ function billingReplies(data: Partial<BillingData>): Replies {
     downgradeToFree: () => undefined,
     invoiceHistoryPortal: redirect(billingUrls.invoiceHistory),
     paymentMethodUpdatePortal: redirect(billingUrls.paymentMethodUpdate),
+    monetizedProducts: () => answers.monetizedProducts,
   };
 }
 

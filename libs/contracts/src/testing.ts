@@ -6,7 +6,10 @@ import {
   type AuthFailureCode,
 } from './errors/auth-failure';
 import type { Meeting } from './meeting/meeting';
-import type { ConnectedPaymentAccount } from './payment/connected-account';
+import type {
+  ConnectedPaymentAccount,
+  MonetizedProducts,
+} from './payment/connected-account';
 import type { PaymentMethod } from './payment/payment-method';
 import type { Subscription } from './payment/subscription';
 import type { TierPlan } from './payment/tier-plan';
@@ -203,6 +206,13 @@ export const donationRecording: MeetingRecording = buildRecording({
     donationCurrency: 'cad',
   },
 });
+
+/** What a creator sells through their payments account (GET payment/monetized-products). */
+export const monetizedProducts: MonetizedProducts = {
+  paidRecordings: 3,
+  donationRecordings: 2,
+  paidRooms: 1,
+};
 
 /** The answers of check-monetized the share page branches on. */
 export const monetizationChecks = {

@@ -12,6 +12,8 @@ export const billingCalls = {
   downgradeToFree: paymentEndpoints.downgradeToFree,
   invoiceHistoryPortal: paymentEndpoints.invoiceHistoryPortal,
   paymentMethodUpdatePortal: paymentEndpoints.paymentMethodUpdatePortal,
+  /** What cancelling to the free plan stops selling (the confirmation says it). */
+  monetizedProducts: paymentEndpoints.monetizedProducts,
 };
 
 export const billingApi = coveringCalls(
@@ -56,6 +58,9 @@ export const billingApi = coveringCalls(
         invoiceHistoryPortal: build.mutation(
           fromEndpoint(billingCalls.invoiceHistoryPortal),
         ),
+        monetizedProducts: build.query(
+          fromEndpoint(billingCalls.monetizedProducts),
+        ),
         paymentMethodUpdatePortal: build.mutation({
           ...fromEndpoint(billingCalls.paymentMethodUpdatePortal),
           invalidatesTags: ['PaymentMethods'],
@@ -74,4 +79,5 @@ export const {
   useDowngradeToFreeMutation,
   useInvoiceHistoryPortalMutation,
   usePaymentMethodUpdatePortalMutation,
+  useMonetizedProductsQuery,
 } = billingApi;
