@@ -16,6 +16,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
 import { apiError, httpError } from '../../http/http-error';
+import { checkEntryFees } from '../../core/entry-fee-rules';
 import { fieldNamesOf } from '../../http/multipart';
 import { parseInput } from '../../http/validation';
 import type { TemplateFormReader } from './media-upload';
@@ -52,20 +53,7 @@ function checkTier(
         : templateErrorMessages.embeddedLinksOverLimit(features.embeddedLinks),
     );
   }
-  const detail = fields.monetizationDetail;
-  if (detail?.audienceFee != null && features.audience === 0) {
-    throw apiError('AUDIENCE_NOT_IN_PLAN');
-  }
-  const charges =
-    detail != null &&
-    (detail.participantFee !== null || detail.audienceFee !== null);
-  // Entry fees are paid into the host's payments account: it must be ready, as for recordings.
-  if (charges && !user.stripeInfo?.isAccountOnboarded) {
-    throw apiError(
-      'MONETIZATION_NEEDS_ACCOUNT',
-      templateErrorMessages.feesNeedAccount,
-    );
-  }
+  checkEntryFees(user, fields.monetizationDetail);
 }
 
 /** SPEC §7 template form's text fields beside its file. */
