@@ -2,11 +2,18 @@
 // template with an image of their own, schedules a meeting in New York time, sees it in Berlin
 // time with New York's in brackets, copies the room link, and an anonymous visitor opens it and
 // sees the room entry. A house host starts rooms in one click until the rolling 24-hour limit
-// answers with SPEC §8's modal. An unknown room gets its not-found screen.
+// answers with SPEC §8's modal. An unknown room gets its not-found screen. A house host with an
+// onboarded payments account starts a room with an entry fee from a stock template, a guest pays
+// it in the sandbox, and the host keeps SPEC §9's 80 %.
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { useBrowser, waitForPath } from './support/browser';
-import { newTabFrom, upgradeToStudent } from './support/plans';
+import {
+  connectPaymentsAccount,
+  newTabFrom,
+  payWithTestCard,
+  upgradeToStudent,
+} from './support/plans';
 import { registeredUser } from './support/registered-user';
 import { baseUrl } from './support/stack';
 import { solidPng } from './support/test-image';
@@ -238,5 +245,53 @@ describe('rooms: templates, scheduling, the room entry and the daily limit', () 
       )
       .waitFor();
     await page.getByRole('link', { name: 'back to home' }).waitFor();
+  });
+});
+
+describe('a house host’s paid room', () => {
+  // The guest's lobby previews a (fake) camera before they pay.
+  const browser = useBrowser({ media: true });
+
+  it('a house host charges an entry fee from a stock template and keeps 80 % of a guest’s payment', async () => {
+    const { page } = browser;
+    const host = await registeredUser('housefee');
+    await signInThroughForm(page, host.email, host.password);
+    await connectPaymentsAccount(page);
+
+    // The room's own entry fee, switched on above the templates.
+    await page.goto('/dashboard');
+    await startRoom(page).click();
+    const picker = page.getByRole('dialog', { name: 'start a room' });
+    await picker.getByRole('switch', { name: 'charge participants' }).click();
+    await picker.getByLabel('participant fee').fill('10.00');
+    await picker
+      .getByRole('button', { name: 'start a room with daily standup' })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/m/'));
+    const roomId = new URL(page.url()).pathname.split('/')[2];
+
+    // A guest pays it in the sandbox and comes back to the room.
+    const guest = await browser.newPage();
+    await guest.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+    await guest.getByLabel('your name').fill('gus guest');
+    await guest
+      .getByLabel('your email')
+      .fill(`gus.guest.${Date.now()}@example.com`);
+    // The join before paying is answered 402, which the browser logs.
+    browser.allowErrors(
+      /402 \(Payment Required\) \[.*\/api\/v1\/room\/.*\/join\]/,
+    );
+    await guest.getByRole('button', { name: 'pay $10.00 and join' }).click();
+    await guest.getByLabel('card number').waitFor();
+    await payWithTestCard(guest);
+    await waitForPath(guest, `/m/${roomId}`);
+
+    // The host's room entry fees: $10.00 paid, a $2.00 fee, $8.00 theirs.
+    await page.goto('/settings/monetization');
+    const fees = page.getByRole('table', { name: 'room entry fees' });
+    const row = fees.getByRole('row', { name: /daily standup/ });
+    await row.getByRole('cell', { name: '$8.00' }).waitFor();
+    await row.getByRole('cell', { name: '$2.00' }).waitFor();
+    await row.getByRole('cell', { name: '$10.00' }).waitFor();
   });
 });

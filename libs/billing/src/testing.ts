@@ -33,6 +33,7 @@ import {
   currentTier,
   type ApiErrorCode,
   type CurrentUser,
+  type MonetizedProducts,
   type PaymentMethod,
   type PlanChange,
   type PlanSubscription,
@@ -41,6 +42,7 @@ import {
 } from '@ruume/contracts';
 import {
   buildCurrentUser,
+  monetizedProducts,
   paymentMethod,
   subscription,
   tierPlans,
@@ -51,7 +53,7 @@ import { billingCalls } from './api/billing-api';
 // ---- Fixtures --------------------------------------------------------------------------------
 
 /** Student, professional and business plans, monthly and yearly (cents); the card on file; a subscription renewing 2026-01-01. */
-export { paymentMethod, subscription, tierPlans };
+export { monetizedProducts, paymentMethod, subscription, tierPlans };
 
 export const secondPaymentMethod: PaymentMethod = {
   id: 'pm_1MastercardCard4444',
@@ -247,6 +249,8 @@ export interface BillingData {
   /** The card a subscription charges (null: none on file). */
   subscriptionPaymentMethod: PaymentMethod | null;
   paymentMethods: PaymentMethod[];
+  /** What the account sells, counted for the cancellation's confirmation. */
+  monetizedProducts: MonetizedProducts;
 }
 
 const defaultData: BillingData = {
@@ -254,6 +258,7 @@ const defaultData: BillingData = {
   subscription,
   subscriptionPaymentMethod: paymentMethod,
   paymentMethods,
+  monetizedProducts,
 };
 
 type Calls = typeof billingCalls;
@@ -278,6 +283,7 @@ function billingReplies(data: Partial<BillingData>): Replies {
     paymentMethodUpdatePortal: redirect(billingUrls.paymentMethodUpdate),
     previewPlanChange: ({ body }) => planChangeQuote(body.priceId),
     changePlan: ({ body }) => planChangeQuote(body.priceId),
+    monetizedProducts: () => answers.monetizedProducts,
   };
 }
 

@@ -39,6 +39,7 @@ export * from './payment/billing-messages';
 export * from './payment/payment-error-messages';
 export * from './payment/connected-account';
 export * from './payment/monetization-messages';
+export * from './payment/stops-selling-messages';
 
 export * from './recording/recording';
 export * from './recording/storage';

@@ -6,7 +6,10 @@ import {
   type AuthFailureCode,
 } from './errors/auth-failure';
 import type { Meeting } from './meeting/meeting';
-import type { ConnectedPaymentAccount } from './payment/connected-account';
+import type {
+  ConnectedPaymentAccount,
+  MonetizedProducts,
+} from './payment/connected-account';
 import type { PaymentMethod } from './payment/payment-method';
 import type { Subscription } from './payment/subscription';
 import type { TierPlan } from './payment/tier-plan';
@@ -204,12 +207,41 @@ export const donationRecording: MeetingRecording = buildRecording({
   },
 });
 
-/** The four answers of check-monetized the share page branches on. */
+/** What a creator sells through their payments account (GET payment/monetized-products). */
+export const monetizedProducts: MonetizedProducts = {
+  paidRecordings: 3,
+  donationRecordings: 2,
+  paidRooms: 1,
+};
+
+/** The answers of check-monetized the share page branches on. */
 export const monetizationChecks = {
-  free: { isMonetizeAmountSet: false, isDonationAmountSet: false },
-  paidOnly: { isMonetizeAmountSet: true, isDonationAmountSet: false },
-  donationOnly: { isMonetizeAmountSet: false, isDonationAmountSet: true },
-  paidAndDonation: { isMonetizeAmountSet: true, isDonationAmountSet: true },
+  free: {
+    isMonetizeAmountSet: false,
+    isDonationAmountSet: false,
+    isForSaleNow: false,
+  },
+  paidOnly: {
+    isMonetizeAmountSet: true,
+    isDonationAmountSet: false,
+    isForSaleNow: true,
+  },
+  donationOnly: {
+    isMonetizeAmountSet: false,
+    isDonationAmountSet: true,
+    isForSaleNow: false,
+  },
+  paidAndDonation: {
+    isMonetizeAmountSet: true,
+    isDonationAmountSet: true,
+    isForSaleNow: true,
+  },
+  /** A price whose creator cannot take payments now (downgraded, or no payments account). */
+  notForSaleNow: {
+    isMonetizeAmountSet: true,
+    isDonationAmountSet: false,
+    isForSaleNow: false,
+  },
 } as const satisfies Record<string, MonetizationCheck>;
 
 export const accessGranted: AccessResult = {

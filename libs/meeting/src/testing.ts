@@ -516,7 +516,9 @@ const notFound = (what: string) =>
   apiErrorResponse('NOT_FOUND', `this ${what} does not exist.`);
 
 /** A meeting's entry fees, copied from its template's monetization. */
-const paymentsOf = ({ monetizationDetail }: Template): MeetingPayment[] => {
+const paymentsOf = ({
+  monetizationDetail,
+}: Pick<Template, 'monetizationDetail'>): MeetingPayment[] => {
   if (!monetizationDetail) return [];
   const { participantFee, audienceFee, currency } = monetizationDetail;
   return [
@@ -675,7 +677,12 @@ export function buildMeetingHandlers(
         name: template.name,
         templateId: template.id,
         metadata: { room: { name: template.name } },
-        payments: paymentsOf(template),
+        // The room's own entry fee, when set, in place of the template's.
+        payments: paymentsOf(
+          body.monetizationDetail
+            ? { monetizationDetail: body.monetizationDetail }
+            : template,
+        ),
         scheduledStartTime: body.scheduledStartTime ?? null,
         scheduledEndTime: body.scheduledEndTime ?? null,
         customRoomId,

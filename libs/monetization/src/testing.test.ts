@@ -59,6 +59,7 @@ const calls = {
   createPaymentAccount: returnTo,
   onboardingLink: returnTo,
   disconnectPaymentAccount: undefined,
+  monetizedProducts: undefined,
   recordings: undefined,
   uploadRecording: { form: uploadForm('team retro', videoFile()) },
   updateRecording: {

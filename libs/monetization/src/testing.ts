@@ -40,6 +40,7 @@ import {
   type ConnectedPaymentAccount,
   type CurrentUser,
   type MeetingRecording,
+  type MonetizedProducts,
   type RecordingSales,
   type RoomSales,
 } from '@ruume/contracts';
@@ -51,6 +52,7 @@ import {
   donationRecording,
   freeRecording,
   houseUser,
+  monetizedProducts,
   paidRecording,
   professionalUser,
 } from '@ruume/contracts/testing';
@@ -63,6 +65,9 @@ import { fetchUploadSender } from '@ruume/api-client/testing';
 
 /** The creator's onboarded payout account (payouts enabled). */
 export { connectedAccount };
+
+/** What the account sells, counted: 3 paid recordings, 2 with donations, 1 paid room. */
+export { monetizedProducts };
 
 /** Created but not onboarded yet: no details filled in, payouts off. */
 export const onboardingAccount: ConnectedPaymentAccount = {
@@ -266,6 +271,8 @@ export interface MonetizationData {
   sales: RecordingSales[];
   /** The host's room entry fees per room and currency. */
   roomSales: RoomSales[];
+  /** What the account sells, counted for the disconnect's confirmation. */
+  monetizedProducts: MonetizedProducts;
 }
 
 /** Handlers answering every monetization call from `data` (the fixtures by default). */
@@ -277,11 +284,13 @@ export function buildMonetizationHandlers(
     recordings: list,
     sales,
     roomSales: entryFees,
+    monetizedProducts: products,
   } = {
     paymentAccount: connectedAccount,
     recordings,
     sales: recordingSales,
     roomSales,
+    monetizedProducts,
     ...data,
   };
   const find = (id: string) => list.find((recording) => recording.id === id);
@@ -290,6 +299,7 @@ export function buildMonetizationHandlers(
     createPaymentAccount: () => ({ url: monetizationUrls.createAccount }),
     onboardingLink: () => ({ url: monetizationUrls.onboarding }),
     disconnectPaymentAccount: () => undefined,
+    monetizedProducts: () => products,
     recordings: () => list,
     // The new recording, free unless the form set amounts; its file is not kept.
     uploadRecording: ({ body: { name, monetizationSetting }, form }) => {

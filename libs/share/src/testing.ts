@@ -52,12 +52,31 @@ export const paidOnlyRecording: MeetingRecording = buildRecording({
   },
 });
 
+/**
+ * Priced (7.50 cad, with donations) by a creator who cannot take payments now (moved to the free
+ * plan, or disconnected their payments account): not for sale right now.
+ */
+export const notForSaleRecording: MeetingRecording = buildRecording({
+  id: '2b3c4d5e-6f70-4182-9a3b-4c5d6e7f8091',
+  url: 'recordings/2b3c4d5e/pricing-workshop.mp4',
+  shareId: 'shr_pricingWorkshop7',
+  name: 'pricing workshop',
+  createdAt: '2025-05-02T15:00:00.000Z',
+  monetizationSetting: {
+    monetizeAmount: 7.5,
+    monetizeCurrency: 'cad',
+    donationAmount: 2,
+    donationCurrency: 'cad',
+  },
+});
+
 /** The shared recordings the handlers know, one per share page variant. */
 export const sharedRecordings: MeetingRecording[] = [
   freeRecording,
   paidOnlyRecording,
   donationRecording,
   paidRecording,
+  notForSaleRecording,
 ];
 
 /** A share id per share page variant, and one that no recording has (recording-not-found). */
@@ -66,6 +85,7 @@ export const shareIds = {
   paidOnly: paidOnlyRecording.shareId,
   donationOnly: donationRecording.shareId,
   paidAndDonation: paidRecording.shareId,
+  notForSaleNow: notForSaleRecording.shareId,
   missing: 'shr_noLongerAvailable',
 } as const;
 
@@ -78,12 +98,17 @@ export const shareCheckoutUrls: Record<RecordingPaymentType, string> = {
   Donation: 'https://checkout.stripe.com/c/pay/cs_test_ruumeRecordingDonation',
 };
 
-/** What check-monetized answers for a recording: which amounts its setting has. */
-export const monetizationCheckFor = ({
-  monetizationSetting,
-}: MeetingRecording): MonetizationCheck => ({
+/**
+ * What check-monetized answers for a recording: which amounts its setting has, as the api does
+ * when its creator can (or, `unpaid`, cannot) take payments now.
+ */
+export const monetizationCheckFor = (
+  { monetizationSetting }: MeetingRecording,
+  unpaid = false,
+): MonetizationCheck => ({
   isMonetizeAmountSet: monetizationSetting.monetizeAmount !== null,
-  isDonationAmountSet: monetizationSetting.donationAmount !== null,
+  isDonationAmountSet: !unpaid && monetizationSetting.donationAmount !== null,
+  isForSaleNow: !unpaid && monetizationSetting.monetizeAmount !== null,
 });
 
 // ---- Handlers --------------------------------------------------------------------------------
@@ -99,15 +124,18 @@ export interface ShareData {
   recordings: MeetingRecording[];
   /** Emails that have paid: check-access grants them (lower-case). */
   buyers: string[];
+  /** Share ids whose creator cannot take payments now: checkouts answer 409. */
+  unpaid: string[];
 }
 
 /** Handlers answering every share call from `data` (the fixtures by default). */
 export function buildShareHandlers(
   data: Partial<ShareData> = {},
 ): HttpHandler[] {
-  const { recordings, buyers } = {
+  const { recordings, buyers, unpaid } = {
     recordings: sharedRecordings,
     buyers: [buyerEmail],
+    unpaid: [notForSaleRecording.shareId],
     ...data,
   };
   const find = (shareId: string) =>
@@ -115,14 +143,21 @@ export function buildShareHandlers(
   return mockCalls(shareCalls, {
     monetizationCheck: ({ body: { shareId } }) => {
       const recording = find(shareId);
-      return recording ? monetizationCheckFor(recording) : notFound();
+      return recording
+        ? monetizationCheckFor(recording, unpaid.includes(shareId))
+        : notFound();
     },
     checkAccess: ({ body: { shareId, email } }) => {
       if (!find(shareId)) return notFound();
       return buyers.includes(email) ? accessGranted : accessDenied;
     },
-    createRecordingCheckout: ({ body: { shareId, paymentType } }) =>
-      find(shareId) ? { url: shareCheckoutUrls[paymentType] } : notFound(),
+    createRecordingCheckout: ({ body: { shareId, paymentType } }) => {
+      if (!find(shareId)) return notFound();
+      if (unpaid.includes(shareId)) {
+        return apiErrorResponse('CREATOR_CANNOT_BE_PAID');
+      }
+      return { url: shareCheckoutUrls[paymentType] };
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { closeUnreadBodies } from '../http/multipart';
 import type { Database } from '../db/database';
 import type { Services } from '../services';
 import { sandboxRoutes } from '../adapters/payments/sandbox/sandbox-routes';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteDependencies> = async (
   await app.register(fastifyMultipart, {
     limits: { fileSize: 1, files: 0 },
   });
+  closeUnreadBodies(app);
 
   await app.register(healthRoutes, { database });
   for (const module of Object.values(services.modules)) {

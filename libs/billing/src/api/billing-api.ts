@@ -14,6 +14,8 @@ export const billingCalls = {
   paymentMethodUpdatePortal: paymentEndpoints.paymentMethodUpdatePortal,
   previewPlanChange: paymentEndpoints.previewPlanChange,
   changePlan: paymentEndpoints.changePlan,
+  /** What cancelling to the free plan stops selling (the confirmation says it). */
+  monetizedProducts: paymentEndpoints.monetizedProducts,
 };
 
 export const billingApi = coveringCalls(
@@ -71,6 +73,9 @@ export const billingApi = coveringCalls(
         invoiceHistoryPortal: build.mutation(
           fromEndpoint(billingCalls.invoiceHistoryPortal),
         ),
+        monetizedProducts: build.query(
+          fromEndpoint(billingCalls.monetizedProducts),
+        ),
         paymentMethodUpdatePortal: build.mutation({
           ...fromEndpoint(billingCalls.paymentMethodUpdatePortal),
           invalidatesTags: ['PaymentMethods'],
@@ -91,4 +96,5 @@ export const {
   useChangePlanMutation,
   useInvoiceHistoryPortalMutation,
   usePaymentMethodUpdatePortalMutation,
+  useMonetizedProductsQuery,
 } = billingApi;

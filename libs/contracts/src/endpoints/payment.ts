@@ -84,6 +84,10 @@ export const paymentEndpoints = {
   deleteStripeAccount: call('DELETE', '/payment/stripe/account', (s) => ({
     response: s.noContent,
   })),
+  /** What stops being sold without the account or on the free plan (docs/sharing.md). */
+  monetizedProducts: call('GET', '/payment/monetized-products', (s) => ({
+    response: s.monetizedProductsSchema,
+  })),
   onboardingLink: call(
     'POST',
     '/payment/stripe/account-link/onboarding',

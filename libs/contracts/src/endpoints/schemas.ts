@@ -48,7 +48,10 @@ export {
   portalSessionRequestSchema,
   stripeAccountRequestSchema,
 } from '../payment/payment-requests';
-export { connectedPaymentAccountSchema } from '../payment/connected-account';
+export {
+  connectedPaymentAccountSchema,
+  monetizedProductsSchema,
+} from '../payment/connected-account';
 export {
   paymentMethodListSchema,
   paymentMethodSchema,

@@ -154,6 +154,11 @@ export const API_ERRORS = {
     status: 409,
     message: recordingErrorMessages.monetizationNeedsAccount,
   },
+  /** A price or donation on a tier without monetised files (SPEC §6: house). */
+  MONETIZATION_NOT_IN_PLAN: {
+    status: 403,
+    message: recordingErrorMessages.monetizationNotInPlan,
+  },
   /** The free download of a recording that has a price. */
   RECORDING_NOT_FREE: { status: 403, message: recordingErrorMessages.notFree },
   DONATIONS_OFF: { status: 409, message: recordingErrorMessages.donationsOff },

@@ -88,6 +88,9 @@ export const roomsMessages = {
   templatesFailed: 'the templates could not be loaded',
   noTemplatesInCategory: 'no template in this category yet.',
   createTemplate: 'create a template',
+  roomFeeTitle: 'entry fee for this room',
+  roomFeeDescription:
+    'switch it on to charge people who join; it replaces the fee of the template you pick.',
   roomStarted: (name: string) => `your room ${name} is ready`,
 
   // The schedule and personal-room dialog

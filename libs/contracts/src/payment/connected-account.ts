@@ -42,6 +42,20 @@ export type ConnectedPaymentAccount = z.infer<
   typeof connectedPaymentAccountSchema
 >;
 
+/**
+ * GET payment/monetized-products: what the creator sells through their payments account now,
+ * counted for the confirmations of a plan cancellation and of a disconnect.
+ */
+export const monetizedProductsSchema = z.object({
+  /** Recordings with a price. */
+  paidRecordings: z.number().int().nonnegative(),
+  /** Recordings that take donations. */
+  donationRecordings: z.number().int().nonnegative(),
+  /** Rooms (meetings) with an entry fee for participants or the audience. */
+  paidRooms: z.number().int().nonnegative(),
+});
+export type MonetizedProducts = z.infer<typeof monetizedProductsSchema>;
+
 const MASK = '***';
 const VISIBLE_LOCAL_CHARS = 3;
 

@@ -11,6 +11,8 @@ export const recordingErrorMessages = {
     'storing recordings is not part of your plan. upgrade your plan to upload recordings.',
   monetizationNeedsAccount:
     'connect and finish setting up your payments account before charging for recordings.',
+  monetizationNotInPlan:
+    'selling recordings and taking donations are not part of your plan. upgrade your plan to charge for recordings.',
   notFree: 'this recording must be paid for before it can be downloaded.',
   donationsOff: 'this creator does not take donations for this recording.',
   notForSale: 'this recording is not for sale.',

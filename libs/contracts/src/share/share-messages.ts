@@ -3,4 +3,8 @@
 export const shareMessages = {
   /** Access check or checkout failure, under the email field (or the donation buttons). */
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** A price whose creator cannot take payments now (docs/sharing.md): new visitors cannot buy. */
+  notForSaleNow: 'this recording is not for sale right now.',
+  notForSaleNowPastBuyers:
+    'bought it before? enter the email you paid with to download it again.',
 } as const;

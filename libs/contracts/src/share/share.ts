@@ -22,6 +22,12 @@ export const monetizationCheckSchema = z.object({
   isMonetizeAmountSet: z.boolean(),
   /** Visitors may tip the creator. */
   isDonationAmountSet: z.boolean(),
+  /**
+   * A price is set and its creator can take payments now (an onboarded payments account, a tier
+   * with file sales). False with a price: the recording is not for sale right now; past buyers
+   * still download it with their email (docs/sharing.md).
+   */
+  isForSaleNow: z.boolean(),
 });
 export type MonetizationCheck = z.infer<typeof monetizationCheckSchema>;
 

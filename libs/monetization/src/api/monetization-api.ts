@@ -18,6 +18,8 @@ export const monetizationCalls = {
   createPaymentAccount: paymentEndpoints.createStripeAccount,
   onboardingLink: paymentEndpoints.onboardingLink,
   disconnectPaymentAccount: paymentEndpoints.deleteStripeAccount,
+  /** What a disconnect stops selling (its confirmation says it). */
+  monetizedProducts: paymentEndpoints.monetizedProducts,
   recordings: recordingEndpoints.list,
   uploadRecording: recordingEndpoints.upload,
   presignedUrl: recordingEndpoints.presignedUrl,
@@ -51,6 +53,9 @@ export const monetizationApi = coveringCalls(
           ...fromEndpoint(monetizationCalls.disconnectPaymentAccount),
           invalidatesTags: ['PaymentAccount', 'CurrentUser'],
         }),
+        monetizedProducts: build.query(
+          fromEndpoint(monetizationCalls.monetizedProducts),
+        ),
         recordings: build.query({
           ...fromEndpoint(monetizationCalls.recordings),
           providesTags: (result = []) => [
@@ -96,6 +101,7 @@ export const {
   useCreatePaymentAccountMutation,
   useOnboardingLinkMutation,
   useDisconnectPaymentAccountMutation,
+  useMonetizedProductsQuery,
   useRecordingsQuery,
   useUploadRecordingMutation,
   useUpdateRecordingMutation,

@@ -6,6 +6,7 @@ import {
   shareLink,
   shareMessages,
 } from '@ruume/contracts';
+import { errorMessage, errorStatus } from '@ruume/api-client';
 import {
   useCheckAccessMutation,
   useCreateRecordingCheckoutMutation,
@@ -19,9 +20,19 @@ export type ShareAction = 'access' | 'donation';
 export type DonationReturn = 'download' | 'share';
 
 /**
+ * What the form says when a call fails: a 409 is a refusal the visitor should understand (not
+ * for sale right now, donations off) and carries the api's message; anything else is SPEC §8's
+ * one message.
+ */
+const failureMessage = (failure: unknown): string =>
+  errorStatus(failure) === 409
+    ? errorMessage(failure, shareMessages.somethingWentWrong)
+    : shareMessages.somethingWentWrong;
+
+/**
  * The share page's flows (SPEC §4). Paying: check access by email; granted with a token, go
  * to the download route with it, otherwise open a 'Recording' checkout. Donating: open a
- * 'Donation' checkout. A failure sets SPEC §8's one message.
+ * 'Donation' checkout. A failure sets SPEC §8's one message, or the api's reason for a 409.
  */
 export function useShareCheckout(shareId: string) {
   const navigate = useNavigate();
@@ -52,8 +63,8 @@ export function useShareCheckout(shareId: string) {
     setError(null);
     try {
       await work();
-    } catch {
-      setError(shareMessages.somethingWentWrong);
+    } catch (failure) {
+      setError(failureMessage(failure));
       setRunning(null);
     }
   };

@@ -1,14 +1,17 @@
 import {
   type CreateMeetingRequest,
+  type Currency,
   type Meeting,
   MEETING_LIST_MAX_LIMIT,
   type MeetingListQuery,
+  type MonetizationDetail,
   type RoomEntry,
   scheduleProblem,
   TIER_MEETINGS_PER_24_HOURS,
 } from '@ruume/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
+import { checkEntryFees, toCents } from '../../core/entry-fee-rules';
 import type { UserRow } from '../../core/user-repository';
 import { apiError } from '../../http/http-error';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -37,6 +40,39 @@ export interface MeetingPage {
  * Hosts' meetings (SPEC §7 Meetings calls): rooms started from their own or stock templates,
  * optionally scheduled and at a custom room id, within the tier's daily creation limit.
  */
+/**
+ * The new room's entry fees: its own when the request sets them (checked as a template's are),
+ * else its template's.
+ */
+function feesOf(
+  user: UserRow,
+  template: {
+    participantFeeCents: number | null;
+    audienceFeeCents: number | null;
+    monetizationCurrency: Currency | null;
+  },
+  own: MonetizationDetail | null | undefined,
+) {
+  if (own) {
+    checkEntryFees(user, own);
+    const participantFeeCents = toCents(own.participantFee);
+    const audienceFeeCents = toCents(own.audienceFee);
+    const charges = participantFeeCents !== null || audienceFeeCents !== null;
+    return {
+      participantFeeCents,
+      audienceFeeCents,
+      feeCurrency: charges ? own.currency : null,
+    };
+  }
+  return template.monetizationCurrency
+    ? {
+        participantFeeCents: template.participantFeeCents,
+        audienceFeeCents: template.audienceFeeCents,
+        feeCurrency: template.monetizationCurrency,
+      }
+    : {};
+}
+
 export function createMeetingService(deps: {
   core: Core;
   repository: MeetingRepository;
@@ -67,13 +103,7 @@ export function createMeetingService(deps: {
       }
     }
     const scheduled = start !== null && end !== null;
-    const fees = template.monetizationCurrency
-      ? {
-          participantFeeCents: template.participantFeeCents,
-          audienceFeeCents: template.audienceFeeCents,
-          feeCurrency: template.monetizationCurrency,
-        }
-      : {};
+    const fees = feesOf(user, template, request.monetizationDetail);
 
     const row = await core.transaction(async ({ db }) => {
       const tx = createMeetingRepository(db);

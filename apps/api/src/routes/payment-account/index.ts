@@ -14,6 +14,7 @@ const paymentAccountEndpoints = {
   createStripeAccount: p.createStripeAccount,
   deleteStripeAccount: p.deleteStripeAccount,
   onboardingLink: p.onboardingLink,
+  monetizedProducts: p.monetizedProducts,
 };
 
 /** SPEC §7 payment/stripe/* calls: the creator's own payments account. */
@@ -31,6 +32,13 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod<{
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return accounts.get(signedIn(request).user);
+      },
+    },
+    monetizedProducts: {
+      config: { auth: 'user' },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return accounts.monetizedProducts(signedIn(request).user);
       },
     },
     createStripeAccount: {

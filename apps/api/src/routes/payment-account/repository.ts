@@ -1,6 +1,7 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { MonetizedProducts } from '@ruume/contracts';
 import type { Db } from '../../db/database';
-import { paymentAccounts } from '../../db/schema';
+import { meetings, paymentAccounts, recordings } from '../../db/schema';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 export type PaymentAccountRepository = ReturnType<
@@ -10,6 +11,34 @@ export type PaymentAccountRepository = ReturnType<
 export function createPaymentAccountRepository(db: Db) {
   const first = <T>(rows: T[]): T | null => rows[0] ?? null;
   return {
+    /** What the user sells into the account: priced and tipped recordings, rooms with a fee. */
+    async monetizedProducts(userId: string): Promise<MonetizedProducts> {
+      const [recordingCounts] = await db
+        .select({
+          paid: count(recordings.monetizeAmountCents),
+          donations: count(recordings.donationAmountCents),
+        })
+        .from(recordings)
+        .where(eq(recordings.userId, userId));
+      const [roomCounts] = await db
+        .select({ rooms: count() })
+        .from(meetings)
+        .where(
+          and(
+            eq(meetings.ownerId, userId),
+            or(
+              isNotNull(meetings.participantFeeCents),
+              isNotNull(meetings.audienceFeeCents),
+            ),
+          ),
+        );
+      return {
+        paidRecordings: Number(recordingCounts?.paid ?? 0),
+        donationRecordings: Number(recordingCounts?.donations ?? 0),
+        paidRooms: Number(roomCounts?.rooms ?? 0),
+      };
+    },
+
     async ofUser(userId: string): Promise<PaymentAccountRow | null> {
       return first(
         await db

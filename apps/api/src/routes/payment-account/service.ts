@@ -55,6 +55,9 @@ export function createPaymentAccountService(deps: {
   };
 
   return {
+    /** What stops being sold without the account or on the free plan (the confirmations). */
+    monetizedProducts: (user: UserRow) => repository.monetizedProducts(user.id),
+
     async get(user: UserRow): Promise<ConnectedPaymentAccount | null> {
       const row = await repository.ofUser(user.id);
       const account =

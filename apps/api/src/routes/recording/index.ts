@@ -50,17 +50,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
         rateLimit: perAccount(UPLOADS_PER_HOUR, 60 * 60 * 1000),
       },
       handler: async (request, reply) => {
-        try {
-          const recording = await recordings.upload(
-            signedIn(request).user,
-            streamingUploadReader(request),
-          );
-          return reply.code(201).send(recording);
-        } catch (error) {
-          // Refused before the whole body arrived: close, rather than read gigabytes to drop.
-          if (!request.raw.complete) reply.header('connection', 'close');
-          throw error;
-        }
+        const recording = await recordings.upload(
+          signedIn(request).user,
+          streamingUploadReader(request),
+        );
+        return reply.code(201).send(recording);
       },
     },
 

@@ -8,6 +8,7 @@ import {
   RECORDING_MAX_FILE_BYTES,
   recordingUploadFieldsSchema,
   TIER_RECORDING_STORAGE_BYTES,
+  tierFeatures,
   toMonetizationSetting,
   type MonetizationSettingInput,
 } from '@ruume/contracts';
@@ -19,6 +20,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
 import { apiError } from '../../http/http-error';
+import { fieldNamesOf } from '../../http/multipart';
 import { parseInput } from '../../http/validation';
 import {
   createRecordingRepository,
@@ -36,12 +38,22 @@ export const PLAYBACK_URL_SECONDS = 15 * 60;
 const isMonetized = (setting: MonetizationSetting) =>
   setting.monetizeAmount !== null || setting.donationAmount !== null;
 
-/** A price or a donation is paid into the creator's payments account: it must be ready. */
-function requireAccountFor(user: UserRow, setting: MonetizationSetting) {
-  if (isMonetized(setting) && !user.stripeInfo?.isAccountOnboarded) {
+/**
+ * A price or a donation needs a tier with monetised files (SPEC §6) and is paid into the
+ * creator's payments account, which must be onboarded (§6). Free is always allowed.
+ */
+function requireMonetizable(user: UserRow, setting: MonetizationSetting) {
+  if (!isMonetized(setting)) return;
+  if (!tierFeatures(user.planTier).monetisedFiles) {
+    throw apiError('MONETIZATION_NOT_IN_PLAN');
+  }
+  if (!user.stripeInfo?.isAccountOnboarded) {
     throw apiError('MONETIZATION_NEEDS_ACCOUNT');
   }
 }
+
+/** The upload's text fields (SPEC §7: name, monetizationSetting) beside its file. */
+const UPLOAD_FIELD_NAMES = fieldNamesOf(recordingUploadFieldsSchema);
 
 /**
  * A creator's recordings (SPEC §4 recording upload, §7 Recording calls): uploaded, processed,
@@ -90,6 +102,7 @@ export function createRecordingService(deps: {
       const received = await read({
         path: join(workDir, 'upload'),
         maxBytes,
+        fieldNames: UPLOAD_FIELD_NAMES,
         tooLarge: () =>
           remaining < RECORDING_MAX_FILE_BYTES
             ? apiError('STORAGE_QUOTA_EXCEEDED')
@@ -103,7 +116,7 @@ export function createRecordingService(deps: {
             fields,
           );
           const setting = toMonetizationSetting(monetizationSetting);
-          requireAccountFor(user, setting);
+          requireMonetizable(user, setting);
           return { name, setting };
         },
       });
@@ -180,7 +193,7 @@ export function createRecordingService(deps: {
     ): Promise<MeetingRecording> {
       await mustOwn(user, id);
       const setting = toMonetizationSetting(input);
-      requireAccountFor(user, setting);
+      requireMonetizable(user, setting);
       const row = await repository.update(user.id, id, centsOf(setting));
       if (!row) throw apiError('RECORDING_NOT_FOUND');
       return toMeetingRecording(row, storage);

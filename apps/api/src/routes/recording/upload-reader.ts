@@ -11,7 +11,12 @@ import {
 import { byteLimit } from '../../adapters/storage/byte-limit';
 import { FileTooLargeError } from '../../adapters/storage/storage-errors';
 import { apiError, type HttpError, httpError } from '../../http/http-error';
-import { asClientError } from '../../http/multipart';
+import {
+  asClientError,
+  refuseDeclaredLength,
+  refuseEarly,
+  streamForm,
+} from '../../http/multipart';
 
 /** The name of the multipart part that carries the video (SPEC §7). */
 export const FILE_FIELD = 'file';
@@ -22,9 +27,11 @@ export interface UploadReadOptions<Accepted> {
   maxBytes: number;
   /** What to answer when the file is larger than `maxBytes`. */
   tooLarge: () => HttpError;
+  /** The text fields the upload takes; any other is refused by name. */
+  fieldNames: readonly string[];
   /**
-   * Checks the text fields, which come before the file (the web client appends them first);
-   * throws to refuse the upload before a byte of the file is read.
+   * Checks the text fields, sent before or after the file: throws to refuse the upload. It runs
+   * on the fields sent before the file too, so what they already break is refused unread.
    */
   accept: (fields: Record<string, string>) => Promise<Accepted>;
 }
@@ -35,15 +42,16 @@ export interface ReceivedUpload<Accepted> {
   sizeBytes: number;
 }
 
-/** Reads one upload: text fields, then its file into a path, checking it on the way. */
+/** Reads one upload: its text fields and its file into a path, checking it on the way. */
 export type UploadReader = <Accepted>(
   options: UploadReadOptions<Accepted>,
 ) => Promise<ReceivedUpload<Accepted>>;
 
 /**
- * Streams a multipart upload (name, monetizationSetting, file) without holding the file in
- * memory: the file part goes through a content check on its first bytes and a byte limit
- * straight into a file on disk. Errors are the client's as in http/multipart.ts.
+ * Streams a multipart upload (name, monetizationSetting, file, in any order) without holding the
+ * file in memory: the file part goes through a content check on its first bytes and a byte limit
+ * straight into a file on disk, and the fields are checked once the body is read. A body declared
+ * larger than the limit is refused unread. Errors are the client's as in http/multipart.ts.
  */
 export function streamingUploadReader(request: FastifyRequest): UploadReader {
   return async (options) => {
@@ -78,52 +86,35 @@ async function read<Accepted>(
       `send the recording as multipart/form-data with name and ${FILE_FIELD}`,
     );
   }
-  const fields: Record<string, string> = {};
-  const parts = request.parts({
-    limits: {
-      // One past the limit, so the byte limit below (which knows why) speaks first.
-      fileSize: options.maxBytes + 1,
-      files: 1,
-      fields: 20,
-      fieldSize: 64 * 1024,
-      parts: 21,
+  refuseDeclaredLength(request, options.maxBytes, options.tooLarge);
+  const form = await streamForm(request, {
+    fieldNames: options.fieldNames,
+    fileFields: [FILE_FIELD],
+    maxFileBytes: options.maxBytes,
+    beforeFile: (fields) => refuseEarly(() => options.accept(fields)),
+    onFile: async (part) => {
+      const sniffer = videoSniffer();
+      const limit = byteLimit(options.maxBytes);
+      try {
+        await pipeline(
+          part.file,
+          sniffer,
+          limit,
+          createWriteStream(options.path),
+        );
+      } catch (error) {
+        // A file input left empty sends a part with no name and no bytes: no file at all.
+        if (error instanceof EmptyFileError && !part.filename) return null;
+        throw error;
+      }
+      if (!sniffer.type) throw new EmptyFileError();
+      return { type: sniffer.type, sizeBytes: limit.bytes };
     },
   });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== FILE_FIELD) {
-      part.file.resume();
-      throw httpError(
-        400,
-        'VALIDATION_ERROR',
-        `${part.fieldname}: unexpected file; send the video as ${FILE_FIELD}`,
-      );
-    }
-    const accepted = await options.accept(fields);
-    const sniffer = videoSniffer();
-    const limit = byteLimit(options.maxBytes);
-    try {
-      await pipeline(
-        part.file,
-        sniffer,
-        limit,
-        createWriteStream(options.path),
-      );
-    } catch (error) {
-      // A file input left empty sends a part with no name and no bytes: no file at all.
-      if (error instanceof EmptyFileError && !part.filename) break;
-      throw error;
-    }
-    if (!sniffer.type) throw new EmptyFileError();
-    // Whatever follows the file (the client sends nothing after it) is read and dropped.
-    for await (const rest of parts) {
-      if (rest.type === 'file') rest.file.resume();
-    }
-    return { accepted, type: sniffer.type, sizeBytes: limit.bytes };
+  const accepted = await options.accept(form.fields);
+  const file = form.files[FILE_FIELD];
+  if (!file) {
+    throw httpError(400, 'VALIDATION_ERROR', messages.recordingFileRequired);
   }
-  await options.accept(fields);
-  throw httpError(400, 'VALIDATION_ERROR', messages.recordingFileRequired);
+  return { accepted, ...file };
 }

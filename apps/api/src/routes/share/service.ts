@@ -203,13 +203,17 @@ export function createShareService(deps: {
   return {
     async checkMonetized(shareId: string): Promise<MonetizationCheck> {
       const { recording, creator } = await mustFind(shareId);
+      const price = priceOf(recording);
       const donation = donationOf(recording);
       return {
-        // A price stays a price while the creator cannot be paid: past buyers keep their access.
-        isMonetizeAmountSet: priceOf(recording) !== null,
+        // A price stays a price while the creator cannot be paid: past buyers keep their access,
+        // and a creator's paid file never becomes free by itself (docs/sharing.md).
+        isMonetizeAmountSet: price !== null,
         // A tip nobody can take is not offered.
         isDonationAmountSet:
           donation !== null && payee(creator, donation.amount) !== null,
+        // What the share page tells new visitors: a checkout for the price opens, or not now.
+        isForSaleNow: price !== null && payee(creator, price.amount) !== null,
       };
     },
 

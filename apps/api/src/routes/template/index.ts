@@ -1,5 +1,4 @@
 import { templateEndpoints } from '@ruume/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { serveEndpoints } from '../../http/endpoint-routes';
@@ -12,20 +11,6 @@ import type { TemplateService } from './service';
 const SAVES_PER_HOUR = 60;
 /** Deletions and share links per account and minute. */
 const CALLS_PER_MINUTE = 120;
-
-/** Refused before the whole body arrived: close, rather than read megabytes to drop. */
-async function closingOnRefusal<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!request.raw.complete) reply.header('connection', 'close');
-    throw error;
-  }
-}
 
 /** SPEC §7 Templates calls: the signed-in host's own templates beside the stock ones. */
 export const templateRoutes: FastifyPluginAsyncZod<{
@@ -57,29 +42,27 @@ export const templateRoutes: FastifyPluginAsyncZod<{
 
     create: {
       config: save,
-      handler: async (request, reply) =>
-        closingOnRefusal(request, reply, async () => {
-          const template = await templates.create(
-            signedIn(request).user,
-            templateFormReader(request, storage),
-          );
-          return reply.code(201).send(template);
-        }),
+      handler: async (request, reply) => {
+        const template = await templates.create(
+          signedIn(request).user,
+          templateFormReader(request, storage),
+        );
+        return reply.code(201).send(template);
+      },
     },
 
     update: {
       config: save,
-      handler: async (request, reply) =>
-        closingOnRefusal(request, reply, async () => {
-          const { user } = signedIn(request);
-          // Another host's id is refused before a byte of the body is read.
-          const existing = await templates.mustOwn(user, request.params.id);
-          return templates.update(
-            user,
-            existing,
-            templateFormReader(request, storage),
-          );
-        }),
+      handler: async (request) => {
+        const { user } = signedIn(request);
+        // Another host's id is refused before a byte of the body is read.
+        const existing = await templates.mustOwn(user, request.params.id);
+        return templates.update(
+          user,
+          existing,
+          templateFormReader(request, storage),
+        );
+      },
     },
 
     delete: {

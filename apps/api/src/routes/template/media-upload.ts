@@ -7,13 +7,19 @@ import {
   TEMPLATE_VIDEO_TYPES,
   templateErrorMessages,
 } from '@ruume/contracts';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   type FileStorage,
   FileTooLargeError,
 } from '../../adapters/storage/file-storage';
 import { apiError, httpError } from '../../http/http-error';
-import { asClientError } from '../../http/multipart';
+import {
+  asClientError,
+  refuseDeclaredLength,
+  refuseEarly,
+  streamForm,
+} from '../../http/multipart';
 
 /** The multipart part that carries the image or video (SPEC §7). */
 export const FILE_FIELD = 'file';
@@ -59,10 +65,12 @@ export async function mediaTypeOf(head: Buffer): Promise<MediaFileType | null> {
 }
 
 export interface TemplateFormOptions<Accepted> {
+  /** The text fields the form takes; any other is refused by name. */
+  fieldNames: readonly string[];
   /**
-   * Checks the text fields (which come before the file, as the web client sends them) and
-   * whether a file follows; throws to refuse before a byte of the file is read. Answers the
-   * media type the file must be.
+   * Checks the text fields (sent before or after the file) and whether a file came; throws to
+   * refuse. Answers the media type the file must be. It runs on the fields sent before the file
+   * too, so what they already break is refused before a byte of the file is read.
    */
   accept: (
     fields: Record<string, string>,
@@ -78,15 +86,16 @@ export interface TemplateForm<Accepted> {
   media: StoredMedia | null;
 }
 
-/** Reads one template form: its text fields, then its media streamed into storage. */
+/** Reads one template form: its text fields and its media streamed into storage. */
 export type TemplateFormReader = <Accepted>(
   options: TemplateFormOptions<Accepted>,
 ) => Promise<TemplateForm<Accepted>>;
 
 /**
- * POST/PUT template's multipart body, without holding the media in memory: the file's first
- * bytes decide what it is (never its name or declared type), it must be the kind mediaType says,
- * and it streams into storage under that kind's size limit. Broken bodies answer 400.
+ * POST/PUT template's multipart body, fields and file in any order, without holding the media in
+ * memory: the file's first bytes decide what it is (never its name or declared type), it must be
+ * the kind mediaType says, and it streams into storage under that kind's size limit. A body
+ * declared larger than a video may be is refused unread. Broken bodies answer 400.
  */
 export function templateFormReader(
   request: FastifyRequest,
@@ -101,6 +110,9 @@ export function templateFormReader(
       );
     }
     try {
+      refuseDeclaredLength(request, TEMPLATE_VIDEO_MAX_BYTES, () =>
+        tooLarge('video'),
+      );
       return await read(request, storage, options);
     } catch (error) {
       throw asClientError(error);
@@ -108,107 +120,102 @@ export function templateFormReader(
   };
 }
 
+const mismatch = (kind: MediaType) =>
+  apiError(
+    'MEDIA_TYPE_MISMATCH',
+    kind === 'image'
+      ? templateErrorMessages.mediaIsImage
+      : templateErrorMessages.mediaIsVideo,
+  );
+
 async function read<Accepted>(
   request: FastifyRequest,
   storage: FileStorage,
   options: TemplateFormOptions<Accepted>,
 ): Promise<TemplateForm<Accepted>> {
-  const fields: Record<string, string> = {};
-  const parts = request.parts({
-    limits: {
-      // One past the largest kind's limit; each kind's own limit is applied while storing.
-      fileSize: TEMPLATE_VIDEO_MAX_BYTES + 1,
-      files: 1,
-      fields: 20,
-      fieldSize: 64 * 1024,
-      parts: 21,
-    },
+  // The media type the fields sent before the file already fixed, if they were complete.
+  let expected: MediaType | null = null;
+  const form = await streamForm(request, {
+    fieldNames: options.fieldNames,
+    fileFields: [FILE_FIELD],
+    // The largest kind's limit; each kind's own limit is applied while storing.
+    maxFileBytes: TEMPLATE_VIDEO_MAX_BYTES,
+    beforeFile: (fields) =>
+      refuseEarly(async () => {
+        expected = (await options.accept(fields, true)).mediaType;
+      }),
+    onFile: (part) =>
+      storeMedia(part, storage, { expected, keyFor: options.keyFor }),
   });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== FILE_FIELD) {
-      part.file.resume();
-      throw httpError(
-        400,
-        'VALIDATION_ERROR',
-        `${part.fieldname}: unexpected file; send the image or video as ${FILE_FIELD}`,
-      );
-    }
-    const chunks = part.file[Symbol.asyncIterator]();
-    const head: Buffer[] = [];
-    let headBytes = 0;
-    let ended = false;
-    while (headBytes < SNIFF_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      head.push(next.value as Buffer);
-      headBytes += (next.value as Buffer).length;
-    }
-    // A file input left empty sends a part with no name and no bytes: no file at all.
-    if (headBytes === 0 && !part.filename) {
-      const accepted = await options.accept(fields, false);
-      await drain(parts);
-      return { accepted, media: null };
-    }
-    const accepted = await options.accept(fields, true);
-    if (headBytes === 0) {
-      throw apiError('EMPTY_FILE', templateErrorMessages.emptyFile);
-    }
-    const type = await mediaTypeOf(Buffer.concat(head));
-    if (!type) throw apiError('NOT_TEMPLATE_MEDIA');
-    if (type.kind !== accepted.mediaType) {
-      throw apiError(
-        'MEDIA_TYPE_MISMATCH',
-        type.kind === 'image'
-          ? templateErrorMessages.mediaIsImage
-          : templateErrorMessages.mediaIsVideo,
-      );
-    }
-    const maxBytes = maxBytesOf(type.kind);
-    if (headBytes > maxBytes) throw tooLarge(type.kind);
-    const key = options.keyFor(type);
-    const body = Readable.from(
-      (async function* () {
-        yield* head;
-        if (ended) return;
-        for (;;) {
-          const next = await chunks.next();
-          if (next.done) return;
-          yield next.value as Buffer;
-        }
-      })(),
-    );
-    let sizeBytes: number;
-    try {
-      ({ size: sizeBytes } = await storage.putStream(key, body, type.mime, {
-        maxBytes,
-      }));
-    } catch (error) {
-      if (
-        error instanceof FileTooLargeError ||
-        (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-      ) {
-        throw tooLarge(type.kind);
-      }
-      throw error;
-    }
-    await drain(parts);
-    return { accepted, media: { ...type, key, sizeBytes } };
+  const media = form.files[FILE_FIELD] ?? null;
+  try {
+    const accepted = await options.accept(form.fields, media !== null);
+    if (media && media.kind !== accepted.mediaType) throw mismatch(media.kind);
+    return { accepted, media };
+  } catch (error) {
+    if (media) await storage.delete(media.key).catch(() => undefined);
+    throw error;
   }
-  return { accepted: await options.accept(fields, false), media: null };
 }
 
-/** Whatever follows the file (the client sends nothing after it) is read and dropped. */
-async function drain(
-  parts: AsyncIterable<{ type: string; file?: NodeJS.ReadableStream }>,
-) {
-  for await (const rest of parts) {
-    if (rest.type === 'file') rest.file?.resume();
+/** Checks a file part by its first bytes and streams it into storage; null for an empty input. */
+async function storeMedia(
+  part: MultipartFile,
+  storage: FileStorage,
+  options: {
+    expected: MediaType | null;
+    keyFor: (type: MediaFileType) => string;
+  },
+): Promise<StoredMedia | null> {
+  const chunks = part.file[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value as Buffer);
+    headBytes += (next.value as Buffer).length;
+  }
+  // A file input left empty sends a part with no name and no bytes: no file at all.
+  if (headBytes === 0 && !part.filename) return null;
+  if (headBytes === 0) {
+    throw apiError('EMPTY_FILE', templateErrorMessages.emptyFile);
+  }
+  const type = await mediaTypeOf(Buffer.concat(head));
+  if (!type) throw apiError('NOT_TEMPLATE_MEDIA');
+  if (options.expected && type.kind !== options.expected) {
+    throw mismatch(type.kind);
+  }
+  const maxBytes = maxBytesOf(type.kind);
+  if (headBytes > maxBytes) throw tooLarge(type.kind);
+  const key = options.keyFor(type);
+  const body = Readable.from(
+    (async function* () {
+      yield* head;
+      if (ended) return;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return;
+        yield next.value as Buffer;
+      }
+    })(),
+  );
+  try {
+    const { size } = await storage.putStream(key, body, type.mime, {
+      maxBytes,
+    });
+    return { ...type, key, sizeBytes: size };
+  } catch (error) {
+    if (
+      error instanceof FileTooLargeError ||
+      (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+    ) {
+      throw tooLarge(type.kind);
+    }
+    throw error;
   }
 }

@@ -16,6 +16,8 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { UserRow } from '../../core/user-repository';
 import { apiError, httpError } from '../../http/http-error';
+import { checkEntryFees } from '../../core/entry-fee-rules';
+import { fieldNamesOf } from '../../http/multipart';
 import { parseInput } from '../../http/validation';
 import type { TemplateFormReader } from './media-upload';
 import {
@@ -51,21 +53,11 @@ function checkTier(
         : templateErrorMessages.embeddedLinksOverLimit(features.embeddedLinks),
     );
   }
-  const detail = fields.monetizationDetail;
-  if (detail?.audienceFee != null && features.audience === 0) {
-    throw apiError('AUDIENCE_NOT_IN_PLAN');
-  }
-  const charges =
-    detail != null &&
-    (detail.participantFee !== null || detail.audienceFee !== null);
-  // Entry fees are paid into the host's payments account: it must be ready, as for recordings.
-  if (charges && !user.stripeInfo?.isAccountOnboarded) {
-    throw apiError(
-      'MONETIZATION_NEEDS_ACCOUNT',
-      templateErrorMessages.feesNeedAccount,
-    );
-  }
+  checkEntryFees(user, fields.monetizationDetail);
 }
+
+/** SPEC §7 template form's text fields beside its file. */
+const TEMPLATE_FIELD_NAMES = fieldNamesOf(templateFieldsSchema);
 
 /** The kind of media a template keeps when an update sends none. */
 const kindOf = (row: TemplateRow): MediaType =>
@@ -231,6 +223,7 @@ export function createTemplateService(deps: {
 
     async create(user: UserRow, read: TemplateFormReader): Promise<Template> {
       const form = await read({
+        fieldNames: TEMPLATE_FIELD_NAMES,
         accept: (fields, hasFile) => acceptFields(user, fields, hasFile, null),
         keyFor,
       });
@@ -270,6 +263,7 @@ export function createTemplateService(deps: {
       read: TemplateFormReader,
     ): Promise<Template> {
       const form = await read({
+        fieldNames: TEMPLATE_FIELD_NAMES,
         accept: (fields, hasFile) =>
           acceptFields(user, fields, hasFile, existing),
         keyFor,

@@ -5,11 +5,9 @@ import {
   youtubeWatchLink,
 } from '@ruume/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage';
+import { toCents } from '../../core/entry-fee-rules';
 import type { CategoryRow, TemplateChanges, TemplateRow } from './repository';
 
-/** Amounts have at most two decimals (contracts), so rounding ×100 is exact: 4.99 → 499. */
-const toCents = (amount: number | null): number | null =>
-  amount === null ? null : Math.round(amount * 100);
 const fromCents = (cents: number | null): number | null =>
   cents === null ? null : cents / 100;
 

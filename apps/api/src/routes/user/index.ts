@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoints } from '../../http/endpoint-routes';
 import { httpError } from '../../http/http-error';
-import { readMultipart } from '../../http/multipart';
+import { fieldNamesOf, readMultipart } from '../../http/multipart';
 import { parseInput } from '../../http/validation';
 import { clearSessionCookie, signedIn } from '../../plugins/authenticate';
 import { perAccount } from '../../plugins/rate-limit';
@@ -20,7 +20,9 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Config } from '../../config';
 import type { UserService } from './service';
 
-const imageUpload = (field: string) => ({
+/** An image form: the profile's text fields (PUT user) or none (the banner), and one image. */
+const imageUpload = (field: string, fieldNames: readonly string[] = []) => ({
+  fieldNames,
   fileFields: [field],
   maxFileBytes: AVATAR_MAX_BYTES,
   tooLarge: { message: messages.avatarUploadError },
@@ -58,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDependencies> = async (
         if (request.isMultipart()) {
           const { fields, files } = await readMultipart(
             request,
-            imageUpload('profilePic'),
+            imageUpload('profilePic', fieldNamesOf(profileUpdateSchema)),
           );
           const changes = parseInput(profileUpdateSchema, fields);
           const picture = files.profilePic

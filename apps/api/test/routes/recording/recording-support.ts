@@ -77,15 +77,20 @@ export interface UploadInput {
   monetizationSetting?: unknown;
   file?: { data: Buffer; filename?: string; type?: string } | null;
   fileField?: string;
+  /** Other text fields, sent as they are. */
+  extraFields?: Record<string, string>;
+  /** Append the text fields after the file (the web client sends them first). */
+  fieldsAfterFile?: boolean;
 }
 
-/** POST meeting-recording as the web client sends it: name, setting, then the file. */
+/** POST meeting-recording as the web client sends it: name, setting, then the file (by default). */
 export async function upload(browser: Browser, input: UploadInput = {}) {
   const fields: Record<string, string> = {};
   if (input.name !== undefined) fields.name = input.name;
   if (input.monetizationSetting !== undefined) {
     fields.monetizationSetting = JSON.stringify(input.monetizationSetting);
   }
+  Object.assign(fields, input.extraFields);
   const file = input.file === undefined ? { data: mp4Header() } : input.file;
   const form = await multipart(
     fields,
@@ -99,6 +104,7 @@ export async function upload(browser: Browser, input: UploadInput = {}) {
           },
         ]
       : [],
+    { filesFirst: input.fieldsAfterFile },
   );
   return browser.post('/api/v1/meeting-recording', form.payload, {
     headers: form.headers,

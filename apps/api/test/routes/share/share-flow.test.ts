@@ -56,7 +56,11 @@ describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
           shareId,
         })
       ).json(),
-    ).toEqual({ isMonetizeAmountSet: true, isDonationAmountSet: false });
+    ).toEqual({
+      isMonetizeAmountSet: true,
+      isDonationAmountSet: false,
+      isForSaleNow: true,
+    });
     expect(
       (
         await buyer.post('/api/v1/meeting-recording/check-access', {
@@ -209,7 +213,11 @@ describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
           shareId,
         })
       ).json(),
-    ).toEqual({ isMonetizeAmountSet: true, isDonationAmountSet: true });
+    ).toEqual({
+      isMonetizeAmountSet: true,
+      isDonationAmountSet: true,
+      isForSaleNow: true,
+    });
     const started = await donor.post(
       '/api/v1/payment/checkout/session/recording',
       {

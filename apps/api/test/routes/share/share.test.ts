@@ -75,18 +75,37 @@ describe.each(DRIVERS)('sharing and selling recordings (%s)', (driver) => {
       const { user } = await onboardedCreator(t);
       const who = visitor(t);
       const cases = [
-        [{}, { isMonetizeAmountSet: false, isDonationAmountSet: false }],
+        [
+          {},
+          {
+            isMonetizeAmountSet: false,
+            isDonationAmountSet: false,
+            isForSaleNow: false,
+          },
+        ],
         [
           priced(499),
-          { isMonetizeAmountSet: true, isDonationAmountSet: false },
+          {
+            isMonetizeAmountSet: true,
+            isDonationAmountSet: false,
+            isForSaleNow: true,
+          },
         ],
         [
           tipped(300),
-          { isMonetizeAmountSet: false, isDonationAmountSet: true },
+          {
+            isMonetizeAmountSet: false,
+            isDonationAmountSet: true,
+            isForSaleNow: false,
+          },
         ],
         [
           { ...priced(499), ...tipped(300) },
-          { isMonetizeAmountSet: true, isDonationAmountSet: true },
+          {
+            isMonetizeAmountSet: true,
+            isDonationAmountSet: true,
+            isForSaleNow: true,
+          },
         ],
       ] as const;
       for (const [values, expected] of cases) {
@@ -112,6 +131,7 @@ describe.each(DRIVERS)('sharing and selling recordings (%s)', (driver) => {
         expect(response.json()).toEqual({
           isMonetizeAmountSet: true,
           isDonationAmountSet: false,
+          isForSaleNow: false,
         });
       }
     });

@@ -80,6 +80,8 @@ export interface TemplateForm {
   /** Text fields; objects are sent as JSON text, as the editor does. */
   fields?: Record<string, unknown>;
   file?: { data: Buffer; filename?: string; type?: string; field?: string };
+  /** Append the text fields after the file (the editor sends them first). */
+  fieldsAfterFile?: boolean;
 }
 
 export const imageFields = (extra: Record<string, unknown> = {}) => ({
@@ -112,6 +114,7 @@ export async function saveTemplate(
           },
         ]
       : [],
+    { filesFirst: form.fieldsAfterFile },
   );
   return id === undefined
     ? browser.post('/api/v1/template', body.payload, { headers: body.headers })

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   SUPPORT_EMAIL,
   billingMessages,
@@ -24,6 +24,8 @@ export interface CancelPlanProps {
   onConfirm: (subscriptionId: string) => void;
   /** The dialog opens again: forget the last outcome. */
   onReset: () => void;
+  /** In the confirmation, under its text: what the free plan stops selling (CancelPlanImpact). */
+  impact?: ReactNode;
 }
 
 /** 'write to support@…' with the address as a mail link, from the one message. */
@@ -48,6 +50,7 @@ export function CancelPlan({
   status,
   onConfirm,
   onReset,
+  impact,
 }: CancelPlanProps) {
   const [open, setOpen] = useState(false);
   if (!subscription || !isLiveSubscription(subscription.status)) return null;
@@ -110,6 +113,7 @@ export function CancelPlan({
           </>
         }
       >
+        {impact}
         {status === 'failed' && (
           <Alert tone="danger">{billingMessages.cancelFailed}</Alert>
         )}

@@ -6,6 +6,7 @@ import {
   SUPPORT_EMAIL,
   billingMessages,
   messages,
+  stopsSelling,
   yearSavingsPercent,
   type CurrentUser,
 } from '@ruume/contracts';
@@ -13,6 +14,7 @@ import {
   billingUrls,
   billingUsers,
   buildBillingAccountHandlers,
+  monetizedProducts,
   tierPlans,
 } from '../../testing';
 import { browserTabs } from '../../utils/open-in-new-tab';
@@ -573,6 +575,12 @@ describe('cancelling (SPEC §4)', () => {
     });
     expect(
       within(dialog).getByText(billingMessages.cancelConfirmText),
+    ).toBeVisible();
+    // What stops being sold, counted, before confirming.
+    expect(
+      await within(dialog).findByText(
+        stopsSelling('cancelPlan', monetizedProducts) ?? '',
+      ),
     ).toBeVisible();
     await user.click(
       within(dialog).getByRole('button', {

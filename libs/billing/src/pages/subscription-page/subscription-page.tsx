@@ -27,6 +27,7 @@ import {
 import { useTierPlansQuery } from '../../api/billing-api';
 import { BillingCycleToggle } from '../../components/billing-cycle-toggle/billing-cycle-toggle';
 import { CancelPlan } from '../../components/cancel-plan/cancel-plan';
+import { CancelPlanImpact } from '../../components/cancel-plan-impact/cancel-plan-impact';
 import { CurrentPlan } from '../../components/current-plan/current-plan';
 import { FreeTrialOffer } from '../../components/free-trial-offer/free-trial-offer';
 import { LoadError } from '../../components/load-error/load-error';
@@ -299,6 +300,7 @@ export function SubscriptionPage() {
         status={downgrade.status}
         onConfirm={(subscriptionId) => void downgrade.cancel(subscriptionId)}
         onReset={downgrade.reset}
+        impact={<CancelPlanImpact />}
       />
     </Stack>
   );

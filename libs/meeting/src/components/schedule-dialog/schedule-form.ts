@@ -35,11 +35,17 @@ export const formFieldOf: Record<string, ScheduleField> = {
   timezone: 'timezone',
 };
 
-/** The POST meeting/room body the values stand for (unchecked). */
+/**
+ * The POST meeting/room body the values stand for (unchecked). Scheduled and personal rooms take
+ * their template's entry fee (the room's own fee is the start-a-room picker's).
+ */
 export function requestOf(
   values: ScheduleFormValues,
   mode: ScheduleMode,
-): Record<keyof CreateMeetingRequest, string | null> {
+): Record<
+  Exclude<keyof CreateMeetingRequest, 'monetizationDetail'>,
+  string | null
+> {
   const start =
     mode === 'schedule'
       ? zonedTimeToIso(values.date, values.startTime, values.timezone)

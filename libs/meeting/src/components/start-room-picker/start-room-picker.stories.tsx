@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, within } from 'storybook/test';
 import { withApi } from '@ruume/api-client/testing';
 import { roomsMessages as text } from '@ruume/contracts';
+import { buildCurrentUser } from '@ruume/contracts/testing';
 import {
   meetingHandlers,
   meetingHandlersFailing,
   meetingHandlersLoading,
+  signedInStore,
 } from '../../testing';
 import { StartRoomPicker } from './start-room-picker';
 
@@ -41,5 +43,24 @@ export const Failing: Story = {
   decorators: [withApi(meetingHandlersFailing)],
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByText(text.templatesFailed);
+  },
+};
+
+/** A house host with an onboarded payments account: the room's own entry fee can be switched on. */
+export const EntryFeeReady: Story = {
+  decorators: [
+    withApi(meetingHandlers, {
+      store: signedInStore(
+        buildCurrentUser({
+          stripeInfo: {
+            accountId: 'acct_1HouseHost',
+            isAccountOnboarded: true,
+          },
+        }),
+      ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('region', { name: text.roomFeeTitle });
   },
 };

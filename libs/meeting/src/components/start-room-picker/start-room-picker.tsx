@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@ruume/api-client';
-import { paths, roomsMessages as text, type Template } from '@ruume/contracts';
+import { errorMessage, useCurrentUser } from '@ruume/api-client';
+import {
+  messages,
+  parseFeeAmount,
+  paths,
+  roomsMessages as text,
+  type Template,
+} from '@ruume/contracts';
 import {
   Alert,
   Badge,
@@ -27,6 +33,11 @@ import {
   type TemplateFilter,
 } from '../../utils/template-groups';
 import { RoomMedia } from '../room-media/room-media';
+import {
+  monetizationDetailOf,
+  type FeeDraft,
+} from '../template-editor/template-draft';
+import { TemplateFeeField } from '../template-fee-field/template-fee-field';
 import {
   StyledCard,
   StyledCardBody,
@@ -63,9 +74,58 @@ function TemplateBadges({ template }: { template: Template }) {
   );
 }
 
+const NO_FEE: FeeDraft = {
+  participantEnabled: false,
+  participantAmount: '',
+  audienceEnabled: false,
+  audienceAmount: '',
+  currency: 'usd',
+};
+
+/** The room's own entry fee (participants only), once the host's payments account is ready. */
+function RoomFee({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: FeeDraft;
+  onChange: (next: FeeDraft) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const { user } = useCurrentUser();
+  const headingId = useId();
+  return (
+    <Stack as="section" gap={2} aria-labelledby={headingId}>
+      <Text id={headingId} weight="semibold">
+        {text.roomFeeTitle}
+      </Text>
+      <Text size="sm" tone="muted">
+        {text.roomFeeDescription}
+      </Text>
+      <TemplateFeeField
+        value={value}
+        onChange={onChange}
+        errors={{ participantAmount: error }}
+        audienceAllowed={false}
+        accountReady={user?.stripeInfo?.isAccountOnboarded === true}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
+
+/** The fee's amount when it is on but not a valid amount (SPEC §5), else undefined. */
+const feeProblem = (fee: FeeDraft) =>
+  fee.participantEnabled && parseFeeAmount(fee.participantAmount) === null
+    ? messages.feeAmountInvalid
+    : undefined;
+
 /**
  * 'start a room': the host's templates and the stock ones by category; one click on a template
- * creates an instant room from it and opens the room's entry.
+ * creates an instant room from it and opens the room's entry. An entry fee switched on above
+ * them is the room's own (how house hosts, on stock templates, charge participants).
  */
 export function StartRoomPicker({
   open,
@@ -78,14 +138,23 @@ export function StartRoomPicker({
   const [filter, setFilter] = useState<TemplateFilter>('all');
   const [starting, setStarting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fee, setFee] = useState<FeeDraft>(NO_FEE);
+  const [feeError, setFeeError] = useState<string | undefined>();
   const navigate = useNavigate();
   const filtersId = useId();
 
   const start = async (template: Template) => {
     if (starting) return;
     setFailure(null);
+    const problem = feeProblem(fee);
+    setFeeError(problem);
+    if (problem) return;
     setStarting(template.id);
-    const result = await createRoom({ templateId: template.id });
+    const ownFee = fee.participantEnabled ? monetizationDetailOf(fee) : null;
+    const result = await createRoom({
+      templateId: template.id,
+      ...(ownFee && { monetizationDetail: ownFee }),
+    });
     setStarting(null);
     if ('error' in result) {
       if (isMeetingLimit(result.error)) {
@@ -140,6 +209,12 @@ export function StartRoomPicker({
   } else {
     body = (
       <Stack gap={4}>
+        <RoomFee
+          value={fee}
+          onChange={setFee}
+          error={feeError}
+          disabled={starting !== null}
+        />
         {filters.length > 1 && (
           <StyledChips role="group" aria-label={text.categoryFilterLabel}>
             {filters.map((option) => (

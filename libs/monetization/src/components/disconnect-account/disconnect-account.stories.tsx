@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { mockError } from '@ruume/api-client/testing';
-import { monetizationMessages, paymentEndpoints } from '@ruume/contracts';
+import {
+  monetizationMessages,
+  paymentEndpoints,
+  stopsSellingInGeneral,
+} from '@ruume/contracts';
 import { monetizationUsers, withMonetizationAccount } from '../../testing';
 import { DisconnectAccount } from './disconnect-account';
 
@@ -34,6 +38,39 @@ export const Confirming: Story = {
   decorators: [onboarded],
   play: async ({ canvasElement }) => {
     await expect(await openDialog(canvasElement)).toBeVisible();
+  },
+};
+
+/** Nothing is sold through the account: the dialog's own text alone. */
+export const ConfirmingNothingSold: Story = {
+  decorators: [
+    withMonetizationAccount(monetizationUsers.onboarded, {
+      monetizedProducts: {
+        paidRecordings: 0,
+        donationRecordings: 0,
+        paidRooms: 0,
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await openDialog(canvasElement)).toBeVisible();
+  },
+};
+
+/** The count failed: what stops, in general words. */
+export const ConfirmingCountFailed: Story = {
+  decorators: [
+    withMonetizationAccount(monetizationUsers.onboarded, {
+      handlers: [
+        mockError(paymentEndpoints.monetizedProducts, 'INTERNAL_ERROR'),
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(
+      await within(dialog).findByText(stopsSellingInGeneral.disconnect),
+    ).toBeVisible();
   },
 };
 

@@ -1,10 +1,30 @@
 import { useState } from 'react';
-import { messages, monetizationMessages as text } from '@ruume/contracts';
-import { Alert, Button, Modal, toast } from '@ruume/ui-kit';
-import { useDisconnectPaymentAccountMutation } from '../../api/monetization-api';
+import {
+  messages,
+  monetizationMessages as text,
+  sellingImpact,
+} from '@ruume/contracts';
+import { Alert, Button, Modal, Text, toast } from '@ruume/ui-kit';
+import {
+  useDisconnectPaymentAccountMutation,
+  useMonetizedProductsQuery,
+} from '../../api/monetization-api';
 
 /**
- * SPEC §4: disconnecting returns the account to none, after a confirmation; SPEC §8 says so
+ * In the confirmation: what a disconnect stops selling, counted fresh each time the dialog opens
+ * (general words when the count fails, nothing while it loads).
+ */
+function DisconnectImpact() {
+  const query = useMonetizedProductsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const impact = sellingImpact('disconnect', query);
+  return impact ? <Text>{impact}</Text> : null;
+}
+
+/**
+ * SPEC §4: disconnecting returns the account to none, after a confirmation that counts what stops
+ * being sold (docs/sharing.md); SPEC §8 says so
  * with 'stripe account has been successfully disconnected.'.
  */
 export function DisconnectAccount() {
@@ -58,6 +78,7 @@ export function DisconnectAccount() {
           </>
         }
       >
+        {open && <DisconnectImpact />}
         {isError && <Alert tone="danger">{text.disconnectFailed}</Alert>}
       </Modal>
     </>

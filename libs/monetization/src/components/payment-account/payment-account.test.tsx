@@ -5,10 +5,13 @@ import {
   messages,
   monetizationMessages as text,
   paymentEndpoints,
+  stopsSelling,
+  stopsSellingInGeneral,
   type CurrentUser,
 } from '@ruume/contracts';
 import {
   buildMonetizationAccountHandlers,
+  monetizedProducts,
   monetizationUrls,
   monetizationUsers,
 } from '../../testing';
@@ -115,6 +118,12 @@ describe('onboarded', () => {
       name: text.disconnectConfirmTitle,
     });
     expect(dialog).toHaveAccessibleDescription(text.disconnectConfirmText);
+    // What stops being sold, counted, before confirming.
+    expect(
+      await within(dialog).findByText(
+        stopsSelling('disconnect', monetizedProducts) ?? '',
+      ),
+    ).toBeVisible();
     expect(deletes).toBe(0);
     await user.click(
       within(dialog).getByRole('button', { name: text.disconnect }),
@@ -146,6 +155,21 @@ describe('onboarded', () => {
     await user.click(screen.getByRole('button', { name: text.keepAccount }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deletes).toBe(0);
+  });
+
+  it('says what stops in general words when the count cannot be loaded', async () => {
+    const { user } = renderAccount(
+      monetizationUsers.onboarded,
+      mockError(paymentEndpoints.monetizedProducts, 'INTERNAL_ERROR'),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: text.disconnect }),
+    );
+    expect(
+      await within(screen.getByRole('dialog')).findByText(
+        stopsSellingInGeneral.disconnect,
+      ),
+    ).toBeVisible();
   });
 
   it('says so when disconnecting fails, and stays open', async () => {

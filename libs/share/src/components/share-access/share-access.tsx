@@ -4,6 +4,7 @@ import { Heading } from '@ruume/ui-kit';
 import { useShareCheckout } from '../../hooks/use-share-checkout';
 import { useVisitImage } from '../../hooks/use-visit-image';
 import { DonationPrompt } from '../donation-prompt/donation-prompt';
+import { NotForSaleNotice } from '../not-for-sale-notice/not-for-sale-notice';
 import { PaidAccessForm } from '../paid-access-form/paid-access-form';
 import { RecordingNotFound } from '../recording-not-found/recording-not-found';
 import { ShareBadge } from '../share-badge/share-badge';
@@ -19,7 +20,8 @@ export interface ShareAccessProps {
 
 /**
  * The share page once the monetization check has answered (SPEC §2): the paid form, the
- * donation prompt, both, or the recording-not-found screen.
+ * donation prompt, both, or the recording-not-found screen; a price nobody can take now says it
+ * is not for sale right now above the form (past buyers still enter their email).
  */
 export function ShareAccess({ shareId, access }: ShareAccessProps) {
   const image = useVisitImage();
@@ -37,6 +39,7 @@ function ShareAccessOptions({
   image,
   isMonetizeAmountSet: paid,
   isDonationAmountSet: donation,
+  isForSaleNow: forSale,
 }: ShareAccessOptionsProps) {
   const navigate = useNavigate();
   const { pay, donate, running, error } = useShareCheckout(shareId);
@@ -49,6 +52,8 @@ function ShareAccessOptions({
       </StyledIntro>
       {paid ? (
         <>
+          {/* Past buyers still get it by email; new visitors are told why they cannot buy. */}
+          {!forSale && <NotForSaleNotice />}
           <PaidAccessForm
             onSubmit={pay}
             checking={running === 'access'}

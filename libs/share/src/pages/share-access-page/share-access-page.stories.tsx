@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApi } from '@ruume/api-client/testing';
-import { paths, routePatterns, shareMessages } from '@ruume/contracts';
+import {
+  paths,
+  recordingErrorMessages,
+  routePatterns,
+  shareMessages,
+} from '@ruume/contracts';
 import {
   shareHandlers,
   shareHandlersCheckoutFailing,
@@ -110,6 +115,35 @@ export const DonationWithError: Story = {
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       shareMessages.somethingWentWrong,
+    );
+  },
+};
+
+/**
+ * A price whose creator cannot take payments now (moved to the free plan, or no payments
+ * account): not for sale right now, and past buyers still enter their email.
+ */
+export const NotForSaleNow: Story = {
+  parameters: at(shareIds.notForSaleNow),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(shareMessages.notForSaleNow),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('email')).toBeVisible();
+    await expect(
+      canvas.queryByRole('heading', { name: 'support the creator' }),
+    ).toBeNull();
+  },
+};
+
+/** Not for sale now, and the email has no purchase: the api's reason, not an error. */
+export const NotForSaleNowNewVisitor: Story = {
+  parameters: at(shareIds.notForSaleNow),
+  play: async ({ canvasElement }) => {
+    const canvas = await submitEmail(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      recordingErrorMessages.creatorCannotBePaid,
     );
   },
 };

@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockError } from '@ruume/api-client/testing';
-import { paths, routePatterns, shareMessages } from '@ruume/contracts';
+import {
+  paths,
+  recordingErrorMessages,
+  routePatterns,
+  shareMessages,
+} from '@ruume/contracts';
 import { shareCalls } from '../../api/share-api';
 import { shareImages } from '../../images/share-images';
 import {
@@ -187,6 +192,49 @@ describe('paid recording', () => {
       expect(redirect).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('a priced recording whose creator cannot take payments now', () => {
+  it('says it is not for sale right now, offers no donation, and keeps the email for past buyers', async () => {
+    renderShare(shareIds.notForSaleNow);
+    expect(
+      await screen.findByText(shareMessages.notForSaleNow),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(shareMessages.notForSaleNowPastBuyers),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('email')).toBeRequired();
+    expect(
+      screen.queryByRole('heading', { name: 'support the creator' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'recording not found' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a past buyer still goes to the download route with the token', async () => {
+    const { user } = renderShare(shareIds.notForSaleNow);
+    await submitEmail(user, buyerEmail);
+    expect(
+      await screen.findByText(
+        `Navigated to /share/r/${shareIds.notForSaleNow}/download?token=${accessGranted.token}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a new visitor is told why, never "something went wrong", and no checkout opens', async () => {
+    const redirect = stubRedirect();
+    const { user } = renderShare(shareIds.notForSaleNow);
+    await submitEmail(user, 'new.visitor@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      recordingErrorMessages.creatorCannotBePaid,
+    );
+    expect(
+      screen.queryByText(shareMessages.somethingWentWrong),
+    ).not.toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
 });
 
 describe('donation only', () => {

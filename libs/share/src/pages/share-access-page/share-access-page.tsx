@@ -16,11 +16,20 @@ const ShareAccess = lazy(() =>
   loadShareAccess().then((m) => ({ default: m.ShareAccess })),
 );
 
-/** Both flags, or null: a missing flag means the recording was not found (SPEC §2). */
-const readCheck = (data?: Partial<MonetizationCheck>) =>
+/**
+ * Both flags, or null: a missing flag means the recording was not found (SPEC §2). Without
+ * isForSaleNow (an answer SPEC's way), a price is taken to be for sale.
+ */
+const readCheck = (
+  data?: Partial<MonetizationCheck>,
+): MonetizationCheck | null =>
   typeof data?.isMonetizeAmountSet === 'boolean' &&
   typeof data.isDonationAmountSet === 'boolean'
-    ? (data as MonetizationCheck)
+    ? {
+        isMonetizeAmountSet: data.isMonetizeAmountSet,
+        isDonationAmountSet: data.isDonationAmountSet,
+        isForSaleNow: data.isForSaleNow ?? data.isMonetizeAmountSet,
+      }
     : null;
 
 /**

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { stopsSelling, stopsSellingInGeneral } from '@ruume/contracts';
+import { mockError } from '@ruume/api-client/testing';
+import { billingCalls } from '../../api/billing-api';
+import {
+  billingHandlers,
+  billingUsers,
+  monetizedProducts,
+} from '../../testing';
+import { renderWithAccount } from '../../test-support/render-with-account';
+import { CancelPlanImpact } from './cancel-plan-impact';
+// The shared test helpers live outside any project (tools/jest), hence the relative import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+
+const server = setupApiMocks(...billingHandlers);
+const render = () =>
+  renderWithAccount(<CancelPlanImpact />, {
+    user: billingUsers.professionalMonthly,
+  });
+
+it('counts the recordings that stop selling and the rooms whose fees go on', async () => {
+  render();
+  const text = stopsSelling('cancelPlan', monetizedProducts) ?? '';
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(text).toMatch(/^your 3 paid recordings will not be for sale/);
+  expect(text).toMatch(/donations to 2 recordings will be turned off/);
+});
+
+it('says the same in general words when the count fails', async () => {
+  server.use(mockError(billingCalls.monetizedProducts, 'INTERNAL_ERROR'));
+  render();
+  expect(
+    await screen.findByText(stopsSellingInGeneral.cancelPlan),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,15 @@
+import { sellingImpact } from '@ruume/contracts';
+import { Text } from '@ruume/ui-kit';
+import { useMonetizedProductsQuery } from '../../api/billing-api';
+
+/**
+ * In the cancellation's confirmation: what moving to the free plan stops selling, counted fresh
+ * each time the dialog opens (general words when the count fails, nothing while it loads).
+ */
+export function CancelPlanImpact() {
+  const query = useMonetizedProductsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const text = sellingImpact('cancelPlan', query);
+  return text ? <Text>{text}</Text> : null;
+}
