@@ -20,7 +20,18 @@ export {
   kyBaseQuery,
   type ApiError,
   type RequestArgs,
+  type ResponseMeta,
 } from './query/base-query';
+export {
+  fromPagedEndpoint,
+  pagedItems,
+  pagedList,
+  pagedListTags,
+  type ItemOf,
+  type LoadMoreState,
+  type Page,
+  type PagedData,
+} from './paging/paged-query';
 export { baseApi, sharedTagTypes } from './query/base-api';
 export {
   asApiError,

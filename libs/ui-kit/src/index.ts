@@ -101,6 +101,8 @@ export type { ModalProps, ModalSize } from './modal/modal';
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { LoadError } from './load-error/load-error';
+export { LoadMore } from './load-more/load-more';
+export type { LoadMoreProps } from './load-more/load-more';
 export type { LoadErrorProps } from './load-error/load-error';
 export { StorageMeter } from './storage-meter/storage-meter';
 export type { StorageMeterProps } from './storage-meter/storage-meter';

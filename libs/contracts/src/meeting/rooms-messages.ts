@@ -57,7 +57,6 @@ export const roomsMessages = {
   // A room of the list
   enterRoom: 'enter',
   copyLink: 'copy link',
-  copyFailed: 'the link could not be copied. here it is to copy by hand:',
   addToCalendar: 'add to calendar',
   invite: 'invite',
   unsetSchedule: 'remove schedule',

@@ -113,7 +113,6 @@ export const monetizationMessages = {
   monetize: 'price and donations',
   delete: 'delete',
   moreActions: (name: string) => `actions for ${name}`,
-  copyFailed: 'the link could not be copied. please copy it by hand:',
 
   // Playing
   playerLoading: 'loading the video',

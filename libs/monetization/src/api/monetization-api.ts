@@ -2,6 +2,8 @@ import {
   baseApi,
   coveringCalls,
   fromEndpoint,
+  fromPagedEndpoint,
+  pagedListTags,
   uploadQueryFn,
   type UploadArg,
 } from '@ruume/api-client';
@@ -51,12 +53,13 @@ export const monetizationApi = coveringCalls(
           ...fromEndpoint(monetizationCalls.disconnectPaymentAccount),
           invalidatesTags: ['PaymentAccount', 'CurrentUser'],
         }),
-        recordings: build.query({
-          ...fromEndpoint(monetizationCalls.recordings),
-          providesTags: (result = []) => [
-            { type: 'Recording', id: 'LIST' },
-            ...result.map(({ id }) => ({ type: 'Recording' as const, id })),
-          ],
+        // Page by page (X-Next-Cursor); an upload or a deletion refetches from page one.
+        recordings: build.infiniteQuery({
+          ...fromPagedEndpoint(monetizationCalls.recordings),
+          providesTags: pagedListTags(
+            'Recording',
+            (recording: MeetingRecording) => recording.id,
+          ),
         }),
         uploadRecording: build.mutation<MeetingRecording, UploadRecordingArg>({
           queryFn: uploadQueryFn(monetizationCalls.uploadRecording),
@@ -96,7 +99,7 @@ export const {
   useCreatePaymentAccountMutation,
   useOnboardingLinkMutation,
   useDisconnectPaymentAccountMutation,
-  useRecordingsQuery,
+  useRecordingsInfiniteQuery,
   useUploadRecordingMutation,
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { withApi } from '@ruume/api-client/testing';
-import { roomsMessages as text } from '@ruume/contracts';
+import { messages, roomsMessages as text } from '@ruume/contracts';
 import {
   buildMeetingHandlers,
   liveMeetingHandlers,
@@ -31,6 +31,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Asks for the next page unless scrolling has already (no IntersectionObserver in Jest). */
+async function loadNextPage(canvasElement: HTMLElement) {
+  const more = within(canvasElement).queryByRole('button', {
+    name: messages.loadMore,
+  });
+  if (more) await userEvent.click(more);
+}
+
 const page = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body);
 
@@ -41,10 +49,26 @@ export const AllRooms: Story = {
   },
 };
 
+/** Past the first page: the next rooms load as the list's end scrolls near, or on 'load more'. */
+export const AllRoomsNextPage: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article', { name: 'office hours' });
+    await loadNextPage(canvasElement);
+    await within(canvasElement).findByRole('article', {
+      name: 'quarterly planning',
+    });
+  },
+};
+
 /** Upcoming meetings grouped by their day in the viewer's zone, then past ones. */
 export const Scheduled: Story = {
   args: { view: 'scheduled' },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article', {
+      name: 'office hours',
+    });
+    // The second page: it loads as the end scrolls into view, or with 'load more'.
+    await loadNextPage(canvasElement);
     await within(canvasElement).findByRole('article', {
       name: 'quarterly planning',
     });

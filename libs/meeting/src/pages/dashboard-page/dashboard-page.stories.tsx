@@ -30,6 +30,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Asks for the next page unless scrolling has already (no IntersectionObserver in Jest). */
+async function loadNextPage(canvasElement: HTMLElement) {
+  const more = within(canvasElement).queryByRole('button', {
+    name: messages.loadMore,
+  });
+  if (more) await userEvent.click(more);
+}
+
 const page = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body);
 
@@ -44,6 +52,11 @@ export const AllRooms: Story = {
 export const Scheduled: Story = {
   parameters: { route: '/dashboard/scheduled' },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article', {
+      name: 'office hours',
+    });
+    // The second page: it loads as the end scrolls into view, or with 'load more'.
+    await loadNextPage(canvasElement);
     await within(canvasElement).findByRole('article', {
       name: 'quarterly planning',
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages, monetizationMessages as text } from '@ruume/contracts';
-import { Alert, Button, Modal, toast } from '@ruume/ui-kit';
+import { Button, ConfirmDialog, toast } from '@ruume/ui-kit';
 import { useDisconnectPaymentAccountMutation } from '../../api/monetization-api';
 
 /**
@@ -12,9 +12,6 @@ export function DisconnectAccount() {
   const [disconnect, { isLoading, isError, reset }] =
     useDisconnectPaymentAccountMutation();
 
-  const close = () => {
-    if (!isLoading) setOpen(false);
-  };
   const confirm = async () => {
     const result = await disconnect();
     if ('error' in result) {
@@ -36,30 +33,18 @@ export function DisconnectAccount() {
       >
         {text.disconnect}
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
-        onClose={close}
         title={text.disconnectConfirmTitle}
         description={text.disconnectConfirmText}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
-              {text.keepAccount}
-            </Button>
-            <Button
-              variant="danger"
-              busy={isLoading}
-              busyLabel={text.disconnecting}
-              onClick={() => void confirm()}
-            >
-              {text.disconnect}
-            </Button>
-          </>
-        }
-      >
-        {isError && <Alert tone="danger">{text.disconnectFailed}</Alert>}
-      </Modal>
+        cancelLabel={text.keepAccount}
+        confirmLabel={text.disconnect}
+        busy={isLoading}
+        busyLabel={text.disconnecting}
+        error={isError && text.disconnectFailed}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }
