@@ -16,9 +16,11 @@ import {
   Alert,
   Button,
   Heading,
+  LoadError,
   SettingsSection,
   Spinner,
   Stack,
+  StorageMeter,
   Text,
 } from '@ruume/ui-kit';
 import { useTierPlansQuery } from '../../api/billing-api';
@@ -26,9 +28,7 @@ import { BillingCycleToggle } from '../../components/billing-cycle-toggle/billin
 import { CancelPlan } from '../../components/cancel-plan/cancel-plan';
 import { CurrentPlan } from '../../components/current-plan/current-plan';
 import { FreeTrialOffer } from '../../components/free-trial-offer/free-trial-offer';
-import { LoadError } from '../../components/load-error/load-error';
 import { PlanCard } from '../../components/plan-card/plan-card';
-import { StorageUsage } from '../../components/storage-usage/storage-usage';
 import { useCheckout } from '../../hooks/use-checkout';
 import { useDowngrade, type DowngradeStatus } from '../../hooks/use-downgrade';
 import { useRefreshUserOnReturn } from '../../hooks/use-refresh-user-on-return';
@@ -130,7 +130,7 @@ export function SubscriptionPage() {
 
       <SettingsSection title={billingMessages.currentPlanTitle}>
         <CurrentPlan user={user} />
-        <StorageUsage storage={user.recordingStorage} />
+        <StorageMeter storage={user.recordingStorage} />
       </SettingsSection>
 
       {tier === FREE_TIER && user.isFreeTrialAvailable && (
@@ -171,7 +171,11 @@ export function SubscriptionPage() {
           </Stack>
         )}
         {plans.isError && (
-          <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
+          <LoadError
+            title={billingMessages.loadFailedTitle}
+            message={errorMessage(plans.error)}
+            onRetry={() => void plans.refetch()}
+          />
         )}
         {planList && (
           <StyledPlanGrid>
