@@ -54,6 +54,11 @@ export {
   type AuthFailureEnvironment,
 } from './query/auth-failure';
 export { storedUser } from './session/stored-user';
+export {
+  userDataStale,
+  userKeyedTagTypes,
+  userKeyedTags,
+} from './session/user-keyed-tags';
 export { sessionEnded } from './session/session-actions';
 export {
   initialSessionState,

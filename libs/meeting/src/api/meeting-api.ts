@@ -4,6 +4,7 @@ import {
   fromEndpoint,
   fromPagedEndpoint,
   pagedListTags,
+  userKeyedTags,
   uploadQueryFn,
   type UploadArg,
 } from '@ruume/api-client';
@@ -54,12 +55,15 @@ export const meetingApi = coveringCalls(
   meetingCalls,
   baseApi
     .enhanceEndpoints({
+      // The categories are everyone's; rooms, templates and invitations are the host's.
       addTagTypes: [
-        'Meeting',
-        'ScheduledMeeting',
-        'Template',
         'TemplateCategory',
-        'Invitation',
+        ...userKeyedTags(
+          'Meeting',
+          'ScheduledMeeting',
+          'Template',
+          'Invitation',
+        ),
       ],
     })
     .injectEndpoints({

@@ -4,6 +4,7 @@ import {
   fromEndpoint,
   fromPagedEndpoint,
   pagedListTags,
+  userKeyedTags,
   uploadQueryFn,
   type UploadArg,
 } from '@ruume/api-client';
@@ -35,7 +36,9 @@ export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
 export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
-    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Sales', 'RoomSales'] })
+    .enhanceEndpoints({
+      addTagTypes: userKeyedTags('PaymentAccount', 'Sales', 'RoomSales'),
+    })
     .injectEndpoints({
       endpoints: (build) => ({
         paymentAccount: build.query({
