@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApi } from '@ruume/api-client/testing';
+import { loadNextPage } from '@ruume/ui-kit/testing';
 import { messages, roomsMessages as text } from '@ruume/contracts';
 import {
   buildMeetingHandlers,
@@ -29,14 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Asks for the next page unless scrolling has already (no IntersectionObserver in Jest). */
-async function loadNextPage(canvasElement: HTMLElement) {
-  const more = within(canvasElement).queryByRole('button', {
-    name: messages.loadMore,
-  });
-  if (more) await userEvent.click(more);
-}
 
 const page = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body);

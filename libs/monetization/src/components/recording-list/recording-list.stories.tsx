@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { mockError, mockPending } from '@ruume/api-client/testing';
-import {
-  messages,
-  monetizationMessages,
-  recordingEndpoints,
-} from '@ruume/contracts';
+import { loadNextPage } from '@ruume/ui-kit/testing';
+import { monetizationMessages, recordingEndpoints } from '@ruume/contracts';
 import { monetizationUsers, withMonetizationAccount } from '../../testing';
 import { RecordingList } from './recording-list';
 
@@ -30,8 +27,7 @@ export const NextPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'product launch' });
-    const more = canvas.queryByRole('button', { name: messages.loadMore });
-    if (more) await userEvent.click(more);
+    await loadNextPage(canvasElement);
     await expect(
       await canvas.findByRole('article', { name: 'open talk' }),
     ).toBeVisible();
