@@ -3,6 +3,7 @@
 // payouts). The SPEC's own texts (upload alerts, 'copied to clipboard', the disconnect toast)
 // stay in ../messages; these are ours.
 import { PAYOUT_SCHEDULE, type CURRENCIES } from '../constants';
+import { messages } from '../messages';
 import type { EarningSource } from '../tiers/tier-features';
 import type { PlanTier } from '../tiers/plan-tier';
 
@@ -100,7 +101,7 @@ export const monetizationMessages = {
   recordingsEmptyTitle: 'no recordings yet',
   recordingsEmptyText:
     'upload a video to share it, sell it or take donations for it.',
-  tryAgain: 'try again',
+  tryAgain: messages.tryAgain,
   uploadedFile: 'uploaded file',
   recordedIn: (meeting: string) => `recorded in ${meeting}`,
   unknownDuration: 'length unknown',
