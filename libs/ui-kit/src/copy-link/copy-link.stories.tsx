@@ -17,6 +17,18 @@ function CopyLinkDemo({ link }: { link: string }) {
   );
 }
 
+/** The browser's clipboard answering `writeText` as told, until the story is left. */
+function fakeClipboard(writeText: () => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText },
+    configurable: true,
+  });
+  // Deleting the own property brings the browser's (or user-event's) clipboard back.
+  return () => {
+    delete (navigator as { clipboard?: unknown }).clipboard;
+  };
+}
+
 const meta = {
   title: 'ui-kit/useCopyLink',
   component: CopyLinkDemo,
@@ -48,13 +60,7 @@ export const Idle: Story = {};
 
 /** Copied: the toast and the button say so for 3 s. */
 export const Copied: Story = {
-  beforeEach: () => {
-    const clipboard = { writeText: () => Promise.resolve() };
-    Object.defineProperty(navigator, 'clipboard', {
-      value: clipboard,
-      configurable: true,
-    });
-  },
+  beforeEach: () => fakeClipboard(() => Promise.resolve()),
   play: async () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'copy link' }),
@@ -68,15 +74,7 @@ export const Copied: Story = {
 
 /** The clipboard refused: the link, to copy by hand. */
 export const Refused: Story = {
-  beforeEach: () => {
-    const clipboard = {
-      writeText: () => Promise.reject(new Error('denied')),
-    };
-    Object.defineProperty(navigator, 'clipboard', {
-      value: clipboard,
-      configurable: true,
-    });
-  },
+  beforeEach: () => fakeClipboard(() => Promise.reject(new Error('denied'))),
   play: async () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'copy link' }),
