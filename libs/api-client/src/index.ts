@@ -20,7 +20,18 @@ export {
   kyBaseQuery,
   type ApiError,
   type RequestArgs,
+  type ResponseMeta,
 } from './query/base-query';
+export {
+  fromPagedEndpoint,
+  pagedItems,
+  pagedList,
+  pagedListTags,
+  type ItemOf,
+  type LoadMoreState,
+  type Page,
+  type PagedData,
+} from './paging/paged-query';
 export { baseApi, sharedTagTypes } from './query/base-api';
 export {
   asApiError,
@@ -43,6 +54,11 @@ export {
   type AuthFailureEnvironment,
 } from './query/auth-failure';
 export { storedUser } from './session/stored-user';
+export {
+  userDataStale,
+  userKeyedTagTypes,
+  userKeyedTags,
+} from './session/user-keyed-tags';
 export { sessionEnded } from './session/session-actions';
 export {
   initialSessionState,

@@ -21,6 +21,7 @@ import {
 import {
   API_BASE_PATH,
   API_ERRORS,
+  MEETING_LIST_NEXT_CURSOR_HEADER,
   apiErrorBody,
   validationErrorMessage,
   type AnyEndpoint,
@@ -139,6 +140,30 @@ export function mockEndpoint<E extends AnyEndpoint>(
     },
   );
 }
+
+/** How many items a mocked paged list answers per page: two, so a third item is page two. */
+export const MOCK_PAGE_SIZE = 2;
+
+/**
+ * A paged list's mock answer, as the api pages: `pageSize` items from the `cursor` asked for,
+ * and the next page's cursor in the X-Next-Cursor header while more follow.
+ *
+ *   mockEndpoint(recordingEndpoints.list, pagedReply(recordings))
+ */
+export const pagedReply =
+  <Item>(items: readonly Item[], pageSize = MOCK_PAGE_SIZE) =>
+  ({ request }: { request: Request }): Response => {
+    const cursor = new URL(request.url).searchParams.get('cursor');
+    const start = cursor ? Number(cursor.replace(/^page-/, '')) : 0;
+    const end = start + pageSize;
+    const headers: Record<string, string> =
+      end < items.length
+        ? { [MEETING_LIST_NEXT_CURSOR_HEADER]: `page-${end}` }
+        : {};
+    return HttpResponse.json(items.slice(start, end) as JsonBodyType, {
+      headers,
+    });
+  };
 
 /** The endpoint answers one of our api's errors. */
 export const mockError = (

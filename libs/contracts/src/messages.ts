@@ -61,4 +61,13 @@ export const messages = {
     `your pro ${product} subscription, has been cancelled. you are now on the free plan.`,
 
   copiedToClipboard: 'copied to clipboard',
+
+  // Shared pieces of every screen (ours)
+  copyFailed: 'the link could not be copied. please copy it by hand:', // ours
+  loadFailedTitle: 'this could not be loaded', // ours
+  tryAgain: 'try again', // ours
+  loadMore: 'load more', // ours
+  loadingMore: 'loading more…', // ours
+  loadMoreFailed: 'the next page could not be loaded', // ours
+  cancel: 'cancel', // ours
 } as const;

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { createAppStore } from '@ruume/api-client';
+import { createAppStore, pagedItems, type AppStore } from '@ruume/api-client';
 import {
   endpointCaller,
   stillPending,
@@ -109,6 +109,22 @@ const { endpoints, start, call } = endpointCaller(meetingApi, calls);
 const names = (data: unknown) =>
   meetingListSchema.parse(data).map((meeting) => meeting.name);
 
+type PagedList = 'meetings' | 'scheduledMeetings' | 'meetingsWithCustomRoomId';
+
+/** Every page of a paged list, asked for one after the other as the screen does. */
+async function allPages(store: AppStore, endpoint: PagedList) {
+  const { initiate } = meetingApi.endpoints[endpoint];
+  const requests = [store.dispatch(initiate(undefined))];
+  let result = await requests[0];
+  while (result.hasNextPage) {
+    const next = store.dispatch(initiate(undefined, { direction: 'forward' }));
+    requests.push(next);
+    result = await next;
+  }
+  requests.forEach((request) => request.unsubscribe());
+  return { pages: result.data?.pages.length, items: pagedItems(result.data) };
+}
+
 describe('meetingHandlers', () => {
   it.each(endpoints)('answer %s', async (endpoint) => {
     const { error } = await call(createAppStore(), endpoint);
@@ -117,20 +133,22 @@ describe('meetingHandlers', () => {
 
   it('list every meeting, the scheduled ones and those in custom rooms', async () => {
     const store = createAppStore();
-    expect(names((await call(store, 'meetings')).data)).toEqual([
+    const all = await allPages(store, 'meetings');
+    expect(all.pages).toBe(2);
+    expect(names(all.items)).toEqual([
       'team standup',
       'product demo',
       'office hours',
       'quarterly planning',
     ]);
-    expect(names((await call(store, 'scheduledMeetings')).data)).toEqual([
+    const scheduled = await allPages(store, 'scheduledMeetings');
+    expect(scheduled.pages).toBe(2);
+    expect(names(scheduled.items)).toEqual([
       'office hours',
       'quarterly planning',
     ]);
-    const custom = meetingListSchema.parse(
-      (await call(store, 'meetingsWithCustomRoomId')).data,
-    );
-    expect(custom.map((meeting) => meeting.roomId)).toEqual([
+    const custom = await allPages(store, 'meetingsWithCustomRoomId');
+    expect(custom.items.map((meeting) => meeting.roomId)).toEqual([
       'jane-office-hours',
     ]);
   });
@@ -272,9 +290,7 @@ describe('meetingHandlers', () => {
     await call(store, 'createRoom');
     await call(store, 'unsetScheduledTime');
     await call(store, 'deleteMeeting');
-    const listed = meetingListSchema.parse(
-      (await call(createAppStore(), 'meetings')).data,
-    );
+    const listed = (await allPages(createAppStore(), 'meetings')).items;
     expect(listed.map((m) => m.roomId)).toEqual([
       'jane-summer-hours',
       'p4n8w2c6rt',
@@ -400,8 +416,8 @@ describe('meeting state handlers', () => {
   it('Empty: no meetings and no templates, categories still listed', async () => {
     server.use(...meetingHandlersEmpty);
     const store = createAppStore();
-    expect((await call(store, 'meetings')).data).toEqual([]);
-    expect((await call(store, 'scheduledMeetings')).data).toEqual([]);
+    expect((await allPages(store, 'meetings')).items).toEqual([]);
+    expect((await allPages(store, 'scheduledMeetings')).items).toEqual([]);
     expect((await call(store, 'templates')).data).toEqual([]);
     expect((await call(store, 'templateCategories')).data).toHaveLength(3);
   });
@@ -439,6 +455,6 @@ describe('meeting state handlers', () => {
         message: messages.meetingLimitText,
       },
     });
-    expect((await call(store, 'meetings')).data).toHaveLength(4);
+    expect((await allPages(store, 'meetings')).items).toHaveLength(4);
   });
 });

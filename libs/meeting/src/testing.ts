@@ -29,6 +29,7 @@ import {
   mockEndpoint,
   mockError,
   mockPending,
+  pagedReply,
   pendingEndpoints,
   validationError,
 } from '@ruume/api-client/testing';
@@ -204,6 +205,11 @@ export const meetings: Meeting[] = [
   scheduledMeeting,
   planningMeeting,
 ];
+
+/** The mocked lists' pages: three rooms, then the fourth on page two. */
+export const MEETINGS_PAGE_SIZE = 3;
+/** The two scheduled fixtures come one a page. */
+export const SCHEDULED_PAGE_SIZE = 1;
 
 /** Origin of the links share-meeting-url answers: `${meetingLinkOrigin}/m/{roomId}`. */
 export const meetingLinkOrigin = 'https://app.ruume.test';
@@ -654,11 +660,19 @@ export function buildMeetingHandlers(
   // The lobby's calls for the same rooms: open, nobody refused.
   const lobby = roomCallHandlers(entryOf);
   const meetingMocks = mockCalls(meetingCalls, {
-    meetings: () => answers.meetings,
-    meetingsWithCustomRoomId: () =>
-      answers.meetings.filter((m) => m.customRoomId !== null),
-    scheduledMeetings: () =>
-      answers.meetings.filter((m) => m.scheduledStartTime !== null),
+    // Paged as the api pages (X-Next-Cursor): the fixtures' lists have a second page.
+    meetings: (request) =>
+      pagedReply(answers.meetings, MEETINGS_PAGE_SIZE)(request),
+    meetingsWithCustomRoomId: (request) =>
+      pagedReply(
+        answers.meetings.filter((m) => m.customRoomId !== null),
+        MEETINGS_PAGE_SIZE,
+      )(request),
+    scheduledMeetings: (request) =>
+      pagedReply(
+        answers.meetings.filter((m) => m.scheduledStartTime !== null),
+        SCHEDULED_PAGE_SIZE,
+      )(request),
     meeting: ({ params }) =>
       entryOf(params.roomId) ?? apiErrorResponse('ROOM_NOT_FOUND'),
     createRoom: ({ body }) => {

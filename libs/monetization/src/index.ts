@@ -5,7 +5,7 @@ export {
   useCreatePaymentAccountMutation,
   useOnboardingLinkMutation,
   useDisconnectPaymentAccountMutation,
-  useRecordingsQuery,
+  useRecordingsInfiniteQuery,
   useUploadRecordingMutation,
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,

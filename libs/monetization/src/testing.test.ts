@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { createAppStore } from '@ruume/api-client';
+import { createAppStore, pagedItems } from '@ruume/api-client';
 import {
   endpointCaller,
   stillPending,
@@ -87,9 +87,19 @@ describe('monetizationHandlers', () => {
     expect(maskAccountEmail(account.email)).toBe('jan***@example.com');
   });
 
-  it('serve the recordings, newest first', async () => {
-    const { data } = await call(createAppStore(), 'recordings');
-    const list = meetingRecordingListSchema.parse(data);
+  it('serve the recordings, newest first, a page at a time', async () => {
+    const store = createAppStore();
+    const { initiate } = monetizationApi.endpoints.recordings;
+    const first = store.dispatch(initiate(undefined));
+    expect((await first).hasNextPage).toBe(true);
+    const second = store.dispatch(
+      initiate(undefined, { direction: 'forward' }),
+    );
+    const { data, hasNextPage } = await second;
+    [first, second].forEach((request) => request.unsubscribe());
+    expect(hasNextPage).toBe(false);
+    expect(data?.pages).toHaveLength(2);
+    const list = meetingRecordingListSchema.parse(pagedItems(data));
     expect(list.map((recording) => recording.name)).toEqual([
       'product launch',
       'weekly sync',
@@ -195,7 +205,10 @@ describe('monetization state handlers', () => {
     server.use(...monetizationHandlersEmpty);
     const store = createAppStore();
     expect((await call(store, 'paymentAccount')).data).toBeNull();
-    expect((await call(store, 'recordings')).data).toEqual([]);
+    expect((await call(store, 'recordings')).data).toEqual({
+      pages: [{ items: [], nextCursor: null }],
+      pageParams: [null],
+    });
     expect((await call(store, 'sales')).data).toEqual([]);
     expect((await call(store, 'roomSales')).data).toEqual([]);
   });

@@ -27,6 +27,7 @@ import {
   failingEndpoints,
   mockCalls,
   mockEndpoint,
+  pagedReply,
   pendingEndpoints,
   validationError,
   withApi,
@@ -113,6 +114,9 @@ export const uploadedRecording: MeetingRecording = buildRecording({
   durationSeconds: 307,
   sizeBytes: 1_480_000_000,
 });
+
+/** The mocked list's pages, as the api pages: three recordings, then the fourth on page two. */
+export const RECORDINGS_PAGE_SIZE = 3;
 
 /** The recordings list, newest first. */
 export const recordings: MeetingRecording[] = [
@@ -300,7 +304,7 @@ export function buildMonetizationHandlers(
     onboardingLink: () => ({ url: monetizationUrls.onboarding }),
     disconnectPaymentAccount: () => undefined,
     monetizedProducts: () => products,
-    recordings: () => list,
+    recordings: (request) => pagedReply(list, RECORDINGS_PAGE_SIZE)(request),
     // The new recording, free unless the form set amounts; its file is not kept.
     uploadRecording: ({ body: { name, monetizationSetting }, form }) => {
       const file = form.get('file');
@@ -406,7 +410,9 @@ export function buildMonetizationAccountHandlers(
       current = { ...current, stripeInfo: null };
       return undefined;
     }),
-    mockEndpoint(monetizationCalls.recordings, () => list),
+    mockEndpoint(monetizationCalls.recordings, (request) =>
+      pagedReply(list, RECORDINGS_PAGE_SIZE)(request),
+    ),
     mockEndpoint(
       monetizationCalls.updateRecording,
       ({ params, body: { monetizationSetting } }) => {

@@ -7,6 +7,11 @@ export * from './theme';
 export { useIsMobile } from './hooks/use-is-mobile';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useCopyLink } from './copy-link/use-copy-link';
+
+// Formats (SPEC §9): money and storage, written once
+export { formatCents, formatDollars, formatMoney } from './format/money';
+export { formatFileSize, formatGigabytes } from './format/storage';
 
 // Layout and text
 export { Stack } from './stack/stack';
@@ -93,6 +98,14 @@ export { Toaster, toast } from './toast/toast';
 export type { ToasterProps } from './toast/toast';
 export { Modal } from './modal/modal';
 export type { ModalProps, ModalSize } from './modal/modal';
+export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { LoadError } from './load-error/load-error';
+export { LoadMore } from './load-more/load-more';
+export type { LoadMoreProps } from './load-more/load-more';
+export type { LoadErrorProps } from './load-error/load-error';
+export { StorageMeter } from './storage-meter/storage-meter';
+export type { StorageMeterProps } from './storage-meter/storage-meter';
 
 // Media
 export { Avatar } from './avatar/avatar';

@@ -8,3 +8,4 @@ export { RouteFrame } from './testing/route-frame';
 export type { RouteFrameProps } from './testing/route-frame';
 export { mockMatchMedia } from './testing/match-media';
 export type { MatchMediaMock } from './testing/match-media';
+export { loadNextPage } from './testing/load-next-page';

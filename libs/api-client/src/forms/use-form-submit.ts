@@ -14,14 +14,30 @@ export interface FormSubmitOptions<Field extends string> {
   fields: readonly Field[];
   /** Error codes that belong to a field (INCORRECT_PASSWORD → currentPassword). */
   codes?: Partial<Record<string, Field>>;
+  /** The api's names of fields the form names otherwise (scheduledStartTime → date). */
+  aliases?: Partial<Record<string, Field>>;
+  /**
+   * A failure the form answers itself (a 429 that opens a modal, a 410 that moves on): return
+   * true and nothing is shown.
+   */
+  handled?: (error: unknown) => boolean;
   /** What to say when the server says nothing useful (unreachable, no message). */
   fallback?: string;
+  /**
+   * One fixed text for every failure that is not a field's, whatever the server said (SPEC §8:
+   * email change and password creation say 'sorry, something went wrong').
+   */
+  failureText?: string;
 }
 
 /** The field a failed call belongs to, if any. */
 function fieldOf<Field extends string>(
   error: unknown,
-  { fields, codes = {} }: Pick<FormSubmitOptions<Field>, 'fields' | 'codes'>,
+  {
+    fields,
+    codes = {},
+    aliases = {},
+  }: Pick<FormSubmitOptions<Field>, 'fields' | 'codes' | 'aliases'>,
 ): Field | undefined {
   const code = errorCode(error);
   if (code && codes[code]) return codes[code];
@@ -29,6 +45,7 @@ function fieldOf<Field extends string>(
   const named = (error as { data?: { message?: string } }).data?.message?.match(
     /^([\w.]+): /,
   )?.[1];
+  if (named && aliases[named]) return aliases[named];
   return fields.find((field) => field === named);
 }
 
@@ -45,22 +62,27 @@ export function useFormSubmit<Args, Result, Field extends string>(
   options: FormSubmitOptions<Field>,
 ) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { setError, fields, codes, fallback } = options;
+  const { setError, fields, codes, aliases, handled, fallback, failureText } =
+    options;
   const submit = useCallback(
     async (args: Args): Promise<{ data: Result } | undefined> => {
       setFailure(null);
       try {
         return { data: await mutate(args).unwrap() };
       } catch (error) {
+        if (handled?.(error)) return undefined;
         const message = errorMessage(error, fallback);
-        const field = fieldOf(error, { fields, codes });
+        const field = fieldOf(error, { fields, codes, aliases });
         if (field)
           setError(field, { type: 'server', message }, { shouldFocus: true });
-        else setFailure(message);
+        else {
+          console.error('a form could not be submitted', error);
+          setFailure(failureText ?? message);
+        }
         return undefined;
       }
     },
-    [mutate, setError, fields, codes, fallback],
+    [mutate, setError, fields, codes, aliases, handled, fallback, failureText],
   );
   return { submit, failure, clearFailure: () => setFailure(null) };
 }

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { HTTPError, type Options } from 'ky';
+import { MEETING_LIST_NEXT_CURSOR_HEADER } from '@ruume/contracts';
 import { getHttpClient } from '../http/http-client';
 import { handleAuthFailure, isAuthFailure } from './auth-failure';
 
@@ -21,6 +22,17 @@ export interface ApiError {
    */
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
   data: { error?: string; message?: string };
+}
+
+/** What a success answer says beside its body: the next page's cursor of a paged list. */
+export interface ResponseMeta {
+  /** The `X-Next-Cursor` header: more follow, pass it back as `cursor`. */
+  nextCursor?: string;
+}
+
+function metaOf(response: Response): ResponseMeta {
+  const nextCursor = response.headers.get(MEETING_LIST_NEXT_CURSOR_HEADER);
+  return nextCursor ? { nextCursor } : {};
 }
 
 function searchParams(
@@ -46,7 +58,9 @@ async function readBody(response: Response): Promise<unknown> {
 export const kyBaseQuery: BaseQueryFn<
   string | RequestArgs,
   unknown,
-  ApiError
+  ApiError,
+  object,
+  ResponseMeta
 > = async (args, api) => {
   const {
     url,
@@ -69,9 +83,10 @@ export const kyBaseQuery: BaseQueryFn<
           : {}),
     });
     const data = await readBody(response);
-    if (!parse || data === null) return { data };
+    const meta = metaOf(response);
+    if (!parse || data === null) return { data, meta };
     try {
-      return { data: await parse(data) };
+      return { data: await parse(data), meta };
     } catch (error) {
       // The server and this build disagree (a deploy in between): report it, fail this call.
       console.error(

@@ -1,4 +1,9 @@
-import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
+import {
+  baseApi,
+  coveringCalls,
+  fromEndpoint,
+  userKeyedTags,
+} from '@ruume/api-client';
 import { adminEndpoints, type AdminUser } from '@ruume/contracts';
 
 /** The admin dashboard's calls, by slice endpoint. */
@@ -23,7 +28,7 @@ const changedUser = (
 export const adminApi = coveringCalls(
   adminCalls,
   baseApi
-    .enhanceEndpoints({ addTagTypes: ['AdminUser', 'AdminStats'] })
+    .enhanceEndpoints({ addTagTypes: userKeyedTags('AdminUser', 'AdminStats') })
     .injectEndpoints({
       endpoints: (build) => ({
         adminUsers: build.query({

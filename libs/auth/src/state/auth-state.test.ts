@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { baseApi, storedUser } from '@ruume/api-client';
+import { baseApi, storedUser, userKeyedTags } from '@ruume/api-client';
 import { apiUrl } from '@ruume/api-client/testing';
 import {
   adminUser,
@@ -22,6 +23,28 @@ const probeApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** Stand-ins for the libs' lists: the meetings list (a shared tag), a lib's own tag, a public one. */
+const listsApi = baseApi
+  .enhanceEndpoints({
+    addTagTypes: ['PublicPlans', ...userKeyedTags('MySales')],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      meetings: build.query<string[], void>({
+        query: () => 'meeting/list',
+        providesTags: [{ type: 'Meeting', id: 'LIST' }],
+      }),
+      sales: build.query<string[], void>({
+        query: () => 'my-sales',
+        providesTags: ['MySales'],
+      }),
+      plans: build.query<string[], void>({
+        query: () => 'public-plans',
+        providesTags: ['PublicPlans'],
+      }),
+    }),
+  });
 
 it('starts from the stored user, still loading', () => {
   storedUser.write(houseUser);
@@ -81,6 +104,33 @@ it('an explicit login stores the user and marks user-keyed cached queries stale'
     'call 2',
   ]);
   subscription.unsubscribe();
+});
+
+it('a login refetches every cached user-keyed query (the meetings list, a lib’s sales), not public ones', async () => {
+  const calls: Record<string, number> = {};
+  const answer = (path: string) =>
+    http.get(apiUrl(path), () => {
+      calls[path] = (calls[path] ?? 0) + 1;
+      return HttpResponse.json([`${path} ${calls[path]}`]);
+    });
+  server.use(
+    ...authHandlers.signedIn(adminUser),
+    answer('meeting/list'),
+    answer('my-sales'),
+    answer('public-plans'),
+  );
+  const store = createAuthStore();
+  const { meetings, sales, plans } = listsApi.endpoints;
+  const subscriptions = [meetings, sales, plans].map((endpoint) =>
+    store.dispatch(endpoint.initiate()),
+  );
+  await Promise.all(subscriptions);
+  store.dispatch(login(adminUser));
+  await waitFor(() =>
+    expect(calls).toMatchObject({ 'meeting/list': 2, 'my-sales': 2 }),
+  );
+  expect(calls['public-plans']).toBe(1);
+  subscriptions.forEach((subscription) => subscription.unsubscribe());
 });
 
 it('logout calls the server, clears the user and the stored entry, and empties the cache', async () => {

@@ -1,5 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, currentUserApi, userChanged } from '@ruume/api-client';
+import {
+  baseApi,
+  currentUserApi,
+  userChanged,
+  userDataStale,
+} from '@ruume/api-client';
 import type { CurrentUser } from '@ruume/contracts';
 import { authApi } from '../api/auth-api';
 
@@ -19,7 +24,7 @@ export const login =
   (user: CurrentUser): AuthThunk =>
   (dispatch) => {
     dispatch(userChanged(user));
-    dispatch(baseApi.util.invalidateTags(['CurrentUser']));
+    dispatch(userDataStale());
     dispatch(currentUserApi.endpoints.currentUser.initiate());
   };
 

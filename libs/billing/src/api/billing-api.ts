@@ -1,4 +1,9 @@
-import { baseApi, coveringCalls, fromEndpoint } from '@ruume/api-client';
+import {
+  baseApi,
+  coveringCalls,
+  fromEndpoint,
+  userKeyedTags,
+} from '@ruume/api-client';
 import { paymentEndpoints } from '@ruume/contracts';
 
 /** Plans and billing's calls, by slice endpoint (tier plans first: subscription/:id matches it too). */
@@ -22,7 +27,8 @@ export const billingApi = coveringCalls(
   billingCalls,
   baseApi
     .enhanceEndpoints({
-      addTagTypes: ['TierPlans', 'PaymentMethods'],
+      // Tier plans are public; the payment methods are the user's.
+      addTagTypes: ['TierPlans', ...userKeyedTags('PaymentMethods')],
     })
     .injectEndpoints({
       endpoints: (build) => ({

@@ -1,24 +1,11 @@
-// How billing shows money, storage, card expiry and dates (SPEC §9: dollars from cents,
-// decimal gigabytes).
+// How billing shows monthly shares of a price, card expiry and dates (prices and storage:
+// ui-kit's formats).
 import { format } from 'date-fns';
-import { bytesToGigabytes, priceToDollars } from '@ruume/contracts';
-
-/** Cents as dollars: 799 → '$7.99', 1200 → '$12'. */
-export function formatDollars(unitAmount: number): string {
-  const dollars = priceToDollars(unitAmount);
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
-}
+import { formatDollars } from '@ruume/ui-kit';
 
 /** A yearly price spread over its twelve months, to the cent: 7668 → '$6.39'. */
 export const formatMonthlyShare = (yearlyUnitAmount: number): string =>
   formatDollars(Math.round(yearlyUnitAmount / 12));
-
-/** Bytes in decimal GB, one decimal (two below 1 GB): 12_500_000_000 → '12.5 GB'. */
-export function formatGigabytes(bytes: number): string {
-  const gigabytes = bytesToGigabytes(bytes);
-  const digits = gigabytes > 0 && gigabytes < 1 ? 2 : 1;
-  return `${Number(gigabytes.toFixed(digits))} GB`;
-}
 
 /** A card's expiry as printed on it, mm/yy: (3, 2027) → '03/27'. */
 export const formatCardExpiry = (month: number, year: number): string =>

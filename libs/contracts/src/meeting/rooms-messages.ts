@@ -2,6 +2,7 @@
 // say, once. SPEC's own texts (the 429 modal, 'copied to clipboard') stay in ../messages; the
 // refusals of the meeting calls in ./meeting-error-messages; these are ours (docs/rooms-ui.md).
 import { PRODUCT_NAME } from '../constants';
+import { messages } from '../messages';
 import { appUrl, paths } from '../paths/app-paths';
 
 /** SPEC §2/§7: the room link a host shares, {origin}/m/{roomId}. */
@@ -34,7 +35,7 @@ export const roomsMessages = {
   newPersonalRoom: 'new personal room',
   listLoading: 'loading your rooms…',
   listFailed: 'your rooms could not be loaded',
-  tryAgain: 'try again',
+  tryAgain: messages.tryAgain,
   /** SPEC §8's 429 modal: its title and text are in ../messages; its buttons are ours. */
   limitUpgrade: 'upgrade',
   limitDismiss: 'not now',
@@ -57,7 +58,6 @@ export const roomsMessages = {
   // A room of the list
   enterRoom: 'enter',
   copyLink: 'copy link',
-  copyFailed: 'the link could not be copied. here it is to copy by hand:',
   addToCalendar: 'add to calendar',
   invite: 'invite',
   unsetSchedule: 'remove schedule',
@@ -288,7 +288,7 @@ export const roomsMessages = {
     reconnectNow: 'reconnect now',
     failedTitle: 'the room could not be reached',
     failedText: 'check your connection and try again.',
-    tryAgain: 'try again',
+    tryAgain: messages.tryAgain,
     deniedTitle: 'the host did not let you in',
     deniedText: 'you can ask the host for another try from the room page.',
     endedTitle: 'the host has ended this meeting',

@@ -1,6 +1,7 @@
 // What plans and billing tell users, once: the api answers with these, the app and the sandbox
 // payment pages show them.
 import { paymentErrorMessages } from './payment-error-messages';
+import { messages } from '../messages';
 import type { PlanTier } from '../tiers/plan-tier';
 import type { BillingInterval } from '../user/current-user';
 import type { SubscriptionStatus } from './subscription-status';
@@ -165,5 +166,5 @@ export const billingMessages = {
   loadingPlans: 'loading plans',
   loadingPaymentMethods: 'loading payment methods',
   loadFailedTitle: 'we could not load your billing details',
-  tryAgain: 'try again',
+  tryAgain: messages.tryAgain,
 } as const;

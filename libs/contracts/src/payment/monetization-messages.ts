@@ -4,6 +4,7 @@
 // stay in ../messages; these are ours.
 import { PAYOUT_SCHEDULE, type CURRENCIES } from '../constants';
 import type { PayoutSchedule } from './connected-account';
+import { messages } from '../messages';
 import type { EarningSource } from '../tiers/tier-features';
 import type { PlanTier } from '../tiers/plan-tier';
 
@@ -115,7 +116,7 @@ export const monetizationMessages = {
   recordingsEmptyTitle: 'no recordings yet',
   recordingsEmptyText:
     'upload a video to share it, sell it or take donations for it.',
-  tryAgain: 'try again',
+  tryAgain: messages.tryAgain,
   uploadedFile: 'uploaded file',
   recordedIn: (meeting: string) => `recorded in ${meeting}`,
   unknownDuration: 'length unknown',
@@ -128,7 +129,6 @@ export const monetizationMessages = {
   monetize: 'price and donations',
   delete: 'delete',
   moreActions: (name: string) => `actions for ${name}`,
-  copyFailed: 'the link could not be copied. please copy it by hand:',
 
   // Playing
   playerLoading: 'loading the video',

@@ -2,6 +2,9 @@ import {
   baseApi,
   coveringCalls,
   fromEndpoint,
+  fromPagedEndpoint,
+  pagedListTags,
+  userKeyedTags,
   uploadQueryFn,
   type UploadArg,
 } from '@ruume/api-client';
@@ -52,12 +55,15 @@ export const meetingApi = coveringCalls(
   meetingCalls,
   baseApi
     .enhanceEndpoints({
+      // The categories are everyone's; rooms, templates and invitations are the host's.
       addTagTypes: [
-        'Meeting',
-        'ScheduledMeeting',
-        'Template',
         'TemplateCategory',
-        'Invitation',
+        ...userKeyedTags(
+          'Meeting',
+          'ScheduledMeeting',
+          'Template',
+          'Invitation',
+        ),
       ],
     })
     .injectEndpoints({
@@ -68,17 +74,18 @@ export const meetingApi = coveringCalls(
             { type: 'Meeting', id: roomId },
           ],
         }),
-        meetings: build.query({
-          ...fromEndpoint(meetingCalls.meetings),
-          providesTags: listTags('Meeting', byRoom),
+        // The three lists load page by page (X-Next-Cursor); a change refetches from page one.
+        meetings: build.infiniteQuery({
+          ...fromPagedEndpoint(meetingCalls.meetings),
+          providesTags: pagedListTags('Meeting', byRoom),
         }),
-        meetingsWithCustomRoomId: build.query({
-          ...fromEndpoint(meetingCalls.meetingsWithCustomRoomId),
-          providesTags: listTags('Meeting', byRoom),
+        meetingsWithCustomRoomId: build.infiniteQuery({
+          ...fromPagedEndpoint(meetingCalls.meetingsWithCustomRoomId),
+          providesTags: pagedListTags('Meeting', byRoom),
         }),
-        scheduledMeetings: build.query({
-          ...fromEndpoint(meetingCalls.scheduledMeetings),
-          providesTags: listTags('ScheduledMeeting', byRoom),
+        scheduledMeetings: build.infiniteQuery({
+          ...fromPagedEndpoint(meetingCalls.scheduledMeetings),
+          providesTags: pagedListTags('ScheduledMeeting', byRoom),
         }),
         createRoom: build.mutation({
           ...fromEndpoint(meetingCalls.createRoom),
@@ -159,9 +166,9 @@ export const meetingApi = coveringCalls(
 
 export const {
   useMeetingQuery,
-  useMeetingsQuery,
-  useMeetingsWithCustomRoomIdQuery,
-  useScheduledMeetingsQuery,
+  useMeetingsInfiniteQuery,
+  useMeetingsWithCustomRoomIdInfiniteQuery,
+  useScheduledMeetingsInfiniteQuery,
   useCreateRoomMutation,
   useUnsetScheduledTimeMutation,
   useDeleteMeetingMutation,

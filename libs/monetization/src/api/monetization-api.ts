@@ -2,6 +2,9 @@ import {
   baseApi,
   coveringCalls,
   fromEndpoint,
+  fromPagedEndpoint,
+  pagedListTags,
+  userKeyedTags,
   uploadQueryFn,
   type UploadArg,
 } from '@ruume/api-client';
@@ -35,7 +38,9 @@ export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
 export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
-    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Sales', 'RoomSales'] })
+    .enhanceEndpoints({
+      addTagTypes: userKeyedTags('PaymentAccount', 'Sales', 'RoomSales'),
+    })
     .injectEndpoints({
       endpoints: (build) => ({
         paymentAccount: build.query({
@@ -56,12 +61,13 @@ export const monetizationApi = coveringCalls(
         monetizedProducts: build.query(
           fromEndpoint(monetizationCalls.monetizedProducts),
         ),
-        recordings: build.query({
-          ...fromEndpoint(monetizationCalls.recordings),
-          providesTags: (result = []) => [
-            { type: 'Recording', id: 'LIST' },
-            ...result.map(({ id }) => ({ type: 'Recording' as const, id })),
-          ],
+        // Page by page (X-Next-Cursor); an upload or a deletion refetches from page one.
+        recordings: build.infiniteQuery({
+          ...fromPagedEndpoint(monetizationCalls.recordings),
+          providesTags: pagedListTags(
+            'Recording',
+            (recording: MeetingRecording) => recording.id,
+          ),
         }),
         uploadRecording: build.mutation<MeetingRecording, UploadRecordingArg>({
           queryFn: uploadQueryFn(monetizationCalls.uploadRecording),
@@ -102,7 +108,7 @@ export const {
   useOnboardingLinkMutation,
   useDisconnectPaymentAccountMutation,
   useMonetizedProductsQuery,
-  useRecordingsQuery,
+  useRecordingsInfiniteQuery,
   useUploadRecordingMutation,
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@ruume/ui-kit';
+import { ConfirmDialog } from '@ruume/ui-kit';
 import {
   displayName,
   type AdminAction,
@@ -59,29 +59,16 @@ export function AdminConfirmDialog({
   if (!action) return null;
   const text = describe(action);
   return (
-    <Modal
-      open
-      onClose={() => !busy && onCancel()}
+    <ConfirmDialog
       title={text.title}
       description={text.description}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            cancel
-          </Button>
-          <Button
-            variant={text.danger ? 'danger' : 'primary'}
-            busy={busy}
-            busyLabel="saving…"
-            onClick={onConfirm}
-          >
-            {text.confirm}
-          </Button>
-        </>
-      }
-    >
-      {error && <Alert tone="danger">{error}</Alert>}
-    </Modal>
+      confirmLabel={text.confirm}
+      tone={text.danger ? 'danger' : 'primary'}
+      busy={busy}
+      busyLabel="saving…"
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,5 +1,6 @@
+import { useFormSubmit } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   messages,
@@ -20,6 +21,8 @@ import { PasswordCriteria } from '../password-criteria/password-criteria';
 import { PasswordField } from '../password-field/password-field';
 
 const empty = { currentEmail: '', newPassword: '', confirmPassword: '' };
+// The form checks the password itself; every server failure is SPEC §8's one text.
+const fields = [] as const;
 
 export interface CreatePasswordFormProps {
   user: CurrentUser;
@@ -40,10 +43,13 @@ export function CreatePasswordForm({
     [user.email],
   );
   const [createPassword, { isLoading }] = useCreatePasswordMutation();
-  const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, watch, reset, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: empty,
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm(
+    { resolver: zodResolver(schema), defaultValues: empty },
+  );
+  const { submit, failure } = useFormSubmit(createPassword, {
+    setError,
+    fields,
+    failureText: messages.somethingWentWrong,
   });
   const { errors } = formState;
   const values = watch();
@@ -51,14 +57,9 @@ export function CreatePasswordForm({
   const criteriaId = `${idPrefix}-create-password-criteria`;
 
   const save = handleSubmit(async ({ newPassword }) => {
-    setFailed(false);
-    try {
-      await createPassword({ password: newPassword }).unwrap();
+    if (await submit({ password: newPassword })) {
       reset(empty);
       toast.success(messages.passwordUpdated);
-    } catch (error) {
-      console.error('password creation failed', error);
-      setFailed(true);
     }
   });
 
@@ -88,7 +89,7 @@ export function CreatePasswordForm({
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      {failed && <Alert tone="danger">{messages.somethingWentWrong}</Alert>}
+      {failure && <Alert tone="danger">{failure}</Alert>}
       <FormActions>
         <Button
           type="submit"

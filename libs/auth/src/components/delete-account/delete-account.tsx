@@ -2,7 +2,7 @@ import { errorMessage } from '@ruume/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type CurrentUser } from '@ruume/contracts';
-import { Alert, Button, Modal, Stack, Text, TextField } from '@ruume/ui-kit';
+import { Button, ConfirmDialog, Stack, Text, TextField } from '@ruume/ui-kit';
 import { useDeleteAccountMutation } from '../../api/user-api';
 import { logout } from '../../state/auth-thunks';
 import { useAuthDispatch } from '../../state/use-auth';
@@ -48,41 +48,27 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
       >
         delete account
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
-        onClose={close}
         title="delete your account?"
         description="everything in your account is deleted right away. this cannot be undone."
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
-              cancel
-            </Button>
-            <Button
-              variant="danger"
-              disabled={!confirmed}
-              busy={isLoading}
-              busyLabel="deleting…"
-              onClick={() => void remove()}
-            >
-              delete my account
-            </Button>
-          </>
-        }
+        confirmLabel="delete my account"
+        confirmDisabled={!confirmed}
+        busy={isLoading}
+        busyLabel="deleting…"
+        error={error && errorMessage(error)}
+        onConfirm={() => void remove()}
+        onCancel={close}
       >
-        <Stack gap={4}>
-          <TextField
-            label={`type ${user.email} to confirm`}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
-        </Stack>
-      </Modal>
+        <TextField
+          label={`type ${user.email} to confirm`}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
+import { useFormSubmit } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   emailChangeFormSchema,
@@ -17,15 +18,20 @@ import {
 import { useRequestEmailUpdateMutation } from '../../api/user-api';
 
 const empty = { currentEmail: '', newEmail: '', confirmNewEmail: '' };
+const fields = ['newEmail'] as const;
 
 /** SPEC §5 email change: a verification mail goes to the new address (POST user/email-update). */
 export function EmailChangeForm({ user }: { user: CurrentUser }) {
   const schema = useMemo(() => emailChangeFormSchema(user.email), [user.email]);
   const [requestEmailUpdate, { isLoading }] = useRequestEmailUpdateMutation();
-  const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, watch, reset, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: empty,
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm(
+    { resolver: zodResolver(schema), defaultValues: empty },
+  );
+  // A refused new address lands on its field; anything else is SPEC §8's one text.
+  const { submit, failure } = useFormSubmit(requestEmailUpdate, {
+    setError,
+    fields,
+    failureText: messages.somethingWentWrong,
   });
   const { errors } = formState;
   const incomplete = Object.values(watch()).some(
@@ -33,14 +39,9 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
   );
 
   const save = handleSubmit(async ({ newEmail }) => {
-    setFailed(false);
-    try {
-      await requestEmailUpdate({ newEmail }).unwrap();
+    if (await submit({ newEmail })) {
       reset(empty);
       toast.success(messages.emailVerificationSent);
-    } catch (error) {
-      console.error('email update failed', error);
-      setFailed(true);
     }
   });
 
@@ -70,7 +71,7 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
         error={errors.confirmNewEmail?.message}
         {...register('confirmNewEmail')}
       />
-      {failed && <Alert tone="danger">{messages.somethingWentWrong}</Alert>}
+      {failure && <Alert tone="danger">{failure}</Alert>}
       <FormActions>
         <Button
           type="submit"

@@ -10,6 +10,7 @@ import {
   AppPageLayout,
   Button,
   Heading,
+  LoadError,
   SegmentedControl,
   Spinner,
   Stack,
@@ -138,18 +139,11 @@ export function AdminDashboardPage() {
           {stats.data ? (
             <AdminStats stats={stats.data} />
           ) : stats.isError ? (
-            <Alert tone="danger" title="the counts did not load">
-              <Stack gap={3} align="start">
-                <span>{errorMessage(stats.error)}</span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void stats.refetch()}
-                >
-                  try again
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError
+              title="the counts did not load"
+              message={errorMessage(stats.error)}
+              onRetry={() => void stats.refetch()}
+            />
           ) : (
             <StyledPlaceholder>
               <Spinner label="loading the counts" tone="primary" />
@@ -184,18 +178,11 @@ export function AdminDashboardPage() {
           </StyledToolbar>
 
           {list.isError && !data ? (
-            <Alert tone="danger" title="the accounts did not load">
-              <Stack gap={3} align="start">
-                <span>{errorMessage(list.error)}</span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void list.refetch()}
-                >
-                  try again
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError
+              title="the accounts did not load"
+              message={errorMessage(list.error)}
+              onRetry={() => void list.refetch()}
+            />
           ) : !data ? (
             <StyledPlaceholder>
               <Spinner label="loading accounts" tone="primary" />

@@ -1,4 +1,4 @@
-import { errorMessage } from '@ruume/api-client';
+import { useFormSubmit } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,6 +38,15 @@ const personalizationSchema = profileFormSchema.pick({
   workspaceName: true,
   workspaceRole: true,
 });
+
+/** The fields a server validation error may name. */
+const personalizationFields = [
+  'firstName',
+  'lastName',
+  'pronouns',
+  'workspaceName',
+  'workspaceRole',
+] as const;
 
 const firstRunDefaults = (user: CurrentUser) => {
   const { firstName, lastName, pronouns, workspaceName, workspaceRole } =
@@ -79,26 +88,23 @@ function Personalization({ user }: { user: CurrentUser }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const preview = usePreviewUrl(photo);
-  const { register, handleSubmit, watch, formState } = useForm({
+  const { register, handleSubmit, watch, setError, formState } = useForm({
     resolver: zodResolver(personalizationSchema),
     defaultValues: firstRunDefaults(user),
+  });
+  const { submit, failure } = useFormSubmit(updateProfile, {
+    setError,
+    fields: personalizationFields,
   });
   const { errors, dirtyFields } = formState;
   const [firstName, lastName] = watch(['firstName', 'lastName']);
   const toDashboard = () => navigate(paths.dashboard.root, { replace: true });
 
   const save = handleSubmit(async (values) => {
-    setFailure(null);
     const fields = changedFields(values, dirtyFields);
     if (Object.keys(fields).length === 0 && !photo) return toDashboard();
-    try {
-      await updateProfile({ fields, profilePic: photo ?? undefined }).unwrap();
-      toDashboard();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    if (await submit({ fields, profilePic: photo ?? undefined })) toDashboard();
   });
 
   return (

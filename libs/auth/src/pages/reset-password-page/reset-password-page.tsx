@@ -1,6 +1,5 @@
-import { errorMessage, errorStatus } from '@ruume/api-client';
+import { errorStatus, useFormSubmit } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordChangeFormSchema, paths } from '@ruume/contracts';
@@ -31,24 +30,25 @@ export function ResetPasswordPage() {
   const dispatch = useAuthDispatch();
   const { user } = useAuth();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm({
+  const { register, handleSubmit, watch, setError, formState } = useForm({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  // An expired link moves on to its page; a refused password lands under its field.
+  const { submit: reset, failure } = useFormSubmit(resetPassword, {
+    setError,
+    fields: ['newPassword'],
+    handled: (error) => {
+      if (errorStatus(error) !== 410) return false;
+      navigate(paths.auth.resetPasswordExpire, { replace: true });
+      return true;
+    },
   });
   const { errors } = formState;
 
   const submit = handleSubmit(async ({ newPassword }) => {
     if (!token) return;
-    setFailure(null);
-    try {
-      await resetPassword({ token, newPassword }).unwrap();
-    } catch (error) {
-      if (errorStatus(error) === 410)
-        navigate(paths.auth.resetPasswordExpire, { replace: true });
-      else setFailure(errorMessage(error));
-      return;
-    }
+    if (!(await reset({ token, newPassword }))) return;
     // The reset signed the account out everywhere, this browser included.
     if (user) await dispatch(logout());
     navigate(paths.auth.resetPasswordSuccess, { replace: true });

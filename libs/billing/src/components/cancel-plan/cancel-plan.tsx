@@ -7,9 +7,8 @@ import {
   type PlanSubscription,
 } from '@ruume/contracts';
 import {
-  Alert,
   Button,
-  Modal,
+  ConfirmDialog,
   SettingsSection,
   Text,
   TextLink,
@@ -68,9 +67,6 @@ export function CancelPlan({
   // house, the page reports the rest.
   const dialogOpen =
     open && (status === 'idle' || requesting || status === 'failed');
-  const close = () => {
-    if (!requesting) setOpen(false);
-  };
 
   return (
     <SettingsSection
@@ -91,33 +87,20 @@ export function CancelPlan({
           {billingMessages.cancelPlan}
         </Button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={dialogOpen}
-        onClose={close}
         title={billingMessages.cancelConfirmTitle}
         description={billingMessages.cancelConfirmText}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={requesting}>
-              {billingMessages.keepPlan}
-            </Button>
-            <Button
-              variant="danger"
-              busy={requesting}
-              busyLabel={billingMessages.cancelling}
-              onClick={() => onConfirm(subscription.id)}
-            >
-              {billingMessages.cancelConfirm}
-            </Button>
-          </>
-        }
+        cancelLabel={billingMessages.keepPlan}
+        confirmLabel={billingMessages.cancelConfirm}
+        busy={requesting}
+        busyLabel={billingMessages.cancelling}
+        error={status === 'failed' && billingMessages.cancelFailed}
+        onConfirm={() => onConfirm(subscription.id)}
+        onCancel={() => setOpen(false)}
       >
         {impact}
-        {status === 'failed' && (
-          <Alert tone="danger">{billingMessages.cancelFailed}</Alert>
-        )}
-      </Modal>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }

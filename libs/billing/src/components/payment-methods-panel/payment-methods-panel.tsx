@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessage } from '@ruume/api-client';
 import { billingMessages } from '@ruume/contracts';
-import { SettingsSection, Spinner, Stack } from '@ruume/ui-kit';
+import { LoadError, SettingsSection, Spinner, Stack } from '@ruume/ui-kit';
 import {
   usePaymentMethodsQuery,
   useSubscriptionPaymentMethodQuery,
 } from '../../api/billing-api';
-import { LoadError } from '../load-error/load-error';
 import { PaymentMethodList } from '../payment-method-list/payment-method-list';
 import { PortalButton } from '../portal-button/portal-button';
 
@@ -44,7 +44,8 @@ export function PaymentMethodsPanel({
         </Stack>
       ) : failed ? (
         <LoadError
-          error={failed.error}
+          title={billingMessages.loadFailedTitle}
+          message={errorMessage(failed.error)}
           onRetry={() => {
             if (methods.isError) void methods.refetch();
             if (charged.isError) void charged.refetch();

@@ -9,8 +9,8 @@ import {
   type PlanTier,
   type TierPlan,
 } from '@ruume/contracts';
-import { Badge, Heading, Icon, Text } from '@ruume/ui-kit';
-import { formatDollars, formatMonthlyShare } from '../../utils/billing-format';
+import { Badge, Heading, Icon, Text, formatDollars } from '@ruume/ui-kit';
+import { formatMonthlyShare } from '../../utils/billing-format';
 import {
   StyledAction,
   StyledAmount,

@@ -5,11 +5,18 @@ import {
   type PlanTier,
 } from '@ruume/contracts';
 import { errorMessage } from '@ruume/api-client';
-import { Alert, Button, Modal, Spinner, Stack } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  formatDollars,
+  LoadError,
+  Modal,
+  Spinner,
+  Stack,
+} from '@ruume/ui-kit';
 import { usePreviewPlanChangeQuery } from '../../api/billing-api';
-import { LoadError } from '../load-error/load-error';
 import type { PlanChangeStatus } from '../../hooks/use-plan-change';
-import { formatBillingDate, formatDollars } from '../../utils/billing-format';
+import { formatBillingDate } from '../../utils/billing-format';
 import {
   StyledQuote,
   StyledTerm,
@@ -119,7 +126,7 @@ export function PlanChangeDialog({
         {preview.isError && !preview.isFetching && (
           <LoadError
             title={text.planChangePreviewFailed}
-            error={preview.error}
+            message={errorMessage(preview.error)}
             onRetry={() => void preview.refetch()}
           />
         )}

@@ -19,9 +19,11 @@ import {
   Alert,
   Button,
   Heading,
+  LoadError,
   SettingsSection,
   Spinner,
   Stack,
+  StorageMeter,
   Text,
 } from '@ruume/ui-kit';
 import { useTierPlansQuery } from '../../api/billing-api';
@@ -30,13 +32,11 @@ import { CancelPlan } from '../../components/cancel-plan/cancel-plan';
 import { CancelPlanImpact } from '../../components/cancel-plan-impact/cancel-plan-impact';
 import { CurrentPlan } from '../../components/current-plan/current-plan';
 import { FreeTrialOffer } from '../../components/free-trial-offer/free-trial-offer';
-import { LoadError } from '../../components/load-error/load-error';
 import { PlanCard } from '../../components/plan-card/plan-card';
 import {
   PlanChangeDialog,
   type PlanChangeTarget,
 } from '../../components/plan-change-dialog/plan-change-dialog';
-import { StorageUsage } from '../../components/storage-usage/storage-usage';
 import { useCheckout } from '../../hooks/use-checkout';
 import { useDowngrade, type DowngradeStatus } from '../../hooks/use-downgrade';
 import {
@@ -210,7 +210,7 @@ export function SubscriptionPage() {
 
       <SettingsSection title={billingMessages.currentPlanTitle}>
         <CurrentPlan user={user} />
-        <StorageUsage storage={user.recordingStorage} />
+        <StorageMeter storage={user.recordingStorage} />
       </SettingsSection>
 
       {tier === FREE_TIER && user.isFreeTrialAvailable && (
@@ -251,7 +251,11 @@ export function SubscriptionPage() {
           </Stack>
         )}
         {plans.isError && (
-          <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
+          <LoadError
+            title={billingMessages.loadFailedTitle}
+            message={errorMessage(plans.error)}
+            onRetry={() => void plans.refetch()}
+          />
         )}
         {planList && (
           <StyledPlanGrid>

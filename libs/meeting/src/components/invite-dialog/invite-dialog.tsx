@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '@ruume/api-client';
+import { errorMessage, useFormSubmit } from '@ruume/api-client';
 import {
   emailSchema,
   inviteRequestSchema,
@@ -14,6 +14,7 @@ import {
   Field,
   Form,
   Heading,
+  LoadError,
   Modal,
   Spinner,
   Stack,
@@ -60,22 +61,22 @@ export function InviteDialog({ meeting, onClose }: InviteDialogProps) {
   const [invite, { isLoading }] = useInviteMutation();
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const zone = useViewerTimeZone();
+  // An address the server refuses is said under the field, like the ones checked here.
+  const { submit, failure, clearFailure } = useFormSubmit(invite, {
+    setError: (_field, { message }) => setProblem(message),
+    fields: ['emails'],
+  });
 
   const send = async () => {
-    setFailure(null);
+    clearFailure();
     const checked = checkEmails(input);
     if ('problem' in checked) {
       setProblem(checked.problem);
       return;
     }
     setProblem(null);
-    const result = await invite({ id: meeting.id, emails: checked.emails });
-    if ('error' in result) {
-      setFailure(errorMessage(result.error));
-      return;
-    }
+    if (!(await submit({ id: meeting.id, emails: checked.emails }))) return;
     toast.success(text.invitationsSent(checked.emails.length));
     setInput('');
   };
@@ -147,9 +148,11 @@ export function InviteDialog({ meeting, onClose }: InviteDialogProps) {
             <Spinner tone="primary" label={text.invitationsLoading} />
           )}
           {invitations.isError && (
-            <Alert tone="danger" title={text.invitationsFailed}>
-              {errorMessage(invitations.error)}
-            </Alert>
+            <LoadError
+              title={text.invitationsFailed}
+              message={errorMessage(invitations.error)}
+              onRetry={() => void invitations.refetch()}
+            />
           )}
           {invitations.isSuccess && list.length === 0 && (
             <Text size="sm" tone="muted">

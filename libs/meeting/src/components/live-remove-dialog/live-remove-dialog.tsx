@@ -3,7 +3,7 @@ import {
   ROOM_REMOVAL_REASON_MAX_LENGTH,
   roomsMessages,
 } from '@ruume/contracts';
-import { Button, Modal, TextField } from '@ruume/ui-kit';
+import { ConfirmDialog, TextField } from '@ruume/ui-kit';
 
 const text = roomsMessages.live;
 
@@ -25,23 +25,14 @@ export function LiveRemoveDialog({
     onClose();
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={text.removeTitle(name)}
       description={text.removeText}
-      size="sm"
+      cancelLabel={text.keep}
+      confirmLabel={text.removeConfirm}
       closeLabel={roomsMessages.close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {text.keep}
-          </Button>
-          <Button variant="danger" onClick={remove}>
-            {text.removeConfirm}
-          </Button>
-        </>
-      }
+      onConfirm={remove}
+      onCancel={onClose}
     >
       <form
         onSubmit={(event) => {
@@ -57,6 +48,6 @@ export function LiveRemoveDialog({
           onChange={(event) => setReason(event.target.value)}
         />
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

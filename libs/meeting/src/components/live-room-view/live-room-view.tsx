@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   isModerator,
+  roomLink,
   roomsMessages,
   type RoomEntry,
   type RoomParticipant,
 } from '@ruume/contracts';
-import { Button, Icon, toast, useIsMobile } from '@ruume/ui-kit';
-import { useCopyRoomLink } from '../../hooks/use-copy-room-link';
+import {
+  Button,
+  ConfirmDialog,
+  Icon,
+  toast,
+  useCopyLink,
+  useIsMobile,
+} from '@ruume/ui-kit';
 import { playKnockSound } from '../../live/knock-sound';
 import type { RoomActions, RoomSnapshot } from '../../live/room-controller';
 import { participantName } from '../../live/room-state';
 import { isMacPlatform, shortcutOf } from '../../live/shortcuts';
+import { browserLocation } from '../../utils/browser-location';
 import type { RoomBackground } from '../../utils/room-background';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { LiveChatPanel } from '../live-chat-panel/live-chat-panel';
 import {
   LiveControlBar,
@@ -68,7 +75,7 @@ export function LiveRoomView({
 }: LiveRoomViewProps) {
   const { room: state, media } = snapshot;
   const phone = useIsMobile();
-  const copyLink = useCopyRoomLink();
+  const { copy } = useCopyLink();
   const [panel, setPanel] = useState<LivePanel | null>(initialPanel);
   const [removing, setRemoving] = useState<RoomParticipant | null>(null);
   const [ending, setEnding] = useState(false);
@@ -191,7 +198,9 @@ export function LiveRoomView({
                 size="sm"
                 variant="secondary"
                 leadingIcon="copy"
-                onClick={() => void copyLink(roomId)}
+                onClick={() =>
+                  void copy(roomLink(browserLocation.origin(), roomId))
+                }
               >
                 {text.copyLink}
               </Button>
@@ -243,16 +252,15 @@ export function LiveRoomView({
         <ConfirmDialog
           title={text.endTitle}
           description={text.endText}
-          keepLabel={text.keepMeeting}
+          cancelLabel={text.keepMeeting}
           confirmLabel={text.endConfirm}
-          busyLabel={text.endConfirm}
-          doneMessage={text.endedTitle}
-          failedMessage={text.failedText}
-          onConfirm={async () => {
+          closeLabel={roomsMessages.close}
+          onConfirm={() => {
             actions.endMeeting();
-            return {};
+            toast.success(text.endedTitle);
+            setEnding(false);
           }}
-          onClose={() => setEnding(false)}
+          onCancel={() => setEnding(false)}
         />
       )}
     </StyledRoom>

@@ -10,9 +10,8 @@ import {
   type Meeting,
   type Template,
 } from '@ruume/contracts';
-import { Badge, Button, Icon, IconButton } from '@ruume/ui-kit';
+import { Badge, Button, Icon, IconButton, formatMoney } from '@ruume/ui-kit';
 import { browserLocation } from '../../utils/browser-location';
-import { formatMoney } from '../../utils/format-money';
 import { formatSchedule, scheduleStatus } from '../../utils/meeting-time';
 import { templateBackground } from '../../utils/room-background';
 import { RoomMedia } from '../room-media/room-media';

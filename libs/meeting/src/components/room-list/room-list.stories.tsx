@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { withApi } from '@ruume/api-client/testing';
+import { loadNextPage } from '@ruume/ui-kit/testing';
 import { roomsMessages as text } from '@ruume/contracts';
 import {
   buildMeetingHandlers,
@@ -41,10 +42,26 @@ export const AllRooms: Story = {
   },
 };
 
+/** Past the first page: the next rooms load as the list's end scrolls near, or on 'load more'. */
+export const AllRoomsNextPage: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article', { name: 'office hours' });
+    await loadNextPage(canvasElement);
+    await within(canvasElement).findByRole('article', {
+      name: 'quarterly planning',
+    });
+  },
+};
+
 /** Upcoming meetings grouped by their day in the viewer's zone, then past ones. */
 export const Scheduled: Story = {
   args: { view: 'scheduled' },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article', {
+      name: 'office hours',
+    });
+    // The second page: it loads as the end scrolls into view, or with 'load more'.
+    await loadNextPage(canvasElement);
     await within(canvasElement).findByRole('article', {
       name: 'quarterly planning',
     });

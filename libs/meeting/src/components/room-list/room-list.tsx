@@ -1,22 +1,34 @@
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '@ruume/api-client';
-import { roomsMessages as text, type Meeting } from '@ruume/contracts';
-import { Alert, Button, Heading, Spinner, Stack, Text } from '@ruume/ui-kit';
+import { errorMessage, pagedList } from '@ruume/api-client';
+import {
+  roomLink,
+  roomsMessages as text,
+  type Meeting,
+} from '@ruume/contracts';
+import {
+  ConfirmDialog,
+  Heading,
+  LoadError,
+  LoadMore,
+  Spinner,
+  Stack,
+  toast,
+  useCopyLink,
+} from '@ruume/ui-kit';
 import {
   useDeleteMeetingMutation,
   useDeleteScheduledMeetingMutation,
-  useMeetingsQuery,
-  useMeetingsWithCustomRoomIdQuery,
-  useScheduledMeetingsQuery,
+  useMeetingsInfiniteQuery,
+  useMeetingsWithCustomRoomIdInfiniteQuery,
+  useScheduledMeetingsInfiniteQuery,
   useTemplatesQuery,
   useUnsetScheduledTimeMutation,
 } from '../../api/meeting-api';
-import { useCopyRoomLink } from '../../hooks/use-copy-room-link';
 import { useNow } from '../../hooks/use-now';
 import { useViewerTimeZone } from '../../hooks/use-viewer-time-zone';
+import { browserLocation } from '../../utils/browser-location';
 import type { DashboardView } from '../../utils/dashboard-view';
 import { formatDayHeading, scheduleStatus } from '../../utils/meeting-time';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { InviteDialog } from '../invite-dialog/invite-dialog';
 import { RoomCard } from '../room-card/room-card';
 import { RoomsEmpty } from '../rooms-empty/rooms-empty';
@@ -34,16 +46,42 @@ type Dialog = {
   meeting: Meeting;
 } | null;
 
-/** The list a view shows: each list is its own call (SPEC §7), fetched when its tab opens. */
+/**
+ * The list a view shows: each list is its own call (SPEC §7), fetched when its tab opens and
+ * page by page as the host scrolls.
+ */
 function useViewList(view: DashboardView) {
-  const all = useMeetingsQuery(undefined, { skip: view !== 'all' });
-  const scheduled = useScheduledMeetingsQuery(undefined, {
+  const all = useMeetingsInfiniteQuery(undefined, { skip: view !== 'all' });
+  const scheduled = useScheduledMeetingsInfiniteQuery(undefined, {
     skip: view !== 'scheduled',
   });
-  const my = useMeetingsWithCustomRoomIdQuery(undefined, {
+  const my = useMeetingsWithCustomRoomIdInfiniteQuery(undefined, {
     skip: view !== 'my',
   });
   return { all, scheduled, my }[view];
+}
+
+/** A confirmed change of a room: busy while it runs, failed if it did, a toast once done. */
+function useRoomChange(onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async (
+    change: () => PromiseLike<{ error?: unknown }>,
+    doneMessage: string,
+  ) => {
+    setBusy(true);
+    setFailed(false);
+    const result = await change();
+    setBusy(false);
+    if (result.error !== undefined) {
+      console.error('changing the room failed', result.error);
+      setFailed(true);
+      return;
+    }
+    toast.success(doneMessage);
+    onDone();
+  };
+  return { busy, failed, run, reset: () => setFailed(false) };
 }
 
 /** Upcoming meetings soonest first, grouped by their day in the viewer's zone; then past ones. */
@@ -72,7 +110,7 @@ export function RoomList({
 }: RoomListProps) {
   const list = useViewList(view);
   const templates = useTemplatesQuery();
-  const copyLink = useCopyRoomLink();
+  const { copy } = useCopyLink();
   const zone = useViewerTimeZone();
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -80,6 +118,11 @@ export function RoomList({
   const [deleteScheduled] = useDeleteScheduledMeetingMutation();
   const [unsetSchedule] = useUnsetScheduledTimeMutation();
   const close = () => setDialog(null);
+  const change = useRoomChange(close);
+  const open = (kind: 'delete' | 'unset' | 'invite', meeting: Meeting) => {
+    change.reset();
+    setDialog({ kind, meeting });
+  };
 
   if (list.isLoading)
     return (
@@ -89,20 +132,13 @@ export function RoomList({
     );
   if (list.isError)
     return (
-      <Alert tone="danger" title={text.listFailed}>
-        <Stack gap={3} align="start">
-          <Text size="sm">{errorMessage(list.error)}</Text>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void list.refetch()}
-          >
-            {text.tryAgain}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={text.listFailed}
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
     );
-  const meetings = list.data ?? [];
+  const { items: meetings, loadMore } = pagedList(list);
   if (meetings.length === 0)
     return (
       <RoomsEmpty
@@ -124,10 +160,12 @@ export function RoomList({
             template={templateOf(meeting)}
             viewerZone={zone}
             now={now}
-            onCopyLink={() => void copyLink(meeting.roomId)}
-            onInvite={() => setDialog({ kind: 'invite', meeting })}
-            onUnsetSchedule={() => setDialog({ kind: 'unset', meeting })}
-            onDelete={() => setDialog({ kind: 'delete', meeting })}
+            onCopyLink={() =>
+              void copy(roomLink(browserLocation.origin(), meeting.roomId))
+            }
+            onInvite={() => open('invite', meeting)}
+            onUnsetSchedule={() => open('unset', meeting)}
+            onDelete={() => open('delete', meeting)}
           />
         </li>
       ))}
@@ -165,34 +203,43 @@ export function RoomList({
   return (
     <>
       {content}
+      <LoadMore {...loadMore} />
       {dialog?.kind === 'delete' && meeting && (
         <ConfirmDialog
           title={text.deleteTitle(meeting.name)}
           description={text.deleteText}
-          keepLabel={text.keepRoom}
+          cancelLabel={text.keepRoom}
           confirmLabel={text.deleteConfirm}
+          busy={change.busy}
           busyLabel={text.deleting}
-          doneMessage={text.deleted}
-          failedMessage={text.deleteFailed}
+          error={change.failed && text.deleteFailed}
+          closeLabel={text.close}
           onConfirm={() =>
-            view === 'scheduled'
-              ? deleteScheduled({ id: meeting.id })
-              : deleteMeeting({ id: meeting.id })
+            void change.run(
+              () =>
+                view === 'scheduled'
+                  ? deleteScheduled({ id: meeting.id })
+                  : deleteMeeting({ id: meeting.id }),
+              text.deleted,
+            )
           }
-          onClose={close}
+          onCancel={close}
         />
       )}
       {dialog?.kind === 'unset' && meeting && (
         <ConfirmDialog
           title={text.unsetTitle}
           description={text.unsetText}
-          keepLabel={text.keepSchedule}
+          cancelLabel={text.keepSchedule}
           confirmLabel={text.unsetConfirm}
+          busy={change.busy}
           busyLabel={text.unsetting}
-          doneMessage={text.unset}
-          failedMessage={text.unsetFailed}
-          onConfirm={() => unsetSchedule({ id: meeting.id })}
-          onClose={close}
+          error={change.failed && text.unsetFailed}
+          closeLabel={text.close}
+          onConfirm={() =>
+            void change.run(() => unsetSchedule({ id: meeting.id }), text.unset)
+          }
+          onCancel={close}
         />
       )}
       {dialog?.kind === 'invite' && meeting && (

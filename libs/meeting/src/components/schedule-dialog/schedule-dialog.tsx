@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorCode, errorMessage } from '@ruume/api-client';
+import { errorMessage, useFormSubmit } from '@ruume/api-client';
 import {
   DEFAULT_MEETING_DURATION_MINUTES,
   MEETING_DURATIONS_MINUTES,
@@ -16,11 +16,11 @@ import {
   Button,
   FieldRow,
   Form,
+  LoadError,
   Modal,
   SelectField,
   Spinner,
   Stack,
-  Text,
   TextField,
   toast,
 } from '@ruume/ui-kit';
@@ -42,6 +42,7 @@ import { filterTemplates, isOwnTemplate } from '../../utils/template-groups';
 import {
   formFieldOf,
   requestOf,
+  scheduleFields,
   scheduleFormSchema,
   type ScheduleFormValues,
   type ScheduleMode,
@@ -98,7 +99,6 @@ function ScheduleForm({
 }: Omit<ScheduleDialogProps, 'open'> & { templates: Template[] }) {
   const viewerZone = useViewerTimeZone();
   const [createRoom, { isLoading }] = useCreateRoomMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const zones = useMemo(() => zoneOptions(viewerZone), [viewerZone]);
   const schema = useMemo(() => scheduleFormSchema(mode), [mode]);
   const { register, handleSubmit, formState, setError, watch } =
@@ -115,36 +115,24 @@ function ScheduleForm({
     });
   const { errors } = formState;
   const customRoomId = watch('customRoomId').trim().toLowerCase();
+  // A taken room id or a refused field lands under it; the daily limit is SPEC §8's modal.
+  const { submit: create, failure } = useFormSubmit(createRoom, {
+    setError,
+    fields: scheduleFields,
+    aliases: formFieldOf,
+    codes: { ROOM_ID_TAKEN: 'customRoomId' },
+    handled: (error) => {
+      if (!isMeetingLimit(error)) return false;
+      onClose();
+      onLimitReached();
+      return true;
+    },
+  });
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     const request = createMeetingRequestSchema.parse(requestOf(values, mode));
-    const result = await createRoom(request);
-    if ('error' in result) {
-      const error = result.error;
-      if (isMeetingLimit(error)) {
-        onClose();
-        onLimitReached();
-        return;
-      }
-      const named = (
-        error as { data?: { message?: string } }
-      ).data?.message?.match(/^(\w+): /)?.[1];
-      const field =
-        errorCode(error) === 'ROOM_ID_TAKEN'
-          ? 'customRoomId'
-          : named
-            ? formFieldOf[named]
-            : undefined;
-      if (field)
-        setError(
-          field,
-          { type: 'server', message: errorMessage(error) },
-          { shouldFocus: true },
-        );
-      else setFailure(errorMessage(error));
-      return;
-    }
+    const result = await create(request);
+    if (!result) return;
     const meeting = result.data;
     const link = roomLink(browserLocation.origin(), meeting.roomId);
     toast.success(
@@ -256,9 +244,11 @@ export function ScheduleDialog({ open, mode, ...props }: ScheduleDialogProps) {
     );
   } else if (templates.isError) {
     body = (
-      <Alert tone="danger" title={text.templatesFailed}>
-        <Text size="sm">{errorMessage(templates.error)}</Text>
-      </Alert>
+      <LoadError
+        title={text.templatesFailed}
+        message={errorMessage(templates.error)}
+        onRetry={() => void templates.refetch()}
+      />
     );
   } else {
     body = (

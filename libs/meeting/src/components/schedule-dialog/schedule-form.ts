@@ -27,6 +27,16 @@ export interface ScheduleFormValues {
 export type ScheduleField = keyof ScheduleFormValues;
 
 /** The form field a request field's problem belongs to. */
+/** The form's fields, as a server error may name them. */
+export const scheduleFields = [
+  'templateId',
+  'date',
+  'startTime',
+  'duration',
+  'timezone',
+  'customRoomId',
+] as const satisfies readonly ScheduleField[];
+
 export const formFieldOf: Record<string, ScheduleField> = {
   templateId: 'templateId',
   scheduledStartTime: 'startTime',

@@ -16,6 +16,7 @@ import {
   Spinner,
   Stack,
   Text,
+  formatMoney,
   toast,
 } from '@ruume/ui-kit';
 import {
@@ -23,7 +24,6 @@ import {
   useTemplateCategoriesQuery,
   useTemplatesQuery,
 } from '../../api/meeting-api';
-import { formatMoney } from '../../utils/format-money';
 import { isMeetingLimit } from '../../utils/meeting-limit';
 import { templateBackground } from '../../utils/room-background';
 import {

@@ -9,10 +9,10 @@ import {
   SegmentedControl,
   TextField,
   VisuallyHidden,
+  formatFileSize,
 } from '@ruume/ui-kit';
 import {
   fileProblem,
-  formatFileSize,
   IMAGE_MAX_MB,
   mediaKindOf,
   VIDEO_MAX_MB,

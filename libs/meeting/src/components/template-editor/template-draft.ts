@@ -108,12 +108,6 @@ export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-/** 1.4 MB, 820 KB: decimal units, as the limits are written. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
-
 // ---- From a template -------------------------------------------------------------------------
 
 const currentMediaOf = (template: Template): CurrentMedia | null => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApi } from '@ruume/api-client/testing';
+import { loadNextPage } from '@ruume/ui-kit/testing';
 import { messages, roomsMessages as text } from '@ruume/contracts';
 import {
   buildMeetingHandlers,
@@ -44,6 +45,11 @@ export const AllRooms: Story = {
 export const Scheduled: Story = {
   parameters: { route: '/dashboard/scheduled' },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article', {
+      name: 'office hours',
+    });
+    // The second page: it loads as the end scrolls into view, or with 'load more'.
+    await loadNextPage(canvasElement);
     await within(canvasElement).findByRole('article', {
       name: 'quarterly planning',
     });

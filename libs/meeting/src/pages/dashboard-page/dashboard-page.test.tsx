@@ -32,10 +32,24 @@ function renderDashboard(route = '/dashboard') {
 
 const room = (name: string) => screen.findByRole('article', { name });
 
+/** The next page of the list, as a keyboard or screen reader asks for it. */
+async function loadMore(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    await screen.findByRole('button', { name: messages.loadMore }),
+  );
+}
+
 it('lists every room with its link, and a scheduled one in both clocks', async () => {
-  renderDashboard();
+  const { user } = renderDashboard();
   const office = await room('office hours');
+  // The first page (three rooms here), then the rest on asking for more.
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  await loadMore(user);
+  expect(await room('quarterly planning')).toBeVisible();
   expect(screen.getAllByRole('article')).toHaveLength(4);
+  expect(
+    screen.queryByRole('button', { name: messages.loadMore }),
+  ).not.toBeInTheDocument();
   // Planned in Toronto, read in Paris.
   expect(
     within(office).getByText('Tue 1 Apr, 18:00–19:00 (12:00–13:00 Toronto)'),
@@ -60,11 +74,14 @@ it('lists every room with its link, and a scheduled one in both clocks', async (
 });
 
 it('/dashboard/scheduled groups meetings by day; /dashboard/my lists personal rooms', async () => {
-  renderDashboard('/dashboard/scheduled');
+  const { user } = renderDashboard('/dashboard/scheduled');
   expect(
     await screen.findByRole('region', { name: 'Tuesday 1 April' }),
   ).toBeVisible();
-  expect(screen.getByRole('region', { name: 'Tuesday 10 June' })).toBeVisible();
+  await loadMore(user);
+  expect(
+    await screen.findByRole('region', { name: 'Tuesday 10 June' }),
+  ).toBeVisible();
   expect(screen.getByRole('link', { name: text.scheduledTab })).toHaveAttribute(
     'aria-current',
     'page',
@@ -109,9 +126,11 @@ it('on 429 shows SPEC §8’s modal with the upgrade in a new tab', async () => 
   expect(upgrade).toHaveAttribute('target', '_blank');
 });
 
-it('deletes a room only once confirmed', async () => {
+it('deletes a room only once confirmed, and the list starts again from its first page', async () => {
   const { user } = renderDashboard();
   const standup = await room('team standup');
+  await loadMore(user);
+  await room('quarterly planning');
   await user.click(
     within(standup).getByRole('button', { name: text.deleteRoom }),
   );
@@ -134,10 +153,14 @@ it('deletes a room only once confirmed', async () => {
     expect(screen.queryByRole('article', { name: 'team standup' })).toBeNull(),
   );
   expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(
+    screen.queryByRole('button', { name: messages.loadMore }),
+  ).not.toBeInTheDocument();
 });
 
 it('removes a schedule once confirmed: the room stays, without its time', async () => {
   const { user } = renderDashboard();
+  await loadMore(user);
   const planning = await room('quarterly planning');
   await user.click(
     within(planning).getByRole('button', { name: text.unsetSchedule }),

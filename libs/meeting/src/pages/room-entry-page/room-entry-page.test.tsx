@@ -5,6 +5,7 @@ import {
   roomsMessages as text,
   TIER_FEATURES,
 } from '@ruume/contracts';
+import { formatMoney } from '@ruume/ui-kit';
 import { loadRoomPass } from '../../live/room-pass';
 import {
   latestFakeMediaDevices,
@@ -12,7 +13,6 @@ import {
   paidRoom,
   roomCheckoutUrl,
 } from '../../testing';
-import { formatMoney } from '../../utils/format-money';
 import { pageLocation } from './page-location';
 import * as stories from './room-entry-page.stories';
 // The shared test helpers live outside any project (tools/jest), hence the relative import.

@@ -8,6 +8,7 @@ import {
 } from '@ruume/api-client';
 import {
   paths,
+  roomLink,
   roomsMessages as text,
   type CurrentUser,
   type RoomEntry,
@@ -24,6 +25,8 @@ import {
   Spinner,
   StatusPage,
   Text,
+  formatMoney,
+  useCopyLink,
 } from '@ruume/ui-kit';
 import { useMeetingQuery } from '../../api/meeting-api';
 import { useRoomStatusQuery } from '../../api/room-api';
@@ -31,11 +34,10 @@ import { LobbyJoinForm } from '../../components/lobby-join-form/lobby-join-form'
 import { LobbyMediaProblem } from '../../components/lobby-media-problem/lobby-media-problem';
 import { LobbyPreview } from '../../components/lobby-preview/lobby-preview';
 import { RoomMedia } from '../../components/room-media/room-media';
-import { useCopyRoomLink } from '../../hooks/use-copy-room-link';
 import { useViewerTimeZone } from '../../hooks/use-viewer-time-zone';
-import { formatMoney } from '../../utils/format-money';
 import { joinLabel } from '../../media/media-problem';
 import { useMediaPreview } from '../../media/use-media-preview';
+import { browserLocation } from '../../utils/browser-location';
 import { formatSchedule } from '../../utils/meeting-time';
 import { lobbyDraft } from './lobby-draft';
 import {
@@ -133,7 +135,7 @@ function RoomState({ status }: { status: RoomStatus | undefined }) {
 
 function Lobby({ room }: { room: RoomEntry }) {
   const zone = useViewerTimeZone();
-  const copyLink = useCopyRoomLink();
+  const { copy } = useCopyLink();
   const schedule = formatSchedule(room, zone);
   const nameId = useId();
   const [params] = useSearchParams();
@@ -233,7 +235,9 @@ function Lobby({ room }: { room: RoomEntry }) {
               variant="ghost"
               leadingIcon="copy"
               fullWidth
-              onClick={() => void copyLink(room.roomId)}
+              onClick={() =>
+                void copy(roomLink(browserLocation.origin(), room.roomId))
+              }
             >
               {text.copyRoomLink}
             </Button>

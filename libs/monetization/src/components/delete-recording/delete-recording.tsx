@@ -2,7 +2,7 @@ import {
   monetizationMessages as text,
   type MeetingRecording,
 } from '@ruume/contracts';
-import { Alert, Button, Modal, toast } from '@ruume/ui-kit';
+import { ConfirmDialog, toast } from '@ruume/ui-kit';
 import { useDeleteRecordingMutation } from '../../api/monetization-api';
 
 export interface DeleteRecordingProps {
@@ -13,9 +13,6 @@ export interface DeleteRecordingProps {
 /** Deleting a recording, once confirmed: its file, poster and share link go with it. */
 export function DeleteRecording({ recording, onClose }: DeleteRecordingProps) {
   const [remove, { isLoading, isError }] = useDeleteRecordingMutation();
-  const close = () => {
-    if (!isLoading) onClose();
-  };
   const confirm = async () => {
     const result = await remove({ id: recording.id });
     if ('error' in result) {
@@ -26,29 +23,16 @@ export function DeleteRecording({ recording, onClose }: DeleteRecordingProps) {
     onClose();
   };
   return (
-    <Modal
-      open
-      onClose={close}
+    <ConfirmDialog
       title={text.deleteConfirmTitle}
       description={text.deleteConfirmText(recording.name)}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
-            {text.keepRecording}
-          </Button>
-          <Button
-            variant="danger"
-            busy={isLoading}
-            busyLabel={text.deleting}
-            onClick={() => void confirm()}
-          >
-            {text.deleteConfirm}
-          </Button>
-        </>
-      }
-    >
-      {isError && <Alert tone="danger">{text.deleteFailed}</Alert>}
-    </Modal>
+      cancelLabel={text.keepRecording}
+      confirmLabel={text.deleteConfirm}
+      busy={isLoading}
+      busyLabel={text.deleting}
+      error={isError && text.deleteFailed}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

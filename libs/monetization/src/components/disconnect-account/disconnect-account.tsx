@@ -4,7 +4,7 @@ import {
   monetizationMessages as text,
   sellingImpact,
 } from '@ruume/contracts';
-import { Alert, Button, Modal, Text, toast } from '@ruume/ui-kit';
+import { Button, ConfirmDialog, Text, toast } from '@ruume/ui-kit';
 import {
   useDisconnectPaymentAccountMutation,
   useMonetizedProductsQuery,
@@ -32,9 +32,6 @@ export function DisconnectAccount() {
   const [disconnect, { isLoading, isError, reset }] =
     useDisconnectPaymentAccountMutation();
 
-  const close = () => {
-    if (!isLoading) setOpen(false);
-  };
   const confirm = async () => {
     const result = await disconnect();
     if ('error' in result) {
@@ -56,31 +53,20 @@ export function DisconnectAccount() {
       >
         {text.disconnect}
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
-        onClose={close}
         title={text.disconnectConfirmTitle}
         description={text.disconnectConfirmText}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
-              {text.keepAccount}
-            </Button>
-            <Button
-              variant="danger"
-              busy={isLoading}
-              busyLabel={text.disconnecting}
-              onClick={() => void confirm()}
-            >
-              {text.disconnect}
-            </Button>
-          </>
-        }
+        cancelLabel={text.keepAccount}
+        confirmLabel={text.disconnect}
+        busy={isLoading}
+        busyLabel={text.disconnecting}
+        error={isError && text.disconnectFailed}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
       >
         {open && <DisconnectImpact />}
-        {isError && <Alert tone="danger">{text.disconnectFailed}</Alert>}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

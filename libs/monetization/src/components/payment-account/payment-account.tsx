@@ -6,7 +6,14 @@ import {
   relativeRoute,
   type StripeInfo,
 } from '@ruume/contracts';
-import { Alert, Button, SettingsSection, Spinner, Stack } from '@ruume/ui-kit';
+import {
+  Alert,
+  Button,
+  LoadError,
+  SettingsSection,
+  Spinner,
+  Stack,
+} from '@ruume/ui-kit';
 import {
   useCreatePaymentAccountMutation,
   useOnboardingLinkMutation,
@@ -15,7 +22,6 @@ import {
 import { browserLocation } from '../../utils/browser-location';
 import { AccountDetails } from '../account-details/account-details';
 import { DisconnectAccount } from '../disconnect-account/disconnect-account';
-import { LoadError } from '../load-error/load-error';
 
 /** SPEC §4 payments account: none, then created, then onboarded. */
 export type PaymentAccountState = 'none' | 'created' | 'onboarded';
@@ -66,7 +72,7 @@ function ConnectedAccount() {
     return (
       <LoadError
         title={text.accountLoadFailed}
-        error={account.error}
+        message={errorMessage(account.error)}
         onRetry={() => void account.refetch()}
       />
     );

@@ -6,14 +6,15 @@ import {
   recordingEndpoints,
   type MeetingRecording,
 } from '@ruume/contracts';
-import { Badge, Button, IconButton } from '@ruume/ui-kit';
-import type { MonetizationAccess } from '../../utils/monetization-access';
 import {
-  formatDuration,
+  Badge,
+  Button,
+  IconButton,
   formatFileSize,
   formatMoney,
-  formatRecordingDate,
-} from '../../utils/format';
+} from '@ruume/ui-kit';
+import type { MonetizationAccess } from '../../utils/monetization-access';
+import { formatDuration, formatRecordingDate } from '../../utils/format';
 import {
   PosterDuration,
   RecordingPoster,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { mockError, mockPending } from '@ruume/api-client/testing';
+import { loadNextPage } from '@ruume/ui-kit/testing';
 import { monetizationMessages, recordingEndpoints } from '@ruume/contracts';
 import { monetizationUsers, withMonetizationAccount } from '../../testing';
 import { RecordingList } from './recording-list';
@@ -17,8 +18,21 @@ type Story = StoryObj<typeof meta>;
 
 const creator = monetizationUsers.onboarded;
 
-/** Four recordings, newest first. */
+/** Four recordings, newest first: the first page of three, and 'load more'. */
 export const List: Story = { decorators: [withMonetizationAccount(creator)] };
+
+/** Past the first page: the rest loads as the list's end scrolls near, or on 'load more'. */
+export const NextPage: Story = {
+  decorators: [withMonetizationAccount(creator)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'product launch' });
+    await loadNextPage(canvasElement);
+    await expect(
+      await canvas.findByRole('article', { name: 'open talk' }),
+    ).toBeVisible();
+  },
+};
 
 export const Empty: Story = {
   decorators: [withMonetizationAccount(creator, { recordings: [] })],

@@ -4,6 +4,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { apiUrl, mockError } from '@ruume/api-client/testing';
 import {
   COPY_CONFIRMATION_MS,
+  messages,
   monetizationMessages as text,
   recordingEndpoints,
   type CurrentUser,
@@ -42,8 +43,10 @@ const item = (name: string) => screen.findByRole('article', { name });
 
 describe('the list', () => {
   it('shows each recording: still, name, length, size, date and price', async () => {
-    renderList();
+    const { user } = renderList();
     const launch = await item('product launch');
+    await user.click(screen.getByRole('button', { name: messages.loadMore }));
+    await item('open talk');
     expect(
       screen
         .getAllByRole('article')

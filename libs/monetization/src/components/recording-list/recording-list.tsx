@@ -1,15 +1,25 @@
 import { useState } from 'react';
+import { errorMessage, pagedList } from '@ruume/api-client';
 import {
   monetizationMessages as text,
+  shareLink,
   type Currency,
   type MeetingRecording,
 } from '@ruume/contracts';
-import { Heading, Icon, Spinner, Stack, Text } from '@ruume/ui-kit';
-import { useRecordingsQuery } from '../../api/monetization-api';
-import { useCopyShareLink } from '../../hooks/use-copy-share-link';
+import {
+  Heading,
+  Icon,
+  LoadError,
+  LoadMore,
+  Spinner,
+  Stack,
+  Text,
+  useCopyLink,
+} from '@ruume/ui-kit';
+import { useRecordingsInfiniteQuery } from '../../api/monetization-api';
+import { browserLocation } from '../../utils/browser-location';
 import type { MonetizationAccess } from '../../utils/monetization-access';
 import { DeleteRecording } from '../delete-recording/delete-recording';
-import { LoadError } from '../load-error/load-error';
 import { MonetizationEditor } from '../monetization-editor/monetization-editor';
 import { RecordingItem } from '../recording-item/recording-item';
 import { RecordingPlayer } from '../recording-player/recording-player';
@@ -42,8 +52,8 @@ function EmptyRecordings() {
 
 /** The creator's recordings (GET meeting-recording/list), with play, share, price and delete. */
 export function RecordingList({ access, defaultCurrency }: RecordingListProps) {
-  const recordings = useRecordingsQuery();
-  const copyLink = useCopyShareLink();
+  const recordings = useRecordingsInfiniteQuery();
+  const { copy } = useCopyLink();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
@@ -57,11 +67,11 @@ export function RecordingList({ access, defaultCurrency }: RecordingListProps) {
     return (
       <LoadError
         title={text.recordingsLoadFailed}
-        error={recordings.error}
+        message={errorMessage(recordings.error)}
         onRetry={() => void recordings.refetch()}
       />
     );
-  const list = recordings.data ?? [];
+  const { items: list, loadMore } = pagedList(recordings);
   if (list.length === 0) return <EmptyRecordings />;
 
   return (
@@ -73,13 +83,18 @@ export function RecordingList({ access, defaultCurrency }: RecordingListProps) {
               recording={recording}
               access={access}
               onPlay={() => setDialog({ kind: 'play', recording })}
-              onCopyLink={() => void copyLink(recording.shareId)}
+              onCopyLink={() =>
+                void copy(
+                  shareLink(browserLocation.origin(), recording.shareId),
+                )
+              }
               onMonetize={() => setDialog({ kind: 'monetize', recording })}
               onDelete={() => setDialog({ kind: 'delete', recording })}
             />
           </li>
         ))}
       </StyledList>
+      <LoadMore {...loadMore} />
       {dialog?.kind === 'play' && (
         <RecordingPlayer recording={dialog.recording} onClose={close} />
       )}

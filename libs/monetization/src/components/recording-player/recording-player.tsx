@@ -3,7 +3,8 @@ import {
   monetizationMessages as text,
   type MeetingRecording,
 } from '@ruume/contracts';
-import { Alert, Button, Modal, Spinner, Stack } from '@ruume/ui-kit';
+import { errorMessage } from '@ruume/api-client';
+import { LoadError, Modal, Spinner } from '@ruume/ui-kit';
 import { usePresignedUrlMutation } from '../../api/monetization-api';
 import { StyledScreen } from './recording-player.styles';
 
@@ -46,16 +47,11 @@ export function RecordingPlayer({ recording, onClose }: RecordingPlayerProps) {
         )}
       </StyledScreen>
       {link.isError && (
-        <Stack gap={3} align="start">
-          <Alert tone="danger">{text.playerFailed}</Alert>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void sign({ url })}
-          >
-            {text.tryAgain}
-          </Button>
-        </Stack>
+        <LoadError
+          title={text.playerFailed}
+          message={errorMessage(link.error)}
+          onRetry={() => void sign({ url })}
+        />
       )}
     </Modal>
   );

@@ -15,11 +15,11 @@ import {
   Icon,
   Text,
   TextField,
+  formatFileSize,
   toast,
 } from '@ruume/ui-kit';
 import { useRecordingUpload } from '../../hooks/use-recording-upload';
 import type { MonetizationAccess } from '../../utils/monetization-access';
-import { formatFileSize } from '../../utils/format';
 import {
   draftFromSetting,
   toMonetizationInput,

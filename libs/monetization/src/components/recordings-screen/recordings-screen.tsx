@@ -1,14 +1,19 @@
 import { useId } from 'react';
 import { useCurrentUser } from '@ruume/api-client';
-import { monetizationMessages as text } from '@ruume/contracts';
-import { Heading, SettingsSection, Stack } from '@ruume/ui-kit';
+import { monetizationMessages as text, paths } from '@ruume/contracts';
+import {
+  Heading,
+  SettingsSection,
+  Stack,
+  StorageMeter,
+  TextLink,
+} from '@ruume/ui-kit';
 import { usePaymentAccountQuery } from '../../api/monetization-api';
 import { useFollowCurrentUser } from '../../hooks/use-follow-current-user';
 import { monetizationAccess } from '../../utils/monetization-access';
 import { asCurrency } from '../../utils/monetization-draft';
 import { RecordingList } from '../recording-list/recording-list';
 import { RecordingUpload } from '../recording-upload/recording-upload';
-import { StorageMeter } from '../storage-meter/storage-meter';
 import { StyledColumns, StyledListSection } from './recordings-screen.styles';
 
 /**
@@ -38,7 +43,14 @@ export function RecordingsScreen() {
         title={text.recordingsTitle}
         description={text.recordingsDescription}
       >
-        <StorageMeter storage={user.recordingStorage} />
+        <StorageMeter
+          storage={user.recordingStorage}
+          upgrade={
+            <TextLink to={paths.settings.subscription}>
+              {text.storageUpgrade}
+            </TextLink>
+          }
+        />
       </SettingsSection>
       <StyledColumns $split={canStore}>
         {canStore && (

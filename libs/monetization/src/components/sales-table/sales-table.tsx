@@ -3,10 +3,16 @@ import {
   monetizationMessages as text,
   type RecordingSales,
 } from '@ruume/contracts';
-import { SettingsSection, Spinner, Stack, Text } from '@ruume/ui-kit';
+import { errorMessage } from '@ruume/api-client';
+import {
+  LoadError,
+  SettingsSection,
+  Spinner,
+  Stack,
+  Text,
+  formatCents,
+} from '@ruume/ui-kit';
 import { useSalesQuery } from '../../api/monetization-api';
-import { formatCents } from '../../utils/format';
-import { LoadError } from '../load-error/load-error';
 import {
   StyledCaption,
   StyledDeleted,
@@ -161,7 +167,7 @@ export function SalesSection<T>({
       {query.isError && (
         <LoadError
           title={texts.loadFailed}
-          error={query.error}
+          message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />
       )}

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { monetizationMessages as text } from '@ruume/contracts';
+import { messages, monetizationMessages as text } from '@ruume/contracts';
 import {
   buildMonetizationAccountHandlers,
   monetizationUsers,
@@ -27,7 +27,15 @@ it('shows the storage bar, the upload form and the recordings', async () => {
   ).toHaveAttribute('aria-valuetext', '12.5 GB of 100 GB');
   expect(screen.getByRole('region', { name: text.uploadTitle })).toBeVisible();
   expect(screen.getByRole('switch', { name: text.priceToggle })).toBeVisible();
-  expect(await screen.findAllByRole('article')).toHaveLength(4);
+  // The first page, then the next one on asking for more (or scrolling to it).
+  expect(await screen.findAllByRole('article')).toHaveLength(3);
+  await userEvent.click(
+    screen.getByRole('button', { name: messages.loadMore }),
+  );
+  expect(
+    await screen.findByRole('article', { name: 'open talk' }),
+  ).toBeVisible();
+  expect(screen.getAllByRole('article')).toHaveLength(4);
 });
 
 it('without an onboarded account, uploads but prompts to connect for prices (SPEC §4)', async () => {
@@ -53,7 +61,7 @@ it('on the house tier: storage is part of paid plans, no upload', async () => {
 
 it('on the house tier, the files of an earlier plan stay listed, without prices', async () => {
   render(<HouseWithOldFiles />);
-  expect(await screen.findAllByRole('article')).toHaveLength(4);
+  expect(await screen.findAllByRole('article')).toHaveLength(3);
   expect(
     screen.queryByRole('button', { name: text.monetize }),
   ).not.toBeInTheDocument();
@@ -93,7 +101,9 @@ it('after an upload, lists the new recording and counts its storage', async () =
   expect(
     await screen.findByRole('article', { name: 'team retro' }),
   ).toBeVisible();
-  expect(screen.getAllByRole('article')).toHaveLength(5);
+  // The list starts again from its first page, the new recording on top.
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(screen.getByRole('button', { name: messages.loadMore })).toBeVisible();
   expect(
     await screen.findByRole('progressbar', {
       name: 'recording storage',

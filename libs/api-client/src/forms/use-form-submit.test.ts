@@ -1,0 +1,59 @@
+import { act, renderHook } from '@testing-library/react';
+import { useFormSubmit } from './use-form-submit';
+
+/** A mutation trigger failing with `error`, as RTK Query's `.unwrap()` does. */
+const failingWith = (error: unknown) => () => ({
+  unwrap: () => Promise.reject(error),
+});
+const validation = (message: string) => ({
+  status: 400,
+  data: { error: 'VALIDATION_ERROR', message },
+});
+
+it('puts a refused field under it, by the api’s name or the form’s', async () => {
+  const setError = jest.fn();
+  const { result } = renderHook(() =>
+    useFormSubmit(failingWith(validation('scheduledStartTime: too early')), {
+      setError,
+      fields: ['startTime', 'customRoomId'] as const,
+      aliases: { scheduledStartTime: 'startTime' },
+    }),
+  );
+  await act(() => result.current.submit({}));
+  expect(setError).toHaveBeenCalledWith(
+    'startTime',
+    { type: 'server', message: 'too early' },
+    { shouldFocus: true },
+  );
+  expect(result.current.failure).toBeNull();
+});
+
+it('leaves a failure the form answers itself unsaid', async () => {
+  const handled = jest.fn(() => true);
+  const { result } = renderHook(() =>
+    useFormSubmit(failingWith({ status: 410, data: {} }), {
+      setError: jest.fn(),
+      fields: [],
+      handled,
+    }),
+  );
+  await act(() => result.current.submit({}));
+  expect(handled).toHaveBeenCalled();
+  expect(result.current.failure).toBeNull();
+});
+
+it('says SPEC’s one text when the form has one, whatever the server said', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { result } = renderHook(() =>
+    useFormSubmit(
+      failingWith({ status: 503, data: { message: 'database down' } }),
+      {
+        setError: jest.fn(),
+        fields: [],
+        failureText: 'sorry, something went wrong',
+      },
+    ),
+  );
+  await act(() => result.current.submit({}));
+  expect(result.current.failure).toBe('sorry, something went wrong');
+});
