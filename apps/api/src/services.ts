@@ -36,6 +36,7 @@ import { createMeetingModule } from './routes/meeting/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
 import { createRecordingModule } from './routes/recording/module';
 import { createRoomModule } from './routes/room/module';
+import { createSalesModule } from './sales/module';
 import { createShareModule } from './routes/share/module';
 import { createTemplateModule } from './routes/template/module';
 import { createUserModule } from './routes/user/module';
@@ -71,6 +72,16 @@ function createModules(deps: {
 }) {
   const { config, core, passwords, storage, database } = deps;
   const mailer = deps.mailing.mailer;
+  // Built first: the product modules (share, room) sell through its service.
+  const sales = createSalesModule({
+    core,
+    db: database.db,
+    payments: deps.payments.provider,
+    events: deps.payments.events,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: deps.log,
+  });
   return {
     auth: createAuthModule({
       config,
@@ -130,25 +141,21 @@ function createModules(deps: {
       mailer,
       publicUrl: config.publicUrl,
     }),
+    sales,
     share: createShareModule({
       core,
       db: database.db,
       storage,
-      payments: deps.payments.provider,
-      events: deps.payments.events,
-      mailer,
+      sales: sales.service,
       publicUrl: config.publicUrl,
       apiPrefix: deps.apiPrefix,
-      log: deps.log,
     }),
     room: createRoomModule({
       core,
       db: database.db,
       storage,
       passwords,
-      payments: deps.payments.provider,
-      events: deps.payments.events,
-      mailer,
+      sales: sales.service,
       config,
       apiPrefix: deps.apiPrefix,
       log: deps.log,

@@ -1,20 +1,18 @@
 // The live room (issue 12): each occurrence of a meeting (a "session", from the first join to the
-// host's end), its settings, chat, who was let in or turned away, who was removed, and the entry
-// fees paid. Presence itself (who is connected now) is memory, shared between instances.
+// host's end), its settings, chat, who was let in or turned away, who was removed. Presence
+// itself (who is connected now) is memory, shared between instances.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '@ruume/contracts';
 import { users } from './accounts';
 import { createdAt, instant, oneOf } from './columns';
 import { meetings } from './meetings';
@@ -123,47 +121,4 @@ export const roomRemovals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('room_removals_session_idx').on(table.sessionId)],
-);
-
-/**
- * An entry fee paid for a meeting by a (lower-case) email, once per checkout: the email enters
- * every occurrence of that meeting without paying again. The host's sales list them per room;
- * `roomName` keeps the room's name for when its meeting is deleted.
- */
-export const roomEntryPurchases = pgTable(
-  'room_entry_purchases',
-  {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    meetingId: text('meeting_id').references(() => meetings.id, {
-      onDelete: 'set null',
-    }),
-    roomName: text('room_name').notNull(),
-    hostId: text('host_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    email: text('email').notNull(),
-    checkoutId: text('checkout_id').notNull().unique(),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    grossCents: integer('gross_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    netCents: integer('net_cents').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('room_entry_purchases_meeting_email_idx').on(
-      table.meetingId,
-      table.email,
-    ),
-    index('room_entry_purchases_host_idx').on(table.hostId),
-    check(
-      'room_entry_purchases_email_lower_case',
-      sql`${table.email} = lower(${table.email})`,
-    ),
-    check(
-      'room_entry_purchases_currency_valid',
-      oneOf(table.currency, CURRENCIES),
-    ),
-  ],
 );

@@ -7,7 +7,6 @@ import type { SessionService } from '../../core/session-service';
 import { SESSION_COOKIE } from '../../core/session-service';
 import type { UserRow } from '../../core/user-repository';
 import { serveEndpoints } from '../../http/endpoint-routes';
-import { signedIn } from '../../plugins/authenticate';
 import type { RoomHub } from './room-hub';
 import { roomSocketRoute, SOCKET_MAX_PAYLOAD } from './room-socket';
 import type { RoomService } from './service';
@@ -117,13 +116,6 @@ export const roomRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'public', rateLimit: perAddress(CHECKOUTS_PER_MINUTE) },
       handler: async (request) =>
         rooms.checkout(request.params.roomId, request.body),
-    },
-    sales: {
-      config: { auth: 'user' },
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return rooms.sales(signedIn(request).user);
-      },
     },
   });
 

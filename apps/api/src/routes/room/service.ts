@@ -1,23 +1,13 @@
 import {
-  currencySchema,
-  earningsSharePercent,
   type JoinRoomRequest,
   paths,
   type RoomCheckoutRequest,
   roomErrorMessages,
-  type RoomSales,
   type RoomStatus,
   type RoomTicket,
   TIER_FEATURES,
 } from '@ruume/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
-import type {
-  PaymentEvent,
-  PaymentsProvider,
-} from '../../adapters/payments/payments';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { hostName } from '../../core/public-name';
 import type { UserRow } from '../../core/user-repository';
@@ -25,7 +15,7 @@ import type { Db } from '../../db/database';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
-import { entryReceipt } from './entry-receipt';
+import type { SalesService } from '../../sales/service';
 import type { RoomHub } from './room-hub';
 import type { RoomRecord, RoomRepository, RoomSessionRow } from './repository';
 import {
@@ -39,20 +29,6 @@ export type RoomService = ReturnType<typeof createRoomService>;
 
 /** Wrong room passwords one address may try per window, over all rooms. */
 const PASSWORD_GUESSES = { max: 20, windowMs: 15 * 60 * 1000 };
-
-/** Marks our entry-fee checkouts among the provider's. */
-const ENTRY_PURPOSE = 'room-entry';
-const entryMetadataSchema = z.object({
-  purpose: z.literal(ENTRY_PURPOSE),
-  meetingId: z.string().min(1),
-  hostId: z.string().min(1),
-  email: z.string().min(1),
-  /** For the receipt: the room as it was named when the guest paid. */
-  roomId: z.string().min(1),
-  roomName: z.string(),
-  hostName: z.string(),
-});
-type EntryMetadata = z.infer<typeof entryMetadataSchema>;
 
 /** Who calls: the browser's device, and the account when a session cookie is valid. */
 export interface Caller {
@@ -68,31 +44,20 @@ const lower = (email: string) => email.trim().toLowerCase();
 
 /**
  * The live room's calls: what the lobby shows, joining (checks in the order the issue gives,
- * then a ticket), the entry fee's checkout and its recording, the socket's ticket check, and
- * the host's entry fees.
+ * then a ticket), the entry fee's checkout (through the sales module, which records it), and
+ * the socket's ticket check.
  */
 export function createRoomService(deps: {
   repository: RoomRepository;
   hub: RoomHub;
   tickets: RoomTickets;
   passwords: PasswordHasher;
-  payments: PaymentsProvider;
+  sales: SalesService;
   storage: FileStorage;
-  mailer: Mailer;
   db: Db;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
-  const {
-    repository,
-    hub,
-    tickets,
-    passwords,
-    payments,
-    mailer,
-    publicUrl,
-    log,
-  } = deps;
+  const { repository, hub, tickets, passwords, sales, publicUrl } = deps;
 
   const mustFind = async (roomId: string): Promise<RoomRecord> => {
     const room = await repository.room(roomId.toLowerCase());
@@ -107,6 +72,9 @@ export function createRoomService(deps: {
     const { participantFeeCents: amount, feeCurrency: currency } = room.meeting;
     return amount !== null && currency ? { amount, currency } : null;
   };
+
+  const hasPaid = (room: RoomRecord, email: string) =>
+    sales.hasBought('room-entry', room.meeting.id, email);
 
   /** The counter of an address's wrong guesses. */
   const guessesKey = (ip: string) => `room-password|${ip}`;
@@ -146,7 +114,7 @@ export function createRoomService(deps: {
         paid:
           price !== null &&
           viewer !== null &&
-          (await repository.hasPaid(room.meeting.id, lower(viewer.email))),
+          (await hasPaid(room, viewer.email)),
       };
     },
 
@@ -174,10 +142,7 @@ export function createRoomService(deps: {
         await checkPassword(room, request.password, caller.ip);
         if (fee(room)) {
           const email = request.email ?? caller.user?.email;
-          if (
-            !email ||
-            !(await repository.hasPaid(room.meeting.id, lower(email)))
-          )
+          if (!email || !(await hasPaid(room, email)))
             throw apiError('ROOM_PAYMENT_REQUIRED');
         }
         const record = await repository.participant(session.id, participantId);
@@ -276,93 +241,27 @@ export function createRoomService(deps: {
         appUrl(publicUrl, paths.room(room.meeting.roomId)),
         { paid: '1', email },
       );
-      if (await repository.hasPaid(room.meeting.id, email))
-        return { url: back };
-      const share = earningsSharePercent(room.host.planTier, 'participants');
-      const accountId = room.host.payableAccountId;
-      if (share === null || accountId === null)
-        throw apiError('CREATOR_CANNOT_BE_PAID');
-      const metadata: EntryMetadata = {
-        purpose: ENTRY_PURPOSE,
-        meetingId: room.meeting.id,
-        hostId: room.host.id,
-        email,
-        roomId: room.meeting.roomId,
-        roomName: room.meeting.name,
-        hostName: hostName(room.host),
-      };
-      const page = await payments.createPaymentCheckout({
-        connectedAccountId: accountId,
-        amount: price.amount,
-        currency: price.currency,
-        applicationFeeAmount: Math.round((price.amount * (100 - share)) / 100),
+      if (await hasPaid(room, email)) return { url: back };
+      return sales.checkout({
+        kind: 'room-entry',
+        paymentType: 'purchase',
+        product: {
+          id: room.meeting.id,
+          name: room.meeting.name,
+          url: appUrl(publicUrl, paths.room(room.meeting.roomId)),
+        },
+        seller: {
+          id: room.host.id,
+          name: hostName(room.host),
+          planTier: room.host.planTier,
+          payableAccountId: room.host.payableAccountId,
+        },
+        price,
+        buyerEmail: email,
         description: `entry to "${room.meeting.name}"`,
-        customerEmail: email,
         successUrl: back,
         cancelUrl: appUrl(publicUrl, paths.room(room.meeting.roomId)),
-        metadata,
       });
-      return { url: page.url };
     },
-
-    /** Records a completed entry fee once (a redelivered event records nothing). */
-    async applyEvent(event: PaymentEvent): Promise<void> {
-      if (event.type !== 'checkout.completed') return;
-      const { checkout } = event;
-      if (checkout.mode !== 'payment') return;
-      const entry = entryMetadataSchema.safeParse(checkout.metadata);
-      if (!entry.success) return; // another domain's payment
-      const currency = currencySchema.safeParse(
-        checkout.currency?.toLowerCase(),
-      );
-      const gross = checkout.amountTotal;
-      if (
-        !currency.success ||
-        !gross ||
-        !Number.isInteger(gross) ||
-        gross <= 0
-      ) {
-        log.error(
-          { checkoutId: checkout.id },
-          'room entry payment without a usable amount: not recorded',
-        );
-        return;
-      }
-      const feeCents = Math.min(
-        gross,
-        Math.max(0, Math.round(checkout.applicationFeeAmount ?? 0)),
-      );
-      const meetingKnown = await repository.meetingExists(entry.data.meetingId);
-      // A meeting deleted while its guest paid: the sale stays in its host's history.
-      const hostKnown = await repository.userExists(entry.data.hostId);
-      const email = lower(entry.data.email);
-      const inserted = await repository.insertPurchase({
-        checkoutId: checkout.id,
-        meetingId: meetingKnown ? entry.data.meetingId : null,
-        // Kept for the host's sales once the meeting is deleted.
-        roomName: entry.data.roomName,
-        hostId: hostKnown ? entry.data.hostId : null,
-        email,
-        currency: currency.data,
-        grossCents: gross,
-        feeCents,
-        netCents: gross - feeCents,
-      });
-      // A redelivered completion records nothing and mails nothing.
-      if (!inserted) return;
-      mailer.sendInBackground(
-        entryReceipt({
-          to: email,
-          roomName: entry.data.roomName,
-          host: entry.data.hostName,
-          amountCents: gross,
-          currency: currency.data,
-          roomUrl: appUrl(publicUrl, paths.room(entry.data.roomId)),
-          reference: checkout.id,
-        }),
-      );
-    },
-
-    sales: (user: UserRow): Promise<RoomSales[]> => repository.salesOf(user.id),
   };
 }

@@ -2,7 +2,7 @@
 // tier's share, the completed payment is recorded once, and that email then joins (on any
 // browser) without paying again.
 import { count, eq } from 'drizzle-orm';
-import { roomEntryPurchases } from '../../../src/db/schema';
+import { sales } from '../../../src/db/schema';
 import { outbox, settleMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
@@ -56,11 +56,11 @@ describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
     // The student host keeps 90 %: the platform's fee is 1.00 of 10.00.
     expect(completed.checkout.applicationFeeAmount).toBe(100);
     // A redelivered event records nothing more.
-    await t.app.services.modules.room.service.applyEvent(completed);
+    await t.app.services.modules.sales.service.applyEvent(completed);
     const [{ n }] = await t.database.db
       .select({ n: count() })
-      .from(roomEntryPurchases)
-      .where(eq(roomEntryPurchases.checkoutId, completed.checkout.id));
+      .from(sales)
+      .where(eq(sales.checkoutId, completed.checkout.id));
     expect(n).toBe(1);
     await settleMail(t);
     const receipts = (await outbox(t)).filter(
