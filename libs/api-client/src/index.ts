@@ -18,6 +18,7 @@ export {
 export { uploadQueryFn, type UploadArg } from './upload/upload-query';
 export {
   kyBaseQuery,
+  type ResponseMeta,
   type ApiError,
   type RequestArgs,
 } from './query/base-query';

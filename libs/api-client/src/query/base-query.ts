@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { NEXT_CURSOR_HEADER } from '@ruume/contracts';
 import { HTTPError, type Options } from 'ky';
 import { getHttpClient } from '../http/http-client';
 import { handleAuthFailure, isAuthFailure } from './auth-failure';
@@ -42,11 +43,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What a success answer says beside its body: a paginated list's next-page cursor. */
+export interface ResponseMeta {
+  nextCursor: string | null;
+}
+
 /** RTK Query's baseQuery on the shared ky client; SPEC §8's 437 rule lives here, once. */
 export const kyBaseQuery: BaseQueryFn<
   string | RequestArgs,
   unknown,
-  ApiError
+  ApiError,
+  object,
+  ResponseMeta
 > = async (args, api) => {
   const {
     url,
@@ -69,9 +77,10 @@ export const kyBaseQuery: BaseQueryFn<
           : {}),
     });
     const data = await readBody(response);
-    if (!parse || data === null) return { data };
+    const meta = { nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+    if (!parse || data === null) return { data, meta };
     try {
-      return { data: await parse(data) };
+      return { data: await parse(data), meta };
     } catch (error) {
       // The server and this build disagree (a deploy in between): report it, fail this call.
       console.error(

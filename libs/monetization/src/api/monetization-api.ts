@@ -2,17 +2,19 @@ import {
   baseApi,
   coveringCalls,
   fromEndpoint,
+  requestFor,
   uploadQueryFn,
   type UploadArg,
 } from '@ruume/api-client';
 import {
   paymentEndpoints,
   recordingEndpoints,
-  roomEndpoints,
+  salesEndpoints,
+  type CreatorSales,
   type MeetingRecording,
 } from '@ruume/contracts';
 
-/** Creators' calls (payout account, recordings, sales and room entry fees), by slice endpoint. */
+/** Creators' calls (payout account, recordings, sales of every product), by slice endpoint. */
 export const monetizationCalls = {
   paymentAccount: paymentEndpoints.stripeAccount,
   createPaymentAccount: paymentEndpoints.createStripeAccount,
@@ -23,9 +25,14 @@ export const monetizationCalls = {
   presignedUrl: recordingEndpoints.presignedUrl,
   updateRecording: recordingEndpoints.update,
   deleteRecording: recordingEndpoints.delete,
-  sales: recordingEndpoints.sales,
-  roomSales: roomEndpoints.sales,
+  sales: salesEndpoints.list,
 };
+
+/** One page of the creator's sales, and the cursor of the next (null on the last). */
+export interface SalesPage {
+  rows: CreatorSales[];
+  nextCursor: string | null;
+}
 
 /** POST meeting-recording: the form (name and monetizationSetting before the file), and its progress. */
 export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
@@ -33,7 +40,7 @@ export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
 export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
-    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Sales', 'RoomSales'] })
+    .enhanceEndpoints({ addTagTypes: ['PaymentAccount', 'Sales'] })
     .injectEndpoints({
       endpoints: (build) => ({
         paymentAccount: build.query({
@@ -79,13 +86,22 @@ export const monetizationApi = coveringCalls(
         presignedUrl: build.mutation(
           fromEndpoint(monetizationCalls.presignedUrl),
         ),
-        sales: build.query({
-          ...fromEndpoint(monetizationCalls.sales),
+        // Page by page: the x-next-cursor header of one page asks for the next.
+        sales: build.infiniteQuery<SalesPage, void, string | null>({
+          infiniteQueryOptions: {
+            initialPageParam: null,
+            getNextPageParam: (last) => last.nextCursor,
+          },
+          query: ({ pageParam }) =>
+            requestFor(
+              monetizationCalls.sales,
+              pageParam ? { cursor: pageParam } : {},
+            ),
+          transformResponse: (rows: CreatorSales[], meta) => ({
+            rows,
+            nextCursor: meta?.nextCursor ?? null,
+          }),
           providesTags: ['Sales'],
-        }),
-        roomSales: build.query({
-          ...fromEndpoint(monetizationCalls.roomSales),
-          providesTags: ['RoomSales'],
         }),
       }),
     }),
@@ -101,6 +117,5 @@ export const {
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,
   usePresignedUrlMutation,
-  useSalesQuery,
-  useRoomSalesQuery,
+  useSalesInfiniteQuery,
 } = monetizationApi;

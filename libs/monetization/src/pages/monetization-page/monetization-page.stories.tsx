@@ -25,7 +25,6 @@ export const NoAccount: Story = {
   decorators: [
     withMonetizationAccount(monetizationUsers.noAccount, {
       sales: [],
-      roomSales: [],
     }),
   ],
 };
@@ -35,7 +34,7 @@ export const Created: Story = {
   decorators: [withMonetizationAccount(monetizationUsers.created)],
 };
 
-/** Onboarded: account details, earnings, payouts, sales and room entry fees. */
+/** Onboarded: account details, earnings, payouts and sales (recordings and room entries). */
 export const Onboarded: Story = {
   decorators: [withMonetizationAccount(monetizationUsers.onboarded)],
   play: async ({ canvasElement }) => {
@@ -53,7 +52,6 @@ export const House: Story = {
   decorators: [
     withMonetizationAccount(monetizationUsers.house, {
       sales: [],
-      roomSales: [],
     }),
   ],
 };
@@ -78,9 +76,6 @@ export const Failing: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(monetizationMessages.salesLoadFailed),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByText(monetizationMessages.roomSalesLoadFailed),
     ).toBeVisible();
   },
 };
