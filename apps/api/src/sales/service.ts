@@ -20,6 +20,7 @@ import type {
   PaymentsProvider,
 } from '../adapters/payments/payments';
 import type { Core } from '../core';
+import { creatorName } from '../core/public-name';
 import { apiError } from '../http/http-error';
 import { decodeSalesCursor, encodeSalesCursor } from './cursor';
 import { saleReceipt } from './receipts';
@@ -43,6 +44,60 @@ const saleMetadataSchema = z.object({
   buyerEmail: z.string().optional(),
 });
 type SaleMetadata = z.infer<typeof saleMetadataSchema>;
+
+/**
+ * Checkouts opened before the one sales module (migration 0012) complete with the metadata the
+ * share and room modules gave them then; read as today's, so no payment goes unrecorded.
+ */
+const legacyMetadataSchema = (publicUrl: string) =>
+  z
+    .discriminatedUnion('purpose', [
+      z.object({
+        purpose: z.literal('recording-sale'),
+        recordingId: z.string().min(1),
+        shareId: z.string().min(1),
+        creatorId: z.string().min(1),
+        recordingName: z.string(),
+        paymentType: z.enum(['Recording', 'Donation']),
+        buyerEmail: z.string().optional(),
+      }),
+      z.object({
+        purpose: z.literal('room-entry'),
+        meetingId: z.string().min(1),
+        hostId: z.string().min(1),
+        email: z.string().min(1),
+        roomId: z.string().min(1),
+        roomName: z.string(),
+        hostName: z.string(),
+      }),
+    ])
+    .transform(
+      (old): SaleMetadata =>
+        old.purpose === 'recording-sale'
+          ? {
+              purpose: SALE_PURPOSE,
+              kind: 'recording',
+              productId: old.recordingId,
+              productName: old.recordingName,
+              productUrl: `${publicUrl}/share/r/${old.shareId}`,
+              creatorId: old.creatorId,
+              creatorName: '', // named from their profile when recorded
+              paymentType:
+                old.paymentType === 'Recording' ? 'purchase' : 'donation',
+              buyerEmail: old.buyerEmail,
+            }
+          : {
+              purpose: SALE_PURPOSE,
+              kind: 'room-entry',
+              productId: old.meetingId,
+              productName: old.roomName,
+              productUrl: `${publicUrl}/m/${old.roomId}`,
+              creatorId: old.hostId,
+              creatorName: old.hostName,
+              paymentType: 'purchase',
+              buyerEmail: old.email,
+            },
+    );
 
 /** A product's creator as selling needs them. */
 export interface Seller {
@@ -71,6 +126,7 @@ export interface SaleCheckout {
 /** Sales pages hold this many rows unless the caller asks for fewer. */
 export const SALES_PAGE_SIZE = 50;
 
+const UNNAMED = { firstName: '', lastName: '', displayFirstNameOnly: false };
 const lower = (email: string) => email.trim().toLowerCase();
 
 /**
@@ -103,6 +159,7 @@ export function createSalesService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repository, payments, mailer, log } = deps;
+  const saleOf = saleMetadataSchema.or(legacyMetadataSchema(deps.publicUrl));
 
   /** The seller's payable account and the platform's fee, or null when they cannot be paid. */
   const payee = (seller: Seller, kind: SaleProductKind, amount: number) => {
@@ -124,8 +181,8 @@ export function createSalesService(deps: {
     const email =
       lower(sale.buyerEmail || checkout.customerEmail || '') || null;
     // A creator deleted while their buyer paid: the sale stays for the books, anonymised.
-    const creatorKnown =
-      (await deps.core.users.findById(sale.creatorId)) !== null;
+    const creator = await deps.core.users.findById(sale.creatorId);
+    const creatorKnown = creator !== null;
     const inserted = await repository.insert({
       checkoutId: checkout.id,
       productKind: sale.kind,
@@ -147,7 +204,7 @@ export function createSalesService(deps: {
         kind: sale.kind,
         paymentType: sale.paymentType,
         productName: sale.productName,
-        creator: sale.creatorName,
+        creator: sale.creatorName || creatorName(creator ?? UNNAMED),
         amountCents: amount.gross,
         currency: amount.currency,
         productUrl: sale.productUrl,
@@ -195,7 +252,7 @@ export function createSalesService(deps: {
     async applyEvent(event: PaymentEvent): Promise<void> {
       if (event.type !== 'checkout.completed') return;
       if (event.checkout.mode !== 'payment') return;
-      const sale = saleMetadataSchema.safeParse(event.checkout.metadata);
+      const sale = saleOf.safeParse(event.checkout.metadata);
       if (!sale.success) return; // not a sale (a subscription, another payment)
       await record(event.checkout, sale.data);
     },

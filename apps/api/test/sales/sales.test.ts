@@ -10,7 +10,7 @@ import {
   NEXT_CURSOR_HEADER,
 } from '@ruume/contracts';
 import { meetings, recordings, sales } from '../../src/db/schema';
-import { signedInUser } from '../support/accounts';
+import { signedInUser, waitForMail } from '../support/accounts';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DRIVERS } from '../support/test-database';
@@ -257,5 +257,63 @@ describe.each(DRIVERS)('a creator’s sales (%s)', (driver) => {
       creatorId: other.creator.user.id,
       buyerEmail: 'x@example.com',
     });
+  });
+
+  it('records checkouts opened before the one sales module, with their old metadata', async () => {
+    const { creator, recording, meeting } = await creatorWithProducts();
+    const complete = (id: string, metadata: Record<string, string>) =>
+      t.app.services.payments.events.publish({
+        type: 'checkout.completed',
+        id: `evt_${id}`,
+        occurredAt: new Date(),
+        checkout: {
+          id,
+          mode: 'payment',
+          userId: null,
+          customerId: null,
+          subscriptionId: null,
+          customerEmail: null,
+          amountTotal: 1000,
+          currency: 'usd',
+          applicationFeeAmount: 100,
+          connectedAccountId: null,
+          paymentIntentId: null,
+          metadata,
+        },
+      });
+    await complete(`cs_legacy_rec_${recording.id}`, {
+      purpose: 'recording-sale',
+      recordingId: recording.id,
+      shareId: recording.shareId,
+      creatorId: creator.user.id,
+      recordingName: recording.name,
+      paymentType: 'Recording',
+      buyerEmail: 'old.buyer@example.com',
+    });
+    await complete(`cs_legacy_room_${meeting.id}`, {
+      purpose: 'room-entry',
+      meetingId: meeting.id,
+      hostId: creator.user.id,
+      email: 'old.guest@example.com',
+      roomId: meeting.roomId,
+      roomName: 'office hours',
+      hostName: 'cleo creator',
+    });
+    const page = await list(creator.browser);
+    expect(
+      page.rows.map((row) => [
+        row.kind,
+        row.productId,
+        row.purchases,
+        row.netCents,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['recording', recording.id, 1, 900],
+        ['room-entry', meeting.id, 1, 900],
+      ]),
+    );
+    const receipt = await waitForMail(t, 'old.buyer@example.com', /receipt/);
+    expect(receipt.text).toContain('by cleo creator for $10.00 USD.');
   });
 });
