@@ -156,6 +156,7 @@ function createModules(deps: {
       storage,
       passwords,
       sales: sales.service,
+      mailer,
       config,
       apiPrefix: deps.apiPrefix,
       log: deps.log,

@@ -68,11 +68,11 @@ const WORDING: Record<
       subject: purchaseSubject(r),
       lines: [
         `thank you for your payment. you paid ${amount} to join "${r.productName}", hosted by ${r.creator}.`,
-        'join from the room link and enter this email address:',
+        'this link lets you in, now or later, without paying again:',
       ],
       action: 'join the room',
       after: [
-        `to join again later or from another device, enter ${r.to} again: you will not be charged a second time.`,
+        `on another device, open the same link, or enter ${r.to} in the room's lobby and the code we then mail to it: you will not be charged a second time. keep this link to yourself: it lets whoever opens it in.`,
       ],
     }),
   },

@@ -1,3 +1,14 @@
+CREATE TABLE "room_entry_codes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"meeting_id" text NOT NULL,
+	"email" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"wrong_tries" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp (3) with time zone NOT NULL,
+	"used_at" timestamp (3) with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sales" (
 	"id" text PRIMARY KEY NOT NULL,
 	"checkout_id" text NOT NULL,
@@ -20,7 +31,9 @@ CREATE TABLE "sales" (
 	CONSTRAINT "sales_amounts" CHECK ("sales"."gross_cents" > 0 and "sales"."fee_cents" >= 0 and "sales"."net_cents" = "sales"."gross_cents" - "sales"."fee_cents")
 );
 --> statement-breakpoint
+ALTER TABLE "room_entry_codes" ADD CONSTRAINT "room_entry_codes_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "room_entry_codes_meeting_email_idx" ON "room_entry_codes" USING btree ("meeting_id","email");--> statement-breakpoint
 CREATE INDEX "sales_access_idx" ON "sales" USING btree ("product_kind","product_id","buyer_email");--> statement-breakpoint
 CREATE INDEX "sales_creator_idx" ON "sales" USING btree ("creator_id","created_at");--> statement-breakpoint
 -- One table for every product kind sold (docs/sales.md): both old tables' rows move in.

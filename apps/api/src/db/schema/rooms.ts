@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -121,4 +122,33 @@ export const roomRemovals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('room_removals_session_idx').on(table.sessionId)],
+);
+
+/**
+ * One-time codes confirming that whoever typed a payer's email in a paid room's lobby reads that
+ * email (docs/live-room.md): only the code's hash is kept; it expires, allows a few wrong tries,
+ * and is used once.
+ */
+export const roomEntryCodes = pgTable(
+  'room_entry_codes',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    meetingId: text('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('room_entry_codes_meeting_email_idx').on(
+      table.meetingId,
+      table.email,
+    ),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { IceServer } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
@@ -13,6 +14,7 @@ import { createLocalRoomBus, createRedisRoomBus } from './room-bus';
 import { createRoomHub } from './room-hub';
 import { createRoomService } from './service';
 import { createRoomTickets } from './tickets';
+import { createEntryProof } from './entry-proof';
 
 /**
  * The live room (issue 12): joining with a signed ticket, the room's socket (presence,
@@ -25,6 +27,7 @@ export function createRoomModule(deps: {
   storage: FileStorage;
   passwords: PasswordHasher;
   sales: SalesService;
+  mailer: Mailer;
   config: {
     publicUrl: string;
     redisUrl?: string;
@@ -56,6 +59,11 @@ export function createRoomModule(deps: {
     tickets,
     passwords: deps.passwords,
     sales: deps.sales,
+    entryProof: createEntryProof({
+      db: deps.db,
+      signedTokens: deps.core.signedTokens,
+      mailer: deps.mailer,
+    }),
     storage: deps.storage,
     db: deps.db,
     publicUrl: config.publicUrl,

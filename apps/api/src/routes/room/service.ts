@@ -16,6 +16,7 @@ import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
 import type { SalesService } from '../../sales/service';
+import type { EntryProof } from './entry-proof';
 import type { RoomHub } from './room-hub';
 import type { RoomRecord, RoomRepository, RoomSessionRow } from './repository';
 import {
@@ -35,6 +36,14 @@ export interface Caller {
   deviceId: string;
   user: UserRow | null;
   ip: string;
+  /** This browser's entry pass of the room (its cookie), if it has one. */
+  entryPass?: string;
+}
+
+/** A ticket, and the entry pass to keep in this browser when it just proved a payment. */
+export interface JoinResult {
+  ticket: RoomTicket;
+  entryPass: string | null;
 }
 
 /** Why a ticket does not open the room's socket. */
@@ -53,11 +62,15 @@ export function createRoomService(deps: {
   tickets: RoomTickets;
   passwords: PasswordHasher;
   sales: SalesService;
+  entryProof: EntryProof;
   storage: FileStorage;
   db: Db;
   publicUrl: string;
 }) {
-  const { repository, hub, tickets, passwords, sales, publicUrl } = deps;
+  const { repository, hub, tickets, passwords, sales, entryProof, publicUrl } =
+    deps;
+  const roomUrl = (room: RoomRecord) =>
+    appUrl(publicUrl, paths.room(room.meeting.roomId));
 
   const mustFind = async (roomId: string): Promise<RoomRecord> => {
     const room = await repository.room(roomId.toLowerCase());
@@ -75,6 +88,46 @@ export function createRoomService(deps: {
 
   const hasPaid = (room: RoomRecord, email: string) =>
     sales.hasBought('room-entry', room.meeting.id, email);
+
+  /**
+   * The fee is paid and the caller holds the payer's email (docs/live-room.md "Paid entry"): a
+   * pass (the receipt's link, the checkout's way back), this browser's pass, the signed-in
+   * account's own email, or a typed email confirmed by the code mailed to it. Answers the pass
+   * this browser should keep when it just proved it; throws the refusal otherwise.
+   */
+  async function checkPaidEntry(
+    room: RoomRecord,
+    request: JoinRoomRequest,
+    caller: Caller,
+  ): Promise<string | null> {
+    const meetingId = room.meeting.id;
+    if (request.entryToken) {
+      const email = await entryProof.emailOfPass(meetingId, request.entryToken);
+      if (!email) throw apiError('ROOM_ENTRY_LINK_INVALID');
+      if (!(await hasPaid(room, email)))
+        throw apiError('ROOM_PAYMENT_REQUIRED');
+      return entryProof.pass(meetingId, email);
+    }
+    if (caller.entryPass) {
+      const email = await entryProof.emailOfPass(meetingId, caller.entryPass);
+      if (email && (await hasPaid(room, email))) return null;
+    }
+    const typed = request.email ? lower(request.email) : null;
+    const own = caller.user ? lower(caller.user.email) : null;
+    if (own && (typed === null || typed === own) && (await hasPaid(room, own)))
+      return null;
+    if (!typed || !(await hasPaid(room, typed)))
+      throw apiError('ROOM_PAYMENT_REQUIRED');
+    if (!request.entryCode) {
+      await entryProof.sendCode(
+        { meetingId, name: room.meeting.name, url: roomUrl(room) },
+        typed,
+      );
+      throw apiError('ROOM_ENTRY_CODE_REQUIRED');
+    }
+    await entryProof.useCode(meetingId, typed, request.entryCode, caller.ip);
+    return entryProof.pass(meetingId, typed);
+  }
 
   /** The counter of an address's wrong guesses. */
   const guessesKey = (ip: string) => `room-password|${ip}`;
@@ -123,7 +176,7 @@ export function createRoomService(deps: {
       roomId: string,
       request: JoinRoomRequest,
       caller: Caller,
-    ): Promise<RoomTicket> {
+    ): Promise<JoinResult> {
       const room = await mustFind(roomId);
       const session = await repository.openOrStartSession(room.meeting.id);
       const participantId = participantIdOf(session.id, caller.deviceId);
@@ -138,13 +191,10 @@ export function createRoomService(deps: {
       });
       if (removal) throw apiError('ROOM_REMOVED');
 
+      let entryPass: string | null = null;
       if (!isHost) {
         await checkPassword(room, request.password, caller.ip);
-        if (fee(room)) {
-          const email = request.email ?? caller.user?.email;
-          if (!email || !(await hasPaid(room, email)))
-            throw apiError('ROOM_PAYMENT_REQUIRED');
-        }
+        if (fee(room)) entryPass = await checkPaidEntry(room, request, caller);
         const record = await repository.participant(session.id, participantId);
         const known =
           record?.admission === 'admitted' ||
@@ -169,7 +219,7 @@ export function createRoomService(deps: {
           ? deps.storage.url(caller.user.profilePicKey)
           : null,
       };
-      return tickets.issue(payload);
+      return { ticket: await tickets.issue(payload), entryPass };
     },
 
     /**
@@ -237,18 +287,20 @@ export function createRoomService(deps: {
       const price = fee(room);
       if (!price) throw apiError('NOT_FOR_SALE', roomErrorMessages.noEntryFee);
       const email = lower(request.email);
-      const back = withQuery(
-        appUrl(publicUrl, paths.room(room.meeting.roomId)),
-        { paid: '1', email },
-      );
-      if (await hasPaid(room, email)) return { url: back };
+      const back = { paid: '1', email };
+      // Paid already: back to the lobby, where the email is confirmed by a code (never a pass).
+      if (await hasPaid(room, email))
+        return { url: withQuery(roomUrl(room), back) };
+      // The pass opens the room to this browser once the payment is recorded, and is the
+      // receipt's re-entry link.
+      const entry = await entryProof.pass(room.meeting.id, email);
       return sales.checkout({
         kind: 'room-entry',
         paymentType: 'purchase',
         product: {
           id: room.meeting.id,
           name: room.meeting.name,
-          url: appUrl(publicUrl, paths.room(room.meeting.roomId)),
+          url: withQuery(roomUrl(room), { entry }),
         },
         seller: {
           id: room.host.id,
@@ -259,8 +311,8 @@ export function createRoomService(deps: {
         price,
         buyerEmail: email,
         description: `entry to "${room.meeting.name}"`,
-        successUrl: back,
-        cancelUrl: appUrl(publicUrl, paths.room(room.meeting.roomId)),
+        successUrl: withQuery(roomUrl(room), { ...back, entry }),
+        cancelUrl: roomUrl(room),
       });
     },
   };
