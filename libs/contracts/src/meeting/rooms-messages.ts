@@ -208,7 +208,7 @@ export const roomsMessages = {
     `${participants} of ${capacity} people in the room`,
   paidTitle: 'payment received',
   paidText: (email: string) =>
-    `your ticket is kept for ${email}: join now, or later with the same email.`,
+    `your ticket is kept for ${email}: join now, or later from the link in your receipt.`,
   fullTitle: 'this room is full',
   fullText: (capacity: number) =>
     `it holds ${capacity} people at once. this page checks again every few seconds, so you can join as soon as someone leaves.`,
@@ -224,6 +224,7 @@ export const roomsMessages = {
   entryCodeText: (email: string) =>
     `we sent a code to ${email}. enter it here to join: it works once, for 15 minutes.`,
   entryCodeLabel: 'code from your email',
+  entryCodeRequired: 'please enter the code from your email',
   confirmAndJoin: 'confirm and join',
   entryLinkTitle: 'welcome back',
   entryLinkText:
