@@ -83,31 +83,41 @@ export const Refused: Story = {
   },
 };
 
+/** Joins that ask for the code mailed to the email, then answer `withCode` once one is sent. */
+const askingForCode = (withCode: JoinOutcome) =>
+  fn(
+    async (request: JoinRoomRequest): Promise<JoinOutcome> =>
+      request.entryCode
+        ? withCode
+        : {
+            done: false,
+            message: text.entryCodeText(request.email ?? ''),
+            ask: 'entryCode',
+          },
+  );
+
+/** Types a payer's email and pays: the code is asked for. */
+async function typePayersEmail(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: text.emailLabel }),
+    'ada@example.com',
+  );
+  await userEvent.click(
+    canvas.getByRole('button', { name: text.payAndJoin('$15.00') }),
+  );
+  return canvas;
+}
+
 /** A payer's email typed here: check your email, and the code field, focused. */
 export const EntryCodeAsked: Story = {
   args: {
     defaultDisplayName: 'ada',
     fee: '$15.00',
-    onJoin: fn(
-      async (request: JoinRoomRequest): Promise<JoinOutcome> =>
-        request.entryCode
-          ? { done: true }
-          : {
-              done: false,
-              message: text.entryCodeText(request.email ?? ''),
-              ask: 'entryCode',
-            },
-    ),
+    onJoin: askingForCode({ done: true }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: text.emailLabel }),
-      'ada@example.com',
-    );
-    await userEvent.click(
-      canvas.getByRole('button', { name: text.payAndJoin('$15.00') }),
-    );
+    const canvas = await typePayersEmail(canvasElement);
     await expect(await canvas.findByText(text.entryCodeTitle)).toBeVisible();
     await waitFor(() =>
       expect(
@@ -125,30 +135,14 @@ export const EntryCodeWrong: Story = {
   args: {
     defaultDisplayName: 'ada',
     fee: '$15.00',
-    onJoin: fn(
-      async (request: JoinRoomRequest): Promise<JoinOutcome> =>
-        request.entryCode
-          ? {
-              done: false,
-              message: roomErrorMessages.entryCodeWrong,
-              field: 'entryCode',
-            }
-          : {
-              done: false,
-              message: text.entryCodeText(request.email ?? ''),
-              ask: 'entryCode',
-            },
-    ),
+    onJoin: askingForCode({
+      done: false,
+      message: roomErrorMessages.entryCodeWrong,
+      field: 'entryCode',
+    }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: text.emailLabel }),
-      'ada@example.com',
-    );
-    await userEvent.click(
-      canvas.getByRole('button', { name: text.payAndJoin('$15.00') }),
-    );
+    const canvas = await typePayersEmail(canvasElement);
     await userEvent.type(
       await canvas.findByRole('textbox', { name: text.entryCodeLabel }),
       '123456',
