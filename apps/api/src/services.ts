@@ -36,6 +36,7 @@ import { createMeetingModule } from './routes/meeting/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
 import { createRecordingModule } from './routes/recording/module';
 import { createRoomModule } from './routes/room/module';
+import { createSalesModule } from './sales/module';
 import { createShareModule } from './routes/share/module';
 import { createTemplateModule } from './routes/template/module';
 import { createUserModule } from './routes/user/module';
@@ -74,13 +75,22 @@ function createModules(deps: {
   const mayMail = async (address: string) =>
     (await countAttempt(database.db, `mail|${address}`, MAIL_CAP.windowMs))
       .current <= MAIL_CAP.max;
+  // Built first: the product modules (share, room) sell through its service.
+  const sales = createSalesModule({
+    core,
+    db: database.db,
+    payments: deps.payments.provider,
+    events: deps.payments.events,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: deps.log,
+  });
   const room = createRoomModule({
     core,
     db: database.db,
     storage,
     passwords,
-    payments: deps.payments.provider,
-    events: deps.payments.events,
+    sales: sales.service,
     mailer,
     config,
     apiPrefix: deps.apiPrefix,
@@ -148,16 +158,14 @@ function createModules(deps: {
       mailer,
       publicUrl: config.publicUrl,
     }),
+    sales,
     share: createShareModule({
       core,
       db: database.db,
       storage,
-      payments: deps.payments.provider,
-      events: deps.payments.events,
-      mailer,
+      sales: sales.service,
       publicUrl: config.publicUrl,
       apiPrefix: deps.apiPrefix,
-      log: deps.log,
     }),
     room,
   };

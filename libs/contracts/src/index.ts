@@ -4,6 +4,7 @@ export * from './constants';
 export * from './messages';
 
 export * from './common/fields';
+export * from './common/list-page';
 export * from './common/money';
 export * from './common/text';
 
@@ -44,13 +45,12 @@ export * from './payment/stops-selling-messages';
 export * from './recording/recording';
 export * from './recording/storage';
 export * from './recording/recording-error-messages';
-export * from './recording/sales';
+export * from './sales/sales';
 export * from './share/share';
 
 export * from './room/room';
 export * from './room/room-messages';
 export * from './room/room-error-messages';
-export * from './room/room-sales';
 
 export * from './paths/app-paths';
 export * from './paths/api-paths';

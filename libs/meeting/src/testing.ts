@@ -47,6 +47,7 @@ import {
   type MeetingInvitation,
   type MeetingPayment,
   type RoomEntry,
+  type JoinRoomRequest,
   type RoomStatus,
   type RoomTicket,
   type Template,
@@ -349,6 +350,10 @@ export const roomPassword = 'open-sesame';
 
 /** An email that already paid the entry fee of every paid room here. */
 export const paidEntryEmail = 'ada@example.com';
+/** The entry pass of paidEntryEmail (the checkout's way back, the receipt's link). */
+export const paidEntryPass = 'test-entry-pass.ada';
+/** The one-time code the join mails to a typed payer's email here. */
+export const roomEntryCode = '246810';
 
 /** Where the entry fee's checkout sends the person (the payment provider's page). */
 export const roomCheckoutUrl = (roomId: string): string =>
@@ -440,6 +445,17 @@ function roomCallHandlers(
   }: LobbyOptions = {},
 ): HttpHandler[] {
   let unconfirmedJoins = confirmationLag;
+  /** The server's proof of a paid entry: a pass, or a payer's email with its mailed code. */
+  const entryRefusal = (body: JoinRoomRequest): ApiErrorCode | null => {
+    if (body.entryToken !== undefined) {
+      if (body.entryToken !== paidEntryPass) return 'ROOM_ENTRY_LINK_INVALID';
+      return unconfirmedJoins-- > 0 ? 'ROOM_PAYMENT_REQUIRED' : null;
+    }
+    const email = body.email?.toLowerCase();
+    if (!email || !paidEmails.includes(email)) return 'ROOM_PAYMENT_REQUIRED';
+    if (body.entryCode === undefined) return 'ROOM_ENTRY_CODE_REQUIRED';
+    return body.entryCode === roomEntryCode ? null : 'ROOM_ENTRY_CODE_WRONG';
+  };
   const feeOf = (entry: RoomEntry) =>
     entry.payments.find((payment) => payment.type === 'participant');
   const handlers = mockCalls(roomCalls, {
@@ -456,12 +472,8 @@ function roomCallHandlers(
         if (body.password !== roomPassword)
           return apiErrorResponse('ROOM_PASSWORD_WRONG');
       }
-      const paidBefore =
-        body.email !== undefined && paidEmails.includes(body.email);
-      const confirmed = paidBefore && unconfirmedJoins-- <= 0;
-      const paid = status.paid || confirmed;
-      if (feeOf(entry) && !paid)
-        return apiErrorResponse('ROOM_PAYMENT_REQUIRED');
+      const refusal = feeOf(entry) && !status.paid ? entryRefusal(body) : null;
+      if (refusal) return apiErrorResponse(refusal);
       return roomTicketOf(entry.roomId);
     },
     roomCheckout: ({ params }) => {

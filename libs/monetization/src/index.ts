@@ -10,8 +10,8 @@ export {
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,
   usePresignedUrlMutation,
-  useSalesQuery,
-  useRoomSalesQuery,
+  useSalesInfiniteQuery,
+  type SalesPage,
   type UploadRecordingArg,
 } from './api/monetization-api';
 export { monetizationPages } from './lazy-pages';

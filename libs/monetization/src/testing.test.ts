@@ -12,8 +12,7 @@ import {
   meetingRecordingListSchema,
   meetingRecordingSchema,
   presignedUrlResponseSchema,
-  recordingSalesListSchema,
-  roomSalesListSchema,
+  creatorSalesListSchema,
 } from '@ruume/contracts';
 import { monetizationApi } from './api/monetization-api';
 import {
@@ -25,10 +24,10 @@ import {
   monetizationUrls,
   onboardingAccount,
   paidRecording,
-  recordingSales,
+  creatorSales,
   recordings,
-  roomSales,
   uploadedRecordingId,
+  buildMonetizationHandlers,
 } from './testing';
 // The shared test helpers live outside any project (tools/jest), hence the relative import.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -69,7 +68,6 @@ const calls = {
   deleteRecording: { id: paidRecording.id },
   presignedUrl: { url: paidRecording.url },
   sales: undefined,
-  roomSales: undefined,
 } satisfies EndpointArgs<typeof monetizationApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(monetizationApi, calls);
@@ -157,14 +155,21 @@ describe('monetizationHandlers', () => {
     });
   });
 
-  it('serve the sales, valid against the contract', async () => {
+  it('serve the sales of both kinds, valid against the contract', async () => {
     const { data } = await call(createAppStore(), 'sales');
-    expect(recordingSalesListSchema.parse(data)).toEqual(recordingSales);
+    const { pages } = data as { pages: Array<{ rows: unknown }> };
+    expect(creatorSalesListSchema.parse(pages[0].rows)).toEqual(creatorSales);
+    expect(pages[0]).toMatchObject({ nextCursor: null });
   });
 
-  it('serve the room entry fees, valid against the contract', async () => {
-    const { data } = await call(createAppStore(), 'roomSales');
-    expect(roomSalesListSchema.parse(data)).toEqual(roomSales);
+  it('page the sales with x-next-cursor when a page holds fewer', async () => {
+    server.use(...buildMonetizationHandlers({ salesPageSize: 4 }));
+    const { data } = await call(createAppStore(), 'sales');
+    const [first] = (
+      data as { pages: Array<{ rows: unknown[]; nextCursor: string | null }> }
+    ).pages;
+    expect(first.rows).toEqual(creatorSales.slice(0, 4));
+    expect(first.nextCursor).toEqual(expect.any(String));
   });
 
   it('sign a link to the stored file', async () => {
@@ -209,8 +214,9 @@ describe('monetization state handlers', () => {
       pages: [{ items: [], nextCursor: null }],
       pageParams: [null],
     });
-    expect((await call(store, 'sales')).data).toEqual([]);
-    expect((await call(store, 'roomSales')).data).toEqual([]);
+    expect((await call(store, 'sales')).data).toMatchObject({
+      pages: [{ rows: [], nextCursor: null }],
+    });
   });
 
   it.each(endpoints)(

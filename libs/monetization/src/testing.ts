@@ -13,7 +13,12 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
+import {
+  delay,
+  HttpResponse,
+  type HttpHandler,
+  type RequestHandler,
+} from 'msw';
 import { Provider } from 'react-redux';
 import {
   createAppStore,
@@ -36,14 +41,15 @@ import {
   authEndpoints,
   isVideoFile,
   messages,
+  NEXT_CURSOR_HEADER,
   toMonetizationSetting,
   type ApiErrorCode,
   type ConnectedPaymentAccount,
   type CurrentUser,
+  type CreatorSales,
+  type ListPageQuery,
   type MeetingRecording,
   type MonetizedProducts,
-  type RecordingSales,
-  type RoomSales,
 } from '@ruume/contracts';
 import {
   buildCurrentUser,
@@ -127,13 +133,15 @@ export const recordings: MeetingRecording[] = [
 ];
 
 /**
- * The creator's sales (amounts in cents; fees at the professional tier's 20 %): a paid
- * recording in usd, donations in cad, and a recording deleted since (its sales stay).
+ * The creator's sales, the latest first (amounts in cents; fees at the professional tier's
+ * 20 %): a paid recording in usd, a room's entry fees in usd, donations in cad, a room in cad,
+ * and a recording and a room deleted since (their sales stay).
  */
-export const recordingSales: RecordingSales[] = [
+export const creatorSales: CreatorSales[] = [
   {
-    recordingId: paidRecording.id,
-    recordingName: paidRecording.name,
+    kind: 'recording',
+    productId: paidRecording.id,
+    productName: paidRecording.name,
     currency: 'usd',
     purchases: 12,
     donations: 3,
@@ -142,8 +150,20 @@ export const recordingSales: RecordingSales[] = [
     netCents: 10_790,
   },
   {
-    recordingId: donationRecording.id,
-    recordingName: donationRecording.name,
+    kind: 'room-entry',
+    productId: 'c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+    productName: 'office hours',
+    currency: 'usd',
+    purchases: 8,
+    donations: 0,
+    grossCents: 12_000,
+    feeCents: 2_400,
+    netCents: 9_600,
+  },
+  {
+    kind: 'recording',
+    productId: donationRecording.id,
+    productName: donationRecording.name,
     currency: 'cad',
     purchases: 0,
     donations: 7,
@@ -152,8 +172,20 @@ export const recordingSales: RecordingSales[] = [
     netCents: 1_680,
   },
   {
-    recordingId: null,
-    recordingName: 'spring webinar',
+    kind: 'room-entry',
+    productId: 'a4b5c6d7-e8f9-4a0b-9c1d-2e3f4a5b6c7d',
+    productName: 'weekly sync',
+    currency: 'cad',
+    purchases: 5,
+    donations: 0,
+    grossCents: 5_000,
+    feeCents: 1_000,
+    netCents: 4_000,
+  },
+  {
+    kind: 'recording',
+    productId: null,
+    productName: 'spring webinar',
     currency: 'usd',
     purchases: 2,
     donations: 0,
@@ -161,41 +193,41 @@ export const recordingSales: RecordingSales[] = [
     feeCents: 600,
     netCents: 2_400,
   },
-];
-
-/**
- * The host's room entry fees (amounts in cents; fees at the professional tier's 20 %): a room in
- * usd, another in cad, and a room whose meeting was deleted since (its entries stay).
- */
-export const roomSales: RoomSales[] = [
   {
-    meetingId: 'c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
-    roomName: 'office hours',
+    kind: 'room-entry',
+    productId: null,
+    productName: 'spring workshop',
     currency: 'usd',
-    entries: 8,
-    grossCents: 12_000,
-    feeCents: 2_400,
-    netCents: 9_600,
-  },
-  {
-    meetingId: 'a4b5c6d7-e8f9-4a0b-9c1d-2e3f4a5b6c7d',
-    roomName: 'weekly sync',
-    currency: 'cad',
-    entries: 5,
-    grossCents: 5_000,
-    feeCents: 1_000,
-    netCents: 4_000,
-  },
-  {
-    meetingId: null,
-    roomName: 'spring workshop',
-    currency: 'usd',
-    entries: 3,
+    purchases: 3,
+    donations: 0,
     grossCents: 6_000,
     feeCents: 1_200,
     netCents: 4_800,
   },
 ];
+
+/** Sales pages hold this many rows in the mocks unless told otherwise (the api's is 50). */
+export const MOCK_SALES_PAGE_SIZE = 50;
+
+/**
+ * GET sales as the api answers it: one page of `rows` from the cursor on (here the index of
+ * the page's first row), the next page's cursor in x-next-cursor while more follow.
+ */
+export function salesPageReply(
+  rows: readonly CreatorSales[],
+  query: ListPageQuery,
+  pageSize = MOCK_SALES_PAGE_SIZE,
+): Response {
+  const from = query.cursor ? Number(atob(query.cursor)) : 0;
+  const size = query.limit ?? pageSize;
+  const page = rows.slice(from, from + size);
+  const more = from + size < rows.length;
+  return HttpResponse.json(page, {
+    headers: more
+      ? { [NEXT_CURSOR_HEADER]: btoa(String(from + size)).replace(/=+$/, '') }
+      : {},
+  });
+}
 
 const GB = 1000 * 1000 * 1000;
 
@@ -271,10 +303,10 @@ export interface MonetizationData {
   paymentAccount: ConnectedPaymentAccount | null;
   /** The recordings listed; update and delete answer for these ids, 404 for others. */
   recordings: MeetingRecording[];
-  /** The creator's sales per recording and currency. */
-  sales: RecordingSales[];
-  /** The host's room entry fees per room and currency. */
-  roomSales: RoomSales[];
+  /** The creator's sales per product and currency, the latest first. */
+  sales: CreatorSales[];
+  /** How many sales rows one page holds (a smaller number shows "load more"). */
+  salesPageSize: number;
   /** What the account sells, counted for the disconnect's confirmation. */
   monetizedProducts: MonetizedProducts;
 }
@@ -287,13 +319,13 @@ export function buildMonetizationHandlers(
     paymentAccount,
     recordings: list,
     sales,
-    roomSales: entryFees,
+    salesPageSize,
     monetizedProducts: products,
   } = {
     paymentAccount: connectedAccount,
     recordings,
-    sales: recordingSales,
-    roomSales,
+    sales: creatorSales,
+    salesPageSize: MOCK_SALES_PAGE_SIZE,
     monetizedProducts,
     ...data,
   };
@@ -332,21 +364,38 @@ export function buildMonetizationHandlers(
       };
     },
     deleteRecording: ({ params }) => (find(params.id) ? undefined : notFound()),
-    sales: () => sales,
-    roomSales: () => entryFees,
+    sales: ({ query }) => salesPageReply(sales, query, salesPageSize),
   });
+}
+
+/**
+ * GET sales four rows a page, the second page failing (until `recover()`) or never answering:
+ * the "load more" error and loading states.
+ */
+export function troubledSecondSalesPage(trouble: 'failing' | 'pending') {
+  let troubled = true;
+  return {
+    handler: mockEndpoint(monetizationCalls.sales, async ({ query }) => {
+      if (!query.cursor || !troubled)
+        return salesPageReply(creatorSales, query, 4);
+      if (trouble === 'pending') await delay('infinite');
+      return apiErrorResponse('DATABASE_UNAVAILABLE');
+    }),
+    recover: () => {
+      troubled = false;
+    },
+  };
 }
 
 /** Every monetization call answered from the fixtures: an onboarded account and four recordings. */
 export const monetizationHandlers: HttpHandler[] = buildMonetizationHandlers();
 
-/** A creator who has not started: no payout account, no recordings, no sales, no entry fees. */
+/** A creator who has not started: no payout account, no recordings, no sales. */
 export const monetizationHandlersEmpty: HttpHandler[] =
   buildMonetizationHandlers({
     paymentAccount: null,
     recordings: [],
     sales: [],
-    roomSales: [],
   });
 
 /** Every monetization call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
@@ -455,7 +504,7 @@ export function buildMonetizationAccountHandlers(
         return HttpResponse.json(recording, { status: 201 });
       },
     ),
-    // The rest (account links, presigned urls, sales, entry fees) as the plain handlers answer them.
+    // The rest (account links, presigned urls, sales) as the plain handlers answer them.
     ...replies,
   ];
 }

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { NEXT_CURSOR_HEADER } from '@ruume/contracts';
 import { HTTPError, type Options } from 'ky';
-import { MEETING_LIST_NEXT_CURSOR_HEADER } from '@ruume/contracts';
 import { getHttpClient } from '../http/http-client';
 import { handleAuthFailure, isAuthFailure } from './auth-failure';
 
@@ -31,7 +31,7 @@ export interface ResponseMeta {
 }
 
 function metaOf(response: Response): ResponseMeta {
-  const nextCursor = response.headers.get(MEETING_LIST_NEXT_CURSOR_HEADER);
+  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER);
   return nextCursor ? { nextCursor } : {};
 }
 

@@ -5,6 +5,7 @@ import { meetingEndpoints, templateEndpoints } from './meeting';
 import { paymentEndpoints } from './payment';
 import { downloadEndpoints, recordingEndpoints } from './recording';
 import { roomEndpoints } from './room';
+import { salesEndpoints } from './sales';
 import { shareEndpoints } from './share';
 import { userEndpoints } from './user';
 
@@ -17,6 +18,7 @@ export {
   paymentEndpoints,
   recordingEndpoints,
   roomEndpoints,
+  salesEndpoints,
   shareEndpoints,
   templateEndpoints,
   userEndpoints,
@@ -33,5 +35,6 @@ export const endpoints = {
   payment: paymentEndpoints,
   recording: recordingEndpoints,
   share: shareEndpoints,
+  sales: salesEndpoints,
   download: downloadEndpoints,
 };

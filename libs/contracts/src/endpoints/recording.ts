@@ -25,10 +25,6 @@ export const recordingEndpoints = {
     body: s.presignedUrlRequestSchema,
     response: s.presignedUrlResponseSchema,
   })),
-  /** Beyond SPEC §7: the creator's sales per recording and currency (monetization overview). */
-  sales: call('GET', '/meeting-recording/sales', (s) => ({
-    response: s.recordingSalesListSchema,
-  })),
   download: navigation('GET', '/meeting-recording/download/:shareId', (s) => ({
     params: s.shareIdParamsSchema,
     response: s.noContent,

@@ -24,8 +24,4 @@ export const roomEndpoints = {
     body: s.roomCheckoutRequestSchema,
     response: s.urlResponseSchema,
   })),
-  /** Signed in: the host's entry fees per room and currency (monetization overview). */
-  sales: call('GET', '/room/sales', (s) => ({
-    response: s.roomSalesListSchema,
-  })),
 };

@@ -78,8 +78,8 @@ export {
   roomStatusSchema,
   roomTicketSchema,
 } from '../room/room';
-export { roomSalesListSchema } from '../room/room-sales';
-export { recordingSalesListSchema } from '../recording/sales';
+export { creatorSalesListSchema } from '../sales/sales';
+export { listPageQuerySchema } from '../common/list-page';
 export {
   accessResultSchema,
   checkAccessRequestSchema,

@@ -261,6 +261,20 @@ export const API_ERRORS = {
     status: 402,
     message: roomErrorMessages.paymentRequired,
   },
+  /** A payer's email typed in the lobby: confirm it with the code just mailed to it. */
+  ROOM_ENTRY_CODE_REQUIRED: {
+    status: 403,
+    message: roomErrorMessages.entryCodeSent,
+  },
+  ROOM_ENTRY_CODE_WRONG: {
+    status: 403,
+    message: roomErrorMessages.entryCodeWrong,
+  },
+  /** A re-entry link (the receipt's, the checkout's) of another room, forged or expired. */
+  ROOM_ENTRY_LINK_INVALID: {
+    status: 403,
+    message: roomErrorMessages.entryLinkInvalid,
+  },
   /** Someone the host removed from this meeting, joining again. */
   ROOM_REMOVED: { status: 403, message: roomErrorMessages.removed },
   INTERNAL_ERROR: { status: 500, message: messages.somethingWentWrong },

@@ -7,6 +7,12 @@ import {
   timeZoneSchema,
 } from '../common/fields';
 import { currencySchema } from '../common/money';
+import {
+  LIST_CURSOR_MESSAGE,
+  LIST_PAGE_MAX_LIMIT,
+  listPageQuerySchema,
+  NEXT_CURSOR_HEADER,
+} from '../common/list-page';
 import { routePatterns } from '../paths/app-paths';
 import {
   embeddedLinkSchema,
@@ -216,45 +222,12 @@ export function scheduleProblem(
 
 /**
  * The meeting lists (meeting/list, meeting/with-custom-room-id/list, meeting/scheduled) answer
- * SPEC's plain array, one page of it: `limit` items (default and most MEETING_LIST_MAX_LIMIT).
- * When more follow, the answer carries their cursor in the MEETING_LIST_NEXT_CURSOR_HEADER
- * header (and a Link rel="next"); pass it back as `cursor` for the next page.
+ * SPEC's plain array, one page of it, keyset-paginated as every long list is (common/list-page).
  */
-export const MEETING_LIST_MAX_LIMIT = 100;
-export const MEETING_LIST_NEXT_CURSOR_HEADER = 'x-next-cursor';
-export const MEETING_LIST_CURSOR_MESSAGE =
-  'cursor is malformed; pass back the x-next-cursor header of the previous page';
-export const meetingListQuerySchema = z.object({
-  cursor: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    textField('cursor')
-      .max(200, MEETING_LIST_CURSOR_MESSAGE)
-      .regex(/^[A-Za-z0-9_-]+$/, MEETING_LIST_CURSOR_MESSAGE)
-      .optional(),
-  ),
-  limit: z.preprocess(
-    (value) =>
-      value === '' || value === undefined
-        ? undefined
-        : typeof value === 'string' && /^\d{1,6}$/.test(value)
-          ? Number(value)
-          : value,
-    z
-      .number({
-        error: `limit must be a whole number from 1 to ${MEETING_LIST_MAX_LIMIT}`,
-      })
-      .int(`limit must be a whole number from 1 to ${MEETING_LIST_MAX_LIMIT}`)
-      .min(
-        1,
-        `limit must be a whole number from 1 to ${MEETING_LIST_MAX_LIMIT}`,
-      )
-      .max(
-        MEETING_LIST_MAX_LIMIT,
-        `limit must be a whole number from 1 to ${MEETING_LIST_MAX_LIMIT}`,
-      )
-      .optional(),
-  ),
-});
+export const MEETING_LIST_MAX_LIMIT = LIST_PAGE_MAX_LIMIT;
+export const MEETING_LIST_NEXT_CURSOR_HEADER = NEXT_CURSOR_HEADER;
+export const MEETING_LIST_CURSOR_MESSAGE = LIST_CURSOR_MESSAGE;
+export const meetingListQuerySchema = listPageQuerySchema;
 export type MeetingListQuery = z.infer<typeof meetingListQuerySchema>;
 
 /**

@@ -211,7 +211,7 @@ export const roomsMessages = {
     `${participants} of ${capacity} people in the room`,
   paidTitle: 'payment received',
   paidText: (email: string) =>
-    `your ticket is kept for ${email}: join now, or later with the same email.`,
+    `your ticket is kept for ${email}: join now, or later from the link in your receipt.`,
   fullTitle: 'this room is full',
   fullText: (capacity: number) =>
     `it holds ${capacity} people at once. this page checks again every few seconds, so you can join as soon as someone leaves.`,
@@ -222,6 +222,16 @@ export const roomsMessages = {
   waitingRoomText:
     'when you join, you ask to come in and wait here until the host lets you in.',
   joinFailedTitle: 'you could not join',
+  // Entry by a payer's email: the one-time code mailed to it
+  entryCodeTitle: 'check your email',
+  entryCodeText: (email: string) =>
+    `we sent a code to ${email}. enter it here to join: it works once, for 15 minutes.`,
+  entryCodeLabel: 'code from your email',
+  entryCodeRequired: 'please enter the code from your email',
+  confirmAndJoin: 'confirm and join',
+  entryLinkTitle: 'welcome back',
+  entryLinkText:
+    'your entry link lets this browser in: no email or code needed.',
   paymentNotConfirmed:
     'your payment has not reached us yet. wait a moment and join again: you will not be charged twice.',
 

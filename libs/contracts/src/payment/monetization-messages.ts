@@ -7,6 +7,7 @@ import type { PayoutSchedule } from './connected-account';
 import { messages } from '../messages';
 import type { EarningSource } from '../tiers/tier-features';
 import type { PlanTier } from '../tiers/plan-tier';
+import type { SaleProductKind } from '../sales/sales';
 
 type Currency = (typeof CURRENCIES)[number];
 
@@ -75,36 +76,40 @@ export const monetizationMessages = {
     return `payouts are sent ${interval} to your connected account, on your payment provider's schedule.${after}`;
   },
 
-  // Sales
+  // Sales: one table of every product kind sold (docs/sales.md)
   salesTitle: 'sales',
   salesDescription:
-    'what your recordings earned, per recording and currency. fees are the platform’s part of each payment.',
+    'what your recordings and rooms earned, per product and currency, the latest sale first. fees are the platform’s part of each payment.',
   salesColumns: {
-    recording: 'recording',
-    room: 'room',
+    product: 'product',
+    kind: 'kind',
     currency: 'currency',
     purchases: 'purchases',
     donations: 'donations',
-    entries: 'entries',
     gross: 'gross',
     fees: 'fees',
     net: 'net',
   },
+  /** How each product kind is named in the sales table. */
+  saleKinds: {
+    recording: 'recording',
+    'room-entry': 'room entry',
+  } satisfies Record<SaleProductKind, string>,
+  /** How a deleted product's row is marked (its sales stay). */
+  deletedProduct: {
+    recording: 'deleted recording',
+    'room-entry': 'deleted room',
+  } satisfies Record<SaleProductKind, string>,
   salesEmpty:
-    'no sales yet. put a price on a recording or take donations, then share its link.',
-  deletedRecording: 'deleted recording',
+    'no sales yet. put a price on a recording or an entry fee on a room, then share its link.',
   salesLoading: 'loading your sales',
   salesLoadFailed: 'we could not load your sales',
-
-  // Room entry fees (what guests paid to enter the host's rooms); columns from salesColumns
-  roomSalesTitle: 'room entry fees',
-  roomSalesDescription:
-    'what guests paid to enter your rooms, per room and currency. fees are the platform’s part of each payment.',
-  roomSalesEmpty:
-    'no entry fees yet. set an entry fee on a template, then share the room link.',
-  deletedRoom: 'deleted room',
-  roomSalesLoading: 'loading your room entry fees',
-  roomSalesLoadFailed: 'we could not load your room entry fees',
+  salesLoadMore: 'load more sales',
+  salesLoadingMore: 'loading more sales',
+  salesMoreFailed: 'we could not load more sales',
+  /** Above the table while older pages are not loaded: the totals count only what is shown. */
+  salesTotalsPartial:
+    'totals of the sales shown; load more to include older ones.',
 
   // The recordings screen
   recordingsTitle: 'files and recordings',

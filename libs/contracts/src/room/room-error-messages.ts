@@ -9,6 +9,16 @@ export const roomErrorMessages = {
   roomLocked: 'the host has locked this room. nobody new can join right now.',
   /** A paid room before the entry fee was paid with this email. */
   paymentRequired: 'this room has an entry fee. please pay to join.',
+  /**
+   * A payer's email typed in the lobby: a one-time code went to that email (docs/live-room.md);
+   * the same answer whether or not a code could be sent again so soon.
+   */
+  entryCodeSent:
+    'this email has paid for this room. we sent it a code: enter the code to join.',
+  entryCodeWrong:
+    'that code is not right, or it has expired or been used. check the latest email, or ask for a new code.',
+  entryLinkInvalid:
+    'this entry link is not for this room, or it is no longer valid. join with your email instead.',
   /** The entry-fee checkout of a room that has none. */
   noEntryFee: 'this room has no entry fee.',
   /** Someone the host removed from this meeting. */

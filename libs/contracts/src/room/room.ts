@@ -60,6 +60,25 @@ export const joinRoomRequestSchema = z.object({
     (value) => (value === '' ? undefined : value),
     emailSchema.optional(),
   ),
+  /** The one-time code mailed to `email` (a payer's email typed in a paid room's lobby). */
+  entryCode: z.preprocess(
+    (value) =>
+      value === ''
+        ? undefined
+        : typeof value === 'string'
+          ? value.trim()
+          : value,
+    z
+      .string()
+      .regex(/^\d{6}$/, 'the code is the 6 digits from the email')
+      .optional(),
+  ),
+  /** A paid room's signed re-entry pass: the receipt's link, or the checkout's way back. */
+  entryToken: z
+    .string()
+    .max(2000, 'entryToken is too long')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'entryToken is malformed')
+    .optional(),
 });
 export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;
 

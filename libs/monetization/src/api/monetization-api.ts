@@ -4,6 +4,7 @@ import {
   fromEndpoint,
   fromPagedEndpoint,
   pagedListTags,
+  requestFor,
   userKeyedTags,
   uploadQueryFn,
   type UploadArg,
@@ -11,11 +12,12 @@ import {
 import {
   paymentEndpoints,
   recordingEndpoints,
-  roomEndpoints,
+  salesEndpoints,
+  type CreatorSales,
   type MeetingRecording,
 } from '@ruume/contracts';
 
-/** Creators' calls (payout account, recordings, sales and room entry fees), by slice endpoint. */
+/** Creators' calls (payout account, recordings, sales of every product), by slice endpoint. */
 export const monetizationCalls = {
   paymentAccount: paymentEndpoints.stripeAccount,
   createPaymentAccount: paymentEndpoints.createStripeAccount,
@@ -28,9 +30,14 @@ export const monetizationCalls = {
   presignedUrl: recordingEndpoints.presignedUrl,
   updateRecording: recordingEndpoints.update,
   deleteRecording: recordingEndpoints.delete,
-  sales: recordingEndpoints.sales,
-  roomSales: roomEndpoints.sales,
+  sales: salesEndpoints.list,
 };
+
+/** One page of the creator's sales, and the cursor of the next (null on the last). */
+export interface SalesPage {
+  rows: CreatorSales[];
+  nextCursor: string | null;
+}
 
 /** POST meeting-recording: the form (name and monetizationSetting before the file), and its progress. */
 export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
@@ -39,7 +46,7 @@ export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
     .enhanceEndpoints({
-      addTagTypes: userKeyedTags('PaymentAccount', 'Sales', 'RoomSales'),
+      addTagTypes: userKeyedTags('PaymentAccount', 'Sales'),
     })
     .injectEndpoints({
       endpoints: (build) => ({
@@ -90,13 +97,22 @@ export const monetizationApi = coveringCalls(
         presignedUrl: build.mutation(
           fromEndpoint(monetizationCalls.presignedUrl),
         ),
-        sales: build.query({
-          ...fromEndpoint(monetizationCalls.sales),
+        // Page by page: the x-next-cursor header of one page asks for the next.
+        sales: build.infiniteQuery<SalesPage, void, string | null>({
+          infiniteQueryOptions: {
+            initialPageParam: null,
+            getNextPageParam: (last) => last.nextCursor,
+          },
+          query: ({ pageParam }) =>
+            requestFor(
+              monetizationCalls.sales,
+              pageParam ? { cursor: pageParam } : {},
+            ),
+          transformResponse: (rows: CreatorSales[], meta) => ({
+            rows,
+            nextCursor: meta?.nextCursor ?? null,
+          }),
           providesTags: ['Sales'],
-        }),
-        roomSales: build.query({
-          ...fromEndpoint(monetizationCalls.roomSales),
-          providesTags: ['RoomSales'],
         }),
       }),
     }),
@@ -113,6 +129,5 @@ export const {
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,
   usePresignedUrlMutation,
-  useSalesQuery,
-  useRoomSalesQuery,
+  useSalesInfiniteQuery,
 } = monetizationApi;

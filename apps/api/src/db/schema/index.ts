@@ -9,3 +9,4 @@ export * from './secrets';
 export * from './templates';
 export * from './meetings';
 export * from './rooms';
+export * from './sales';

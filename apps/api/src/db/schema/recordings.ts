@@ -1,4 +1,4 @@
-// Recordings creators upload and share, and what visitors paid for them.
+// Recordings creators upload and share (what visitors paid for them: sales.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
@@ -10,7 +10,7 @@ import {
   real,
   text,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, RECORDING_PAYMENT_TYPES } from '@ruume/contracts';
+import { CURRENCIES } from '@ruume/contracts';
 import { users } from './accounts';
 import { createdAt, oneOf } from './columns';
 
@@ -62,58 +62,6 @@ export const recordings = pgTable(
     check(
       'recordings_donation_currency_valid',
       oneOf(table.donationCurrency, CURRENCIES),
-    ),
-  ],
-);
-
-/**
- * Completed payments for recordings: purchases (which open the download to the buyer's email)
- * and donations. One row per provider checkout, so a redelivered event records nothing twice.
- * Kept when the recording is deleted (the creator's sales history), with its name.
- */
-export const recordingPurchases = pgTable(
-  'recording_purchases',
-  {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    /** The provider's checkout id. */
-    checkoutId: text('checkout_id').notNull().unique(),
-    recordingId: text('recording_id').references(() => recordings.id, {
-      onDelete: 'set null',
-    }),
-    recordingName: text('recording_name').notNull(),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    paymentType: text('payment_type', {
-      enum: RECORDING_PAYMENT_TYPES,
-    }).notNull(),
-    /** Lower-case; null for a donation made without one. */
-    buyerEmail: text('buyer_email'),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    grossCents: integer('gross_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    netCents: integer('net_cents').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('recording_purchases_access_idx').on(
-      table.recordingId,
-      table.buyerEmail,
-    ),
-    index('recording_purchases_creator_idx').on(table.creatorId),
-    check(
-      'recording_purchases_type_valid',
-      oneOf(table.paymentType, RECORDING_PAYMENT_TYPES),
-    ),
-    check(
-      'recording_purchases_currency_valid',
-      oneOf(table.currency, CURRENCIES),
-    ),
-    check(
-      'recording_purchases_amounts',
-      sql`${table.grossCents} > 0 and ${table.feeCents} >= 0 and ${table.netCents} = ${table.grossCents} - ${table.feeCents}`,
     ),
   ],
 );

@@ -1,6 +1,6 @@
 // The live room (issue 12): each occurrence of a meeting (a "session", from the first join to the
-// host's end), its settings, chat, who was let in or turned away, who was removed, and the entry
-// fees paid. Presence itself (who is connected now) is memory, shared between instances.
+// host's end), its settings, chat, who was let in or turned away, who was removed. Presence
+// itself (who is connected now) is memory, shared between instances.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,7 +14,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '@ruume/contracts';
 import { users } from './accounts';
 import { createdAt, instant, oneOf } from './columns';
 import { meetings } from './meetings';
@@ -126,44 +125,30 @@ export const roomRemovals = pgTable(
 );
 
 /**
- * An entry fee paid for a meeting by a (lower-case) email, once per checkout: the email enters
- * every occurrence of that meeting without paying again. The host's sales list them per room;
- * `roomName` keeps the room's name for when its meeting is deleted.
+ * One-time codes confirming that whoever typed a payer's email in a paid room's lobby reads that
+ * email (docs/live-room.md): only the code's hash is kept; it expires, allows a few wrong tries,
+ * and is used once.
  */
-export const roomEntryPurchases = pgTable(
-  'room_entry_purchases',
+export const roomEntryCodes = pgTable(
+  'room_entry_codes',
   {
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    meetingId: text('meeting_id').references(() => meetings.id, {
-      onDelete: 'set null',
-    }),
-    roomName: text('room_name').notNull(),
-    hostId: text('host_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    meetingId: text('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    checkoutId: text('checkout_id').notNull().unique(),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    grossCents: integer('gross_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    netCents: integer('net_cents').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (table) => [
-    index('room_entry_purchases_meeting_email_idx').on(
+    index('room_entry_codes_meeting_email_idx').on(
       table.meetingId,
       table.email,
-    ),
-    index('room_entry_purchases_host_idx').on(table.hostId),
-    check(
-      'room_entry_purchases_email_lower_case',
-      sql`${table.email} = lower(${table.email})`,
-    ),
-    check(
-      'room_entry_purchases_currency_valid',
-      oneOf(table.currency, CURRENCIES),
     ),
   ],
 );

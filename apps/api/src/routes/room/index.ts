@@ -7,7 +7,7 @@ import type { SessionService } from '../../core/session-service';
 import { SESSION_COOKIE } from '../../core/session-service';
 import type { UserRow } from '../../core/user-repository';
 import { serveEndpoints } from '../../http/endpoint-routes';
-import { signedIn } from '../../plugins/authenticate';
+import { ENTRY_PASS_COOKIE, ENTRY_PASS_TTL_MS } from './entry-proof';
 import type { RoomHub } from './room-hub';
 import { roomSocketRoute, SOCKET_MAX_PAYLOAD } from './room-socket';
 import type { RoomService } from './service';
@@ -106,24 +106,32 @@ export const roomRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'public', rateLimit: perAddress(JOINS_PER_MINUTE) },
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return rooms.join(request.params.roomId, request.body, {
-          deviceId: deviceOf(request, reply),
-          user: await viewer(request),
-          ip: request.ip,
-        });
+        const { ticket, entryPass } = await rooms.join(
+          request.params.roomId,
+          request.body,
+          {
+            deviceId: deviceOf(request, reply),
+            user: await viewer(request),
+            ip: request.ip,
+            entryPass: request.cookies[ENTRY_PASS_COOKIE],
+          },
+        );
+        // A payment just proved: this browser comes back to this room without proving it again.
+        if (entryPass)
+          reply.setCookie(ENTRY_PASS_COOKIE, entryPass, {
+            path: `${apiPrefix}/room/${request.params.roomId}`,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: secureCookies,
+            maxAge: ENTRY_PASS_TTL_MS / 1000,
+          });
+        return ticket;
       },
     },
     checkout: {
       config: { auth: 'public', rateLimit: perAddress(CHECKOUTS_PER_MINUTE) },
       handler: async (request) =>
         rooms.checkout(request.params.roomId, request.body),
-    },
-    sales: {
-      config: { auth: 'user' },
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return rooms.sales(signedIn(request).user);
-      },
     },
   });
 

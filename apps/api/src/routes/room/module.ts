@@ -3,13 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
-import type {
-  PaymentEvents,
-  PaymentsProvider,
-} from '../../adapters/payments/payments';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { Db } from '../../db/database';
+import type { SalesService } from '../../sales/service';
 import { roomRoutes } from './index';
 import { createMeshMedia } from './media';
 import { createRoomRepository } from './repository';
@@ -17,10 +14,11 @@ import { createLocalRoomBus, createRedisRoomBus } from './room-bus';
 import { createRoomHub } from './room-hub';
 import { createRoomService } from './service';
 import { createRoomTickets } from './tickets';
+import { createEntryProof } from './entry-proof';
 
 /**
  * The live room (issue 12): joining with a signed ticket, the room's socket (presence,
- * signalling, chat, moderation), its waiting room, entry fees, and the fan-out between
+ * signalling, chat, moderation), its waiting room, entry fees (sold through the sales module), and the fan-out between
  * instances (Redis pub/sub when REDIS_URL is set, in-process otherwise).
  */
 export function createRoomModule(deps: {
@@ -28,8 +26,7 @@ export function createRoomModule(deps: {
   db: Db;
   storage: FileStorage;
   passwords: PasswordHasher;
-  payments: PaymentsProvider;
-  events: PaymentEvents;
+  sales: SalesService;
   mailer: Mailer;
   config: {
     publicUrl: string;
@@ -61,14 +58,16 @@ export function createRoomModule(deps: {
     hub,
     tickets,
     passwords: deps.passwords,
-    payments: deps.payments,
+    sales: deps.sales,
+    entryProof: createEntryProof({
+      db: deps.db,
+      signedTokens: deps.core.signedTokens,
+      mailer: deps.mailer,
+    }),
     storage: deps.storage,
-    mailer: deps.mailer,
     db: deps.db,
     publicUrl: config.publicUrl,
-    log,
   });
-  deps.events.subscribe(service.applyEvent);
   const routes: FastifyPluginAsyncZod = (app) =>
     roomRoutes(app, {
       rooms: service,

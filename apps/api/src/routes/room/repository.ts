@@ -1,17 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  RoomChatMessage,
-  RoomSales,
-  RoomSettings,
-} from '@ruume/contracts';
-import { sumOf } from '../../db/aggregates';
+import type { RoomChatMessage, RoomSettings } from '@ruume/contracts';
 import type { Db } from '../../db/database';
 import {
   meetings,
   paymentAccounts,
   rateLimits,
   roomChatMessages,
-  roomEntryPurchases,
   roomParticipants,
   roomRemovals,
   roomSessions,
@@ -19,7 +13,6 @@ import {
 } from '../../db/schema';
 
 export type RoomSessionRow = typeof roomSessions.$inferSelect;
-export type NewEntryPurchase = typeof roomEntryPurchases.$inferInsert;
 export type RoomRepository = ReturnType<typeof createRoomRepository>;
 export type Admission = (typeof roomParticipants.$inferSelect)['admission'];
 
@@ -337,58 +330,6 @@ export function createRoomRepository(db: Db) {
       );
     },
 
-    /** Has this (lower-case) email paid the meeting's entry fee? */
-    async hasPaid(meetingId: string, email: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: roomEntryPurchases.id })
-        .from(roomEntryPurchases)
-        .where(
-          and(
-            eq(roomEntryPurchases.meetingId, meetingId),
-            eq(roomEntryPurchases.email, email),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /** The purchase, unless its checkout was recorded already (false then). */
-    async insertPurchase(purchase: NewEntryPurchase): Promise<boolean> {
-      const inserted = await db
-        .insert(roomEntryPurchases)
-        .values(purchase)
-        .onConflictDoNothing({ target: roomEntryPurchases.checkoutId })
-        .returning({ id: roomEntryPurchases.id });
-      return inserted.length > 0;
-    },
-
-    /** A host's entry fees per room and currency, the latest payment first. */
-    async salesOf(hostId: string): Promise<RoomSales[]> {
-      const p = roomEntryPurchases;
-      // Deleted meetings (null id) stay apart by the name their room had.
-      const deletedName = sql`case when ${p.meetingId} is null then ${p.roomName} end`;
-      const rows = await db
-        .select({
-          meetingId: p.meetingId,
-          currentName: meetings.name,
-          snapshotName: sql<string>`max(${p.roomName})`,
-          currency: p.currency,
-          entries: sql<number>`count(*)`.mapWith(Number),
-          grossCents: sumOf(p.grossCents),
-          feeCents: sumOf(p.feeCents),
-          netCents: sumOf(p.netCents),
-        })
-        .from(p)
-        .leftJoin(meetings, eq(meetings.id, p.meetingId))
-        .where(eq(p.hostId, hostId))
-        .groupBy(p.meetingId, meetings.name, p.currency, deletedName)
-        .orderBy(desc(sql`max(${p.createdAt})`), p.currency);
-      return rows.map(({ currentName, snapshotName, ...row }) => ({
-        ...row,
-        roomName: currentName ?? snapshotName,
-      }));
-    },
-
     /** What a rate-limit counter holds in its current window (0 when none runs). */
     async attempts(key: string): Promise<number> {
       const [row] = await db
@@ -400,28 +341,12 @@ export function createRoomRepository(db: Db) {
       return row?.count ?? 0;
     },
 
-    async meetingExists(id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: meetings.id })
-        .from(meetings)
-        .where(eq(meetings.id, id));
-      return rows.length > 0;
-    },
-
     /** Whether the account may be in rooms (exists and is not blocked). */
     async accountActive(id: string): Promise<boolean> {
       const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, id), eq(users.status, 'active')));
-      return rows.length > 0;
-    },
-
-    async userExists(id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, id));
       return rows.length > 0;
     },
   };

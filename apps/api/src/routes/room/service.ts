@@ -1,24 +1,14 @@
 import {
   AUTH_FAILURE_MESSAGES,
-  currencySchema,
-  earningsSharePercent,
   type JoinRoomRequest,
   paths,
   type RoomCheckoutRequest,
   roomErrorMessages,
-  type RoomSales,
   type RoomStatus,
   type RoomTicket,
   TIER_FEATURES,
 } from '@ruume/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
-import type {
-  PaymentEvent,
-  PaymentsProvider,
-} from '../../adapters/payments/payments';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { hostName } from '../../core/public-name';
 import type { UserRow } from '../../core/user-repository';
@@ -26,7 +16,8 @@ import type { Db } from '../../db/database';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
-import { entryReceipt } from './entry-receipt';
+import type { SalesService } from '../../sales/service';
+import type { EntryProof } from './entry-proof';
 import type { RoomHub } from './room-hub';
 import type { RoomRecord, RoomRepository, RoomSessionRow } from './repository';
 import {
@@ -41,25 +32,19 @@ export type RoomService = ReturnType<typeof createRoomService>;
 /** Wrong room passwords one address may try per window, over all rooms. */
 const PASSWORD_GUESSES = { max: 20, windowMs: 15 * 60 * 1000 };
 
-/** Marks our entry-fee checkouts among the provider's. */
-const ENTRY_PURPOSE = 'room-entry';
-const entryMetadataSchema = z.object({
-  purpose: z.literal(ENTRY_PURPOSE),
-  meetingId: z.string().min(1),
-  hostId: z.string().min(1),
-  email: z.string().min(1),
-  /** For the receipt: the room as it was named when the guest paid. */
-  roomId: z.string().min(1),
-  roomName: z.string(),
-  hostName: z.string(),
-});
-type EntryMetadata = z.infer<typeof entryMetadataSchema>;
-
 /** Who calls: the browser's device, and the account when a session cookie is valid. */
 export interface Caller {
   deviceId: string;
   user: UserRow | null;
   ip: string;
+  /** This browser's entry pass of the room (its cookie), if it has one. */
+  entryPass?: string;
+}
+
+/** A ticket, and the entry pass to keep in this browser when it just proved a payment. */
+export interface JoinResult {
+  ticket: RoomTicket;
+  entryPass: string | null;
 }
 
 /** Why a ticket does not open the room's socket. */
@@ -69,31 +54,24 @@ const lower = (email: string) => email.trim().toLowerCase();
 
 /**
  * The live room's calls: what the lobby shows, joining (checks in the order the issue gives,
- * then a ticket), the entry fee's checkout and its recording, the socket's ticket check, and
- * the host's entry fees.
+ * then a ticket), the entry fee's checkout (through the sales module, which records it), and
+ * the socket's ticket check.
  */
 export function createRoomService(deps: {
   repository: RoomRepository;
   hub: RoomHub;
   tickets: RoomTickets;
   passwords: PasswordHasher;
-  payments: PaymentsProvider;
+  sales: SalesService;
+  entryProof: EntryProof;
   storage: FileStorage;
-  mailer: Mailer;
   db: Db;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
-  const {
-    repository,
-    hub,
-    tickets,
-    passwords,
-    payments,
-    mailer,
-    publicUrl,
-    log,
-  } = deps;
+  const { repository, hub, tickets, passwords, sales, entryProof, publicUrl } =
+    deps;
+  const roomUrl = (room: RoomRecord) =>
+    appUrl(publicUrl, paths.room(room.meeting.roomId));
 
   const mustFind = async (roomId: string): Promise<RoomRecord> => {
     const room = await repository.room(roomId.toLowerCase());
@@ -108,6 +86,49 @@ export function createRoomService(deps: {
     const { participantFeeCents: amount, feeCurrency: currency } = room.meeting;
     return amount !== null && currency ? { amount, currency } : null;
   };
+
+  const hasPaid = (room: RoomRecord, email: string) =>
+    sales.hasBought('room-entry', room.meeting.id, email);
+
+  /**
+   * The fee is paid and the caller holds the payer's email (docs/live-room.md "Paid entry"): a
+   * pass (the receipt's link, the checkout's way back), this browser's pass, the signed-in
+   * account's own email, or a typed email confirmed by the code mailed to it. Answers the pass
+   * this browser should keep when it just proved it; throws the refusal otherwise.
+   */
+  async function checkPaidEntry(
+    room: RoomRecord,
+    request: JoinRoomRequest,
+    caller: Caller,
+  ): Promise<string | null> {
+    const meetingId = room.meeting.id;
+    if (request.entryToken) {
+      const email = await entryProof.emailOfPass(meetingId, request.entryToken);
+      if (!email) throw apiError('ROOM_ENTRY_LINK_INVALID');
+      if (!(await hasPaid(room, email)))
+        throw apiError('ROOM_PAYMENT_REQUIRED');
+      return entryProof.pass(meetingId, email);
+    }
+    if (caller.entryPass) {
+      const email = await entryProof.emailOfPass(meetingId, caller.entryPass);
+      if (email && (await hasPaid(room, email))) return null;
+    }
+    const typed = request.email ? lower(request.email) : null;
+    const own = caller.user ? lower(caller.user.email) : null;
+    if (own && (typed === null || typed === own) && (await hasPaid(room, own)))
+      return null;
+    if (!typed || !(await hasPaid(room, typed)))
+      throw apiError('ROOM_PAYMENT_REQUIRED');
+    if (!request.entryCode) {
+      await entryProof.sendCode(
+        { meetingId, name: room.meeting.name, url: roomUrl(room) },
+        typed,
+      );
+      throw apiError('ROOM_ENTRY_CODE_REQUIRED');
+    }
+    await entryProof.useCode(meetingId, typed, request.entryCode, caller.ip);
+    return entryProof.pass(meetingId, typed);
+  }
 
   /** The counter of an address's wrong guesses. */
   const guessesKey = (ip: string) => `room-password|${ip}`;
@@ -147,7 +168,7 @@ export function createRoomService(deps: {
         paid:
           price !== null &&
           viewer !== null &&
-          (await repository.hasPaid(room.meeting.id, lower(viewer.email))),
+          (await hasPaid(room, viewer.email)),
       };
     },
 
@@ -156,7 +177,7 @@ export function createRoomService(deps: {
       roomId: string,
       request: JoinRoomRequest,
       caller: Caller,
-    ): Promise<RoomTicket> {
+    ): Promise<JoinResult> {
       const room = await mustFind(roomId);
       const session = await repository.openOrStartSession(room.meeting.id);
       const participantId = participantIdOf(session.id, caller.deviceId);
@@ -171,16 +192,10 @@ export function createRoomService(deps: {
       });
       if (removal) throw apiError('ROOM_REMOVED');
 
+      let entryPass: string | null = null;
       if (!isHost) {
         await checkPassword(room, request.password, caller.ip);
-        if (fee(room)) {
-          const email = request.email ?? caller.user?.email;
-          if (
-            !email ||
-            !(await repository.hasPaid(room.meeting.id, lower(email)))
-          )
-            throw apiError('ROOM_PAYMENT_REQUIRED');
-        }
+        if (fee(room)) entryPass = await checkPaidEntry(room, request, caller);
         const record = await repository.participant(session.id, participantId);
         const known =
           record?.admission === 'admitted' ||
@@ -205,7 +220,7 @@ export function createRoomService(deps: {
           ? deps.storage.url(caller.user.profilePicKey)
           : null,
       };
-      return tickets.issue(payload);
+      return { ticket: await tickets.issue(payload), entryPass };
     },
 
     /**
@@ -291,97 +306,33 @@ export function createRoomService(deps: {
       const price = fee(room);
       if (!price) throw apiError('NOT_FOR_SALE', roomErrorMessages.noEntryFee);
       const email = lower(request.email);
-      const back = withQuery(
-        appUrl(publicUrl, paths.room(room.meeting.roomId)),
-        { paid: '1', email },
-      );
-      if (await repository.hasPaid(room.meeting.id, email))
-        return { url: back };
-      const share = earningsSharePercent(room.host.planTier, 'participants');
-      const accountId = room.host.payableAccountId;
-      if (share === null || accountId === null)
-        throw apiError('CREATOR_CANNOT_BE_PAID');
-      const metadata: EntryMetadata = {
-        purpose: ENTRY_PURPOSE,
-        meetingId: room.meeting.id,
-        hostId: room.host.id,
-        email,
-        roomId: room.meeting.roomId,
-        roomName: room.meeting.name,
-        hostName: hostName(room.host),
-      };
-      const page = await payments.createPaymentCheckout({
-        connectedAccountId: accountId,
-        amount: price.amount,
-        currency: price.currency,
-        applicationFeeAmount: Math.round((price.amount * (100 - share)) / 100),
+      const back = { paid: '1', email };
+      // Paid already: back to the lobby, where the email is confirmed by a code (never a pass).
+      if (await hasPaid(room, email))
+        return { url: withQuery(roomUrl(room), back) };
+      // The pass opens the room to this browser once the payment is recorded, and is the
+      // receipt's re-entry link.
+      const entry = await entryProof.pass(room.meeting.id, email);
+      return sales.checkout({
+        kind: 'room-entry',
+        paymentType: 'purchase',
+        product: {
+          id: room.meeting.id,
+          name: room.meeting.name,
+          url: withQuery(roomUrl(room), { entry }),
+        },
+        seller: {
+          id: room.host.id,
+          name: hostName(room.host),
+          planTier: room.host.planTier,
+          payableAccountId: room.host.payableAccountId,
+        },
+        price,
+        buyerEmail: email,
         description: `entry to "${room.meeting.name}"`,
-        customerEmail: email,
-        successUrl: back,
-        cancelUrl: appUrl(publicUrl, paths.room(room.meeting.roomId)),
-        metadata,
+        successUrl: withQuery(roomUrl(room), { ...back, entry }),
+        cancelUrl: roomUrl(room),
       });
-      return { url: page.url };
     },
-
-    /** Records a completed entry fee once (a redelivered event records nothing). */
-    async applyEvent(event: PaymentEvent): Promise<void> {
-      if (event.type !== 'checkout.completed') return;
-      const { checkout } = event;
-      if (checkout.mode !== 'payment') return;
-      const entry = entryMetadataSchema.safeParse(checkout.metadata);
-      if (!entry.success) return; // another domain's payment
-      const currency = currencySchema.safeParse(
-        checkout.currency?.toLowerCase(),
-      );
-      const gross = checkout.amountTotal;
-      if (
-        !currency.success ||
-        !gross ||
-        !Number.isInteger(gross) ||
-        gross <= 0
-      ) {
-        log.error(
-          { checkoutId: checkout.id },
-          'room entry payment without a usable amount: not recorded',
-        );
-        return;
-      }
-      const feeCents = Math.min(
-        gross,
-        Math.max(0, Math.round(checkout.applicationFeeAmount ?? 0)),
-      );
-      const meetingKnown = await repository.meetingExists(entry.data.meetingId);
-      // A meeting deleted while its guest paid: the sale stays in its host's history.
-      const hostKnown = await repository.userExists(entry.data.hostId);
-      const email = lower(entry.data.email);
-      const inserted = await repository.insertPurchase({
-        checkoutId: checkout.id,
-        meetingId: meetingKnown ? entry.data.meetingId : null,
-        // Kept for the host's sales once the meeting is deleted.
-        roomName: entry.data.roomName,
-        hostId: hostKnown ? entry.data.hostId : null,
-        email,
-        currency: currency.data,
-        grossCents: gross,
-        feeCents,
-        netCents: gross - feeCents,
-      });
-      // A redelivered completion records nothing and mails nothing.
-      if (!inserted) return;
-      mailer.sendInBackground(
-        entryReceipt({
-          to: email,
-          roomName: entry.data.roomName,
-          host: entry.data.hostName,
-          amountCents: gross,
-          currency: currency.data,
-          roomUrl: appUrl(publicUrl, paths.room(entry.data.roomId)),
-          reference: checkout.id,
-        }),
-      );
-    },
-
-    sales: (user: UserRow): Promise<RoomSales[]> => repository.salesOf(user.id),
   };
 }

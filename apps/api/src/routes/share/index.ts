@@ -1,6 +1,5 @@
 import {
   downloadEndpoints,
-  recordingEndpoints,
   shareEndpoints,
   shareIdParamsSchema,
 } from '@ruume/contracts';
@@ -9,7 +8,6 @@ import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { serveEndpoints } from '../../http/endpoint-routes';
 import { sendStoredFile } from '../../http/send-stored-file';
-import { signedIn } from '../../plugins/authenticate';
 import { refuseDownload } from './download-refusal';
 import type { Download, ShareService } from './service';
 
@@ -22,8 +20,8 @@ const DOWNLOAD_CACHE = 'private, no-store';
 const POSTER_CACHE = 'public, max-age=86400';
 
 /**
- * SPEC §7's share-page calls, the public downloads behind share links, the creator's sales, and
- * the poster link previews show. Everything but sales is public: the share id is the key.
+ * SPEC §7's share-page calls, the public downloads behind share links, and the poster link
+ * previews show. All public: the share id is the key (the creator's sales: src/sales).
  */
 export const shareRoutes: FastifyPluginAsyncZod<{
   shares: ShareService;
@@ -100,20 +98,6 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       },
     },
   });
-
-  await serveEndpoints(
-    app,
-    { sales: recordingEndpoints.sales },
-    {
-      sales: {
-        config: { auth: 'user' },
-        handler: async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          return shares.sales(signedIn(request).user);
-        },
-      },
-    },
-  );
 
   // Not an app call: the image og:image points at, for link previewers (recordings/ keys are
   // private in the files route, and previewers carry no signed URL).

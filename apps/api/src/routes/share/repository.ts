@@ -1,16 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { RecordingSales } from '@ruume/contracts';
-import { sumOf } from '../../db/aggregates';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  paymentAccounts,
-  recordingPurchases,
-  recordings,
-  users,
-} from '../../db/schema';
+import { paymentAccounts, recordings, users } from '../../db/schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
-export type NewPurchase = typeof recordingPurchases.$inferInsert;
 export type ShareRepository = ReturnType<typeof createShareRepository>;
 
 /** A shared recording with what selling it needs to know of its creator. */
@@ -27,7 +19,7 @@ export interface SharedRecording {
   };
 }
 
-/** Reads recordings by their share id and keeps what visitors paid for them. */
+/** Reads shared recordings by their share id, with their creator. */
 export function createShareRepository(db: Db) {
   const shared = (where: ReturnType<typeof eq>) =>
     db
@@ -67,71 +59,5 @@ export function createShareRepository(db: Db) {
       toShared(await shared(eq(recordings.shareId, shareId))),
 
     byId: async (id: string) => toShared(await shared(eq(recordings.id, id))),
-
-    /** Has this (lower-case) email bought the recording? Donations open nothing. */
-    async hasBought(recordingId: string, email: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: recordingPurchases.id })
-        .from(recordingPurchases)
-        .where(
-          and(
-            eq(recordingPurchases.recordingId, recordingId),
-            eq(recordingPurchases.buyerEmail, email),
-            eq(recordingPurchases.paymentType, 'Recording'),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /** The purchase, unless its checkout was recorded already (false then). */
-    async insertPurchase(purchase: NewPurchase): Promise<boolean> {
-      const inserted = await db
-        .insert(recordingPurchases)
-        .values(purchase)
-        .onConflictDoNothing({ target: recordingPurchases.checkoutId })
-        .returning({ id: recordingPurchases.id });
-      return inserted.length > 0;
-    },
-
-    async userExists(id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, id));
-      return rows.length > 0;
-    },
-
-    /** A creator's sales per recording and currency, the latest sale first. */
-    async salesOf(creatorId: string): Promise<RecordingSales[]> {
-      const p = recordingPurchases;
-      const count = (type: 'Recording' | 'Donation') =>
-        sql<number>`count(*) filter (where ${p.paymentType} = ${type})`.mapWith(
-          Number,
-        );
-      // Deleted recordings (null id) stay apart by the name they had.
-      const deletedName = sql`case when ${p.recordingId} is null then ${p.recordingName} end`;
-      const rows = await db
-        .select({
-          recordingId: p.recordingId,
-          currentName: recordings.name,
-          snapshotName: sql<string>`max(${p.recordingName})`,
-          currency: p.currency,
-          purchases: count('Recording'),
-          donations: count('Donation'),
-          grossCents: sumOf(p.grossCents),
-          feeCents: sumOf(p.feeCents),
-          netCents: sumOf(p.netCents),
-        })
-        .from(p)
-        .leftJoin(recordings, eq(recordings.id, p.recordingId))
-        .where(eq(p.creatorId, creatorId))
-        .groupBy(p.recordingId, recordings.name, p.currency, deletedName)
-        .orderBy(desc(sql`max(${p.createdAt})`), p.currency);
-      return rows.map(({ currentName, snapshotName, ...row }) => ({
-        ...row,
-        recordingName: currentName ?? snapshotName,
-      }));
-    },
   };
 }

@@ -1,29 +1,17 @@
 import { createHash } from 'node:crypto';
 import {
   type AccessResult,
-  currencySchema,
   type MonetizationCheck,
   type RecordingCheckoutSessionRequest,
-  type RecordingSales,
-  recordingPaymentTypeSchema,
 } from '@ruume/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type {
-  CompletedCheckout,
-  PaymentEvent,
-  PaymentsProvider,
-} from '../../adapters/payments/payments';
 import type { Core } from '../../core';
-import type { UserRow } from '../../core/user-repository';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import type { LinkPreview } from '../../plugins/web-app';
 import { creatorName } from '../../core/public-name';
-import { platformFeeCents } from './fees';
 import { formatAmount } from '../../adapters/mail/format-amount';
-import { donationReceipt, purchaseReceipt } from './receipt-mails';
+import type { SalesService, Seller } from '../../sales/service';
 import type {
   RecordingRow,
   SharedRecording,
@@ -49,21 +37,6 @@ const downloadTokenSchema = z.object({
   email: z.string().min(1),
 });
 
-/** Marks our checkouts among the provider's (paid rooms will pay creators too). */
-const SALE_PURPOSE = 'recording-sale';
-
-/** The metadata a recording checkout carries to its completion event (strings only, as Stripe's). */
-const saleMetadataSchema = z.object({
-  purpose: z.literal(SALE_PURPOSE),
-  recordingId: z.string().min(1),
-  shareId: z.string().min(1),
-  creatorId: z.string().min(1),
-  recordingName: z.string(),
-  paymentType: recordingPaymentTypeSchema,
-  buyerEmail: z.string().optional(),
-});
-type SaleMetadata = z.infer<typeof saleMetadataSchema>;
-
 /** The share page and its download page; the id is the same pattern as shareIdSchema. */
 const SHARE_PAGE_PATH =
   /^\/share\/r\/([A-Za-z0-9_-]{1,128})(?:\/download)?\/?$/;
@@ -76,19 +49,17 @@ export interface Download {
 
 /**
  * Sharing, selling and tipping recordings by their public link: what a visitor may do with a
- * share id, the checkouts that pay the creator, what a completed payment records and mails, the
- * creator's sales, and the link preview of the share page.
+ * share id, the checkouts that pay the creator (through the sales module), and the link preview
+ * of the share page.
  */
 export function createShareService(deps: {
-  core: Pick<Core, 'signedTokens' | 'users'>;
+  core: Pick<Core, 'signedTokens'>;
   repository: ShareRepository;
-  payments: PaymentsProvider;
-  mailer: Mailer;
+  sales: SalesService;
   publicUrl: string;
   apiPrefix: string;
-  log: FastifyBaseLogger;
 }) {
-  const { core, repository, payments, mailer, publicUrl, log } = deps;
+  const { core, repository, sales, publicUrl } = deps;
   const sharePageUrl = (shareId: string) => `${publicUrl}/share/r/${shareId}`;
 
   const mustFind = async (shareId: string): Promise<SharedRecording> => {
@@ -97,13 +68,14 @@ export function createShareService(deps: {
     return shared;
   };
 
-  /** The creator's onboarded account and the platform fee, or null when they cannot be paid. */
-  const payee = (creator: SharedRecording['creator'], amountCents: number) => {
-    const fee = platformFeeCents(amountCents, creator.planTier);
-    return creator.payableAccountId !== null && fee !== null
-      ? { accountId: creator.payableAccountId, fee }
-      : null;
-  };
+  const sellerOf = (creator: SharedRecording['creator']): Seller => ({
+    id: creator.id,
+    name: creatorName(creator),
+    planTier: creator.planTier,
+    payableAccountId: creator.payableAccountId,
+  });
+  const hasBought = (recording: RecordingRow, email: string) =>
+    sales.hasBought('recording', recording.id, email);
 
   const priceOf = (recording: RecordingRow) =>
     recording.monetizeAmountCents !== null && recording.monetizeCurrency
@@ -136,70 +108,6 @@ export function createShareService(deps: {
     fileName: downloadName(recording),
   });
 
-  async function recordSale(
-    checkout: CompletedCheckout,
-    sale: SaleMetadata,
-  ): Promise<void> {
-    const currency = currencySchema.safeParse(checkout.currency?.toLowerCase());
-    const gross = checkout.amountTotal;
-    if (!currency.success || !gross || !Number.isInteger(gross) || gross <= 0) {
-      log.error(
-        { checkoutId: checkout.id, amount: gross, currency: checkout.currency },
-        'recording payment without a usable amount: not recorded',
-      );
-      return;
-    }
-    // The fee the provider kept; never more than the payment.
-    const fee = Math.min(
-      gross,
-      Math.max(0, Math.round(checkout.applicationFeeAmount ?? 0)),
-    );
-    const shared = await repository.byId(sale.recordingId);
-    const creator = shared
-      ? shared.creator
-      : await core.users.findById(sale.creatorId);
-    if (!creator) {
-      log.warn(
-        { checkoutId: checkout.id },
-        'recording payment for a deleted account: not recorded',
-      );
-      return;
-    }
-    const email =
-      (sale.buyerEmail || checkout.customerEmail || '').trim().toLowerCase() ||
-      null;
-    const recordingName = shared?.recording.name ?? sale.recordingName;
-    const inserted = await repository.insertPurchase({
-      checkoutId: checkout.id,
-      // A recording deleted while its buyer paid: the sale is kept in the creator's history.
-      recordingId: shared?.recording.id ?? null,
-      recordingName,
-      creatorId: shared ? shared.creator.id : sale.creatorId,
-      paymentType: sale.paymentType,
-      buyerEmail: email,
-      currency: currency.data,
-      grossCents: gross,
-      feeCents: fee,
-      netCents: gross - fee,
-    });
-    // A redelivered completion records nothing and mails nothing.
-    if (!inserted || !email) return;
-    const receipt = {
-      to: email,
-      recordingName,
-      creator: creatorName(creator),
-      amountCents: gross,
-      currency: currency.data,
-      shareUrl: sharePageUrl(sale.shareId),
-      reference: checkout.id,
-    };
-    mailer.sendInBackground(
-      sale.paymentType === 'Recording'
-        ? purchaseReceipt(receipt)
-        : donationReceipt(receipt),
-    );
-  }
-
   return {
     async checkMonetized(shareId: string): Promise<MonetizationCheck> {
       const { recording, creator } = await mustFind(shareId);
@@ -211,16 +119,19 @@ export function createShareService(deps: {
         isMonetizeAmountSet: price !== null,
         // A tip nobody can take is not offered.
         isDonationAmountSet:
-          donation !== null && payee(creator, donation.amount) !== null,
+          donation !== null &&
+          sales.canBePaid(sellerOf(creator), 'recording', donation.amount),
         // What the share page tells new visitors: a checkout for the price opens, or not now.
-        isForSaleNow: price !== null && payee(creator, price.amount) !== null,
+        isForSaleNow:
+          price !== null &&
+          sales.canBePaid(sellerOf(creator), 'recording', price.amount),
       };
     },
 
     async checkAccess(shareId: string, email: string): Promise<AccessResult> {
       const { recording } = await mustFind(shareId);
       const address = email.trim().toLowerCase();
-      if (!(await repository.hasBought(recording.id, address))) {
+      if (!(await hasBought(recording, address))) {
         return { accessGranted: false, token: null };
       }
       const token = await downloadToken(
@@ -253,9 +164,7 @@ export function createShareService(deps: {
       if (shared.recording.shareId !== payload.data.shareId) {
         throw apiError('DOWNLOAD_LINK_INVALID');
       }
-      if (
-        !(await repository.hasBought(shared.recording.id, payload.data.email))
-      )
+      if (!(await hasBought(shared.recording, payload.data.email)))
         throw apiError('PAYMENT_NOT_RECEIVED');
       return download(shared.recording);
     },
@@ -289,30 +198,24 @@ export function createShareService(deps: {
           paymentType === 'Recording' ? 'NOT_FOR_SALE' : 'DONATIONS_OFF',
         );
       }
-      const to = payee(creator, charge.amount);
-      if (!to) throw apiError('CREATOR_CANNOT_BE_PAID');
-      const email = request.email?.trim().toLowerCase();
-      const metadata: SaleMetadata = {
-        purpose: SALE_PURPOSE,
-        recordingId: recording.id,
-        shareId,
-        creatorId: creator.id,
-        recordingName: recording.name,
-        paymentType,
-        ...(email && { buyerEmail: email }),
-      };
-      const page = await payments.createPaymentCheckout({
-        connectedAccountId: to.accountId,
-        amount: charge.amount,
-        currency: charge.currency,
-        applicationFeeAmount: to.fee,
-        description:
-          paymentType === 'Recording'
-            ? `recording "${recording.name}" by ${creatorName(creator)}`
-            : `donation to ${creatorName(creator)} for "${recording.name}"`,
-        customerEmail: email ?? null,
+      const email = request.email?.trim().toLowerCase() || null;
+      const purchase = paymentType === 'Recording';
+      return sales.checkout({
+        kind: 'recording',
+        paymentType: purchase ? 'purchase' : 'donation',
+        product: {
+          id: recording.id,
+          name: recording.name,
+          url: sharePageUrl(shareId),
+        },
+        seller: sellerOf(creator),
+        price: charge,
+        buyerEmail: email,
+        description: purchase
+          ? `recording "${recording.name}" by ${creatorName(creator)}`
+          : `donation to ${creatorName(creator)} for "${recording.name}"`,
         successUrl:
-          paymentType === 'Recording' && email
+          purchase && email
             ? withQuery(appUrl(publicUrl, request.successUrlRoute), {
                 token: await downloadToken(
                   recording,
@@ -322,22 +225,8 @@ export function createShareService(deps: {
               })
             : appUrl(publicUrl, request.successUrlRoute),
         cancelUrl: appUrl(publicUrl, request.cancelUrlRoute),
-        metadata,
       });
-      return { url: page.url };
     },
-
-    /** Records a completed recording payment once, then mails its receipt. */
-    async applyEvent(event: PaymentEvent): Promise<void> {
-      if (event.type !== 'checkout.completed') return;
-      if (event.checkout.mode !== 'payment') return;
-      const sale = saleMetadataSchema.safeParse(event.checkout.metadata);
-      if (!sale.success) return; // another domain's payment
-      await recordSale(event.checkout, sale.data);
-    },
-
-    sales: (user: UserRow): Promise<RecordingSales[]> =>
-      repository.salesOf(user.id),
 
     /** The share page's preview: the recording, its creator and its poster; null when unknown. */
     async linkPreviewOf(path: string): Promise<LinkPreview | null> {

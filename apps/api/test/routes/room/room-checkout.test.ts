@@ -2,7 +2,7 @@
 // tier's share, the completed payment is recorded once, and that email then joins (on any
 // browser) without paying again.
 import { count, eq } from 'drizzle-orm';
-import { roomEntryPurchases } from '../../../src/db/schema';
+import { sales } from '../../../src/db/schema';
 import { outbox, settleMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
@@ -49,6 +49,8 @@ describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
     expect(back.pathname).toBe(`/m/${roomId}`);
     expect(back.searchParams.get('paid')).toBe('1');
     expect(back.searchParams.get('email')).toBe('payer@example.com');
+    const entry = back.searchParams.get('entry');
+    expect(entry).toBeTruthy();
 
     const completed = events.find((e) => e.type === 'checkout.completed');
     expect(completed).toBeDefined();
@@ -56,11 +58,11 @@ describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
     // The student host keeps 90 %: the platform's fee is 1.00 of 10.00.
     expect(completed.checkout.applicationFeeAmount).toBe(100);
     // A redelivered event records nothing more.
-    await t.app.services.modules.room.service.applyEvent(completed);
+    await t.app.services.modules.sales.service.applyEvent(completed);
     const [{ n }] = await t.database.db
       .select({ n: count() })
-      .from(roomEntryPurchases)
-      .where(eq(roomEntryPurchases.checkoutId, completed.checkout.id));
+      .from(sales)
+      .where(eq(sales.checkoutId, completed.checkout.id));
     expect(n).toBe(1);
     await settleMail(t);
     const receipts = (await outbox(t)).filter(
@@ -72,26 +74,40 @@ describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
     expect(receipt.text).toContain(
       `you paid $10.00 USD to join "${template.name}", hosted by`,
     );
-    expect(receipt.links).toEqual([`${t.config.publicUrl}/m/${roomId}`]);
+    // The receipt's link is the room with a signed re-entry pass.
+    const [link] = receipt.links.map((l) => new URL(l));
+    expect(link.pathname).toBe(`/m/${roomId}`);
+    expect(link.searchParams.get('entry')).toBeTruthy();
     expect(receipt.text).toContain(
-      'enter payer@example.com again: you will not be charged a second time.',
+      "enter payer@example.com in the room's lobby and the code we then mail to it: you will not be charged a second time.",
     );
 
-    for (const browser of [buyer, guest(t)]) {
+    // The browser that paid comes in with the checkout's pass; another with the receipt's.
+    for (const [browser, pass] of [
+      [buyer, entry],
+      [guest(t), link.searchParams.get('entry')],
+    ] as const) {
       const joined = await join(browser, roomId, {
         displayName: 'p',
-        email: 'payer@example.com',
+        entryToken: pass,
       });
       expect(joined.statusCode).toBe(200);
     }
-    // A second checkout for the same email goes straight back: nothing to pay twice.
+    // Typing the email alone is not enough any more: a code goes to it first.
+    const typed = await join(guest(t), roomId, {
+      displayName: 'p',
+      email: 'payer@example.com',
+    });
+    expect(typed.statusCode).toBe(403);
+    expect(typed.json()).toMatchObject({ error: 'ROOM_ENTRY_CODE_REQUIRED' });
+    // A second checkout for the same email goes straight back, without a pass: nothing to pay twice.
     const again = await guest(t).post(`${API}/room/${roomId}/checkout`, {
       email,
       displayName: 'p',
     });
-    expect(new URL((again.json() as { url: string }).url).pathname).toBe(
-      `/m/${roomId}`,
-    );
+    const back2 = new URL((again.json() as { url: string }).url);
+    expect(back2.pathname).toBe(`/m/${roomId}`);
+    expect(back2.searchParams.get('entry')).toBeNull();
   });
 
   it('refuses a checkout for a free room and for a host who cannot be paid', async () => {

@@ -1,17 +1,17 @@
-// A host's room entry fees (GET room/sales): each paid entry, per room and currency, with the
-// platform's fee of the host's tier; only the host's own, kept under the room's name once its
-// meeting is deleted, and only for a signed-in host.
+// A host's room entry fees in their sales (GET sales, kind room-entry): each paid entry, per room
+// and currency, with the platform's fee of the host's tier; only the host's own, kept under the
+// room's name once its meeting is deleted, and only for a signed-in host.
 import { eq } from 'drizzle-orm';
-import { roomSalesListSchema } from '@ruume/contracts';
+import { creatorSalesListSchema } from '@ruume/contracts';
 import { meetings } from '../../../src/db/schema';
 import { signedInUser } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
 import { payCheckout, onboardedCreator } from '../share/share-support';
 import { createMeeting, templateRow } from '../meeting/meeting-support';
-import { API, guest } from './room-support';
+import { API, guest, payEntry } from './room-support';
 
-const SALES = `${API}/room/sales`;
+const SALES = `${API}/sales`;
 
 describe.each(DRIVERS)('a host’s room entry fees (%s)', (driver) => {
   let t: TestApp;
@@ -34,30 +34,21 @@ describe.each(DRIVERS)('a host’s room entry fees (%s)', (driver) => {
     return { host, meeting };
   }
 
-  /** A guest pays the room's entry fee through the sandbox checkout. */
-  async function payEntry(roomId: string, email: string) {
-    const started = await guest(t).post(`${API}/room/${roomId}/checkout`, {
-      email,
-      displayName: 'guest',
-    });
-    expect(started.statusCode).toBe(200);
-    const paid = await payCheckout(t, (started.json() as { url: string }).url);
-    expect(paid.statusCode).toBe(303);
-  }
-
   it('lists a paid entry for its host with the fee of their tier, and nothing for another host', async () => {
     const { host, meeting } = await paidRoom('office hours');
-    await payEntry(meeting.roomId, 'payer@example.com');
+    await payEntry(t, meeting.roomId, 'payer@example.com');
 
     const response = await host.browser.get(SALES);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(roomSalesListSchema.parse(response.json())).toEqual([
+    expect(creatorSalesListSchema.parse(response.json())).toEqual([
       {
-        meetingId: meeting.id,
-        roomName: 'office hours',
+        kind: 'room-entry',
+        productId: meeting.id,
+        productName: 'office hours',
         currency: 'usd',
-        entries: 1,
+        purchases: 1,
+        donations: 0,
         grossCents: 1000,
         feeCents: 100,
         netCents: 900,
@@ -72,19 +63,21 @@ describe.each(DRIVERS)('a host’s room entry fees (%s)', (driver) => {
 
   it('adds up the room’s entries and keeps them under its name once the meeting is deleted', async () => {
     const { host, meeting } = await paidRoom('weekly workshop');
-    await payEntry(meeting.roomId, 'a@example.com');
-    await payEntry(meeting.roomId, 'b@example.com');
+    await payEntry(t, meeting.roomId, 'a@example.com');
+    await payEntry(t, meeting.roomId, 'b@example.com');
 
     await t.database.db.delete(meetings).where(eq(meetings.id, meeting.id));
-    const kept = roomSalesListSchema.parse(
+    const kept = creatorSalesListSchema.parse(
       (await host.browser.get(SALES)).json(),
     );
     expect(kept).toEqual([
       {
-        meetingId: null,
-        roomName: 'weekly workshop',
+        kind: 'room-entry',
+        productId: null,
+        productName: 'weekly workshop',
         currency: 'usd',
-        entries: 2,
+        purchases: 2,
+        donations: 0,
         grossCents: 2000,
         feeCents: 200,
         netCents: 1800,
@@ -105,14 +98,14 @@ describe.each(DRIVERS)('a host’s room entry fees (%s)', (driver) => {
     await t.database.db.delete(meetings).where(eq(meetings.id, meeting.id));
     const paid = await payCheckout(t, (started.json() as { url: string }).url);
     expect(paid.statusCode).toBe(303);
-    const sales = roomSalesListSchema.parse(
+    const sales = creatorSalesListSchema.parse(
       (await host.browser.get(SALES)).json(),
     );
     expect(sales).toEqual([
       expect.objectContaining({
-        meetingId: null,
-        roomName: 'closing soon',
-        entries: 1,
+        productId: null,
+        productName: 'closing soon',
+        purchases: 1,
         netCents: 900,
       }),
     ]);

@@ -15,6 +15,7 @@ import {
 import { Browser } from '../../support/browser';
 import type { TestApp } from '../../support/test-app';
 import { createMeeting, host, templateRow } from '../meeting/meeting-support';
+import { payCheckout } from '../share/share-support';
 
 export const API = '/api/v1';
 const WAIT_MS = 4000;
@@ -43,6 +44,18 @@ export async function hostedRoom(
 }
 
 export const guest = (t: TestApp) => new Browser(t.app);
+
+/** A guest pays the room's entry fee through the sandbox checkout. */
+export async function payEntry(t: TestApp, roomId: string, email: string) {
+  const started = await guest(t).post(`${API}/room/${roomId}/checkout`, {
+    email,
+    displayName: 'guest',
+  });
+  expect(started.statusCode).toBe(200);
+  const paid = await payCheckout(t, (started.json() as { url: string }).url);
+  expect(paid.statusCode).toBe(303);
+  return paid;
+}
 
 export function join(
   browser: Browser,

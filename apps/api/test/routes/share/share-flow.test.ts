@@ -4,7 +4,7 @@
 // email downloads again without paying, ranges included.
 import { count, eq } from 'drizzle-orm';
 import { accessResultSchema } from '@ruume/contracts';
-import { recordingPurchases } from '../../../src/db/schema';
+import { sales } from '../../../src/db/schema';
 import { outbox, settleMail, waitForMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
@@ -31,8 +31,8 @@ describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
     (
       await t.database.db
         .select({ n: count() })
-        .from(recordingPurchases)
-        .where(eq(recordingPurchases.checkoutId, checkoutId))
+        .from(sales)
+        .where(eq(sales.checkoutId, checkoutId))
     )[0].n;
 
   it('pays, records once, mails the receipt, and opens the download to the same email again', async () => {
@@ -112,21 +112,24 @@ describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
       currency: 'cad',
       applicationFeeAmount: 250,
       metadata: {
-        recordingId: recording.id,
-        shareId,
-        paymentType: 'Recording',
+        purpose: 'creator-sale',
+        kind: 'recording',
+        productId: recording.id,
+        productUrl: `${t.config.publicUrl}/share/r/${shareId}`,
+        paymentType: 'purchase',
         buyerEmail: 'paying.buyer@example.com',
       },
     });
     const [row] = await t.database.db
       .select()
-      .from(recordingPurchases)
-      .where(eq(recordingPurchases.checkoutId, completed.checkout.id));
+      .from(sales)
+      .where(eq(sales.checkoutId, completed.checkout.id));
     expect(row).toMatchObject({
-      recordingId: recording.id,
-      recordingName: 'engines & notes',
+      productKind: 'recording',
+      productId: recording.id,
+      productName: 'engines & notes',
       creatorId: creator.user.id,
-      paymentType: 'Recording',
+      paymentType: 'purchase',
       buyerEmail: 'paying.buyer@example.com',
       currency: 'cad',
       grossCents: 1250,
@@ -248,10 +251,11 @@ describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
 
     const [row] = await t.database.db
       .select()
-      .from(recordingPurchases)
-      .where(eq(recordingPurchases.buyerEmail, 'donor@example.com'));
+      .from(sales)
+      .where(eq(sales.buyerEmail, 'donor@example.com'));
     expect(row).toMatchObject({
-      paymentType: 'Donation',
+      productKind: 'recording',
+      paymentType: 'donation',
       grossCents: 500,
       feeCents: 50,
       netCents: 450,
@@ -295,12 +299,14 @@ describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
     expect(await purchasesOf('cs_room')).toBe(0);
     await publish(
       {
-        purpose: 'recording-sale',
-        recordingId: recording.id,
-        shareId: recording.shareId,
+        purpose: 'creator-sale',
+        kind: 'recording',
+        productId: recording.id,
+        productName: recording.name,
+        productUrl: `${t.config.publicUrl}/share/r/${recording.shareId}`,
         creatorId: creator.user.id,
-        recordingName: recording.name,
-        paymentType: 'Donation',
+        creatorName: 'a creator',
+        paymentType: 'donation',
       },
       'anonymous',
     );

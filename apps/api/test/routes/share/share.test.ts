@@ -7,9 +7,9 @@ import {
   API_ERRORS,
   accessResultSchema,
   monetizationCheckSchema,
-  recordingSalesListSchema,
+  creatorSalesListSchema,
 } from '@ruume/contracts';
-import { recordingPurchases, recordings } from '../../../src/db/schema';
+import { recordings, sales as salesTable } from '../../../src/db/schema';
 import { SHARE_CALLS_PER_MINUTE } from '../../../src/routes/share';
 import {
   DOWNLOAD_TOKEN_PURPOSE,
@@ -34,7 +34,7 @@ import {
 const CHECK_MONETIZED = '/api/v1/meeting-recording/check-monetized';
 const CHECK_ACCESS = '/api/v1/meeting-recording/check-access';
 const CHECKOUT = '/api/v1/payment/checkout/session/recording';
-const SALES = '/api/v1/meeting-recording/sales';
+const SALES = '/api/v1/sales';
 const free = (shareId: string) => `/api/v1/download/public/free/${shareId}`;
 const paid = (token: string) => `/api/v1/download/public/paid/${token}`;
 
@@ -56,12 +56,13 @@ describe.each(DRIVERS)('sharing and selling recordings (%s)', (driver) => {
     email: string,
     paymentType: 'Recording' | 'Donation' = 'Recording',
   ) => {
-    await t.database.db.insert(recordingPurchases).values({
+    await t.database.db.insert(salesTable).values({
       checkoutId: `cs_test_${Math.random().toString(36).slice(2)}`,
-      recordingId: recording.id,
-      recordingName: recording.name,
+      productKind: 'recording',
+      productId: recording.id,
+      productName: recording.name,
       creatorId: recording.userId,
-      paymentType,
+      paymentType: paymentType === 'Recording' ? 'purchase' : 'donation',
       buyerEmail: email,
       currency: 'usd',
       grossCents: 500,
@@ -428,12 +429,13 @@ describe.each(DRIVERS)('sharing and selling recordings (%s)', (driver) => {
           ...priced(amount),
         });
         await buy(t, visitor(t), shareId, 'Recording', `${tier}@example.com`);
-        const sales = recordingSalesListSchema.parse(
+        const sales = creatorSalesListSchema.parse(
           (await creator.browser.get(SALES)).json(),
         );
         expect(sales).toEqual([
           expect.objectContaining({
-            recordingName: `${tier} talk`,
+            kind: 'recording',
+            productName: `${tier} talk`,
             purchases: 1,
             grossCents: amount,
             feeCents: fee,
@@ -555,13 +557,14 @@ describe.each(DRIVERS)('sharing and selling recordings (%s)', (driver) => {
       const response = await creator.browser.get(SALES);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      const sales = recordingSalesListSchema.parse(response.json());
+      const sales = creatorSalesListSchema.parse(response.json());
       expect(sales).toHaveLength(2);
       expect(sales).toEqual(
         expect.arrayContaining([
           {
-            recordingId: talk.id,
-            recordingName: 'talk',
+            kind: 'recording',
+            productId: talk.id,
+            productName: 'talk',
             currency: 'usd',
             purchases: 2,
             donations: 0,
@@ -570,8 +573,9 @@ describe.each(DRIVERS)('sharing and selling recordings (%s)', (driver) => {
             netCents: 1600,
           },
           {
-            recordingId: talk.id,
-            recordingName: 'talk',
+            kind: 'recording',
+            productId: talk.id,
+            productName: 'talk',
             currency: 'cad',
             purchases: 0,
             donations: 1,
@@ -584,10 +588,10 @@ describe.each(DRIVERS)('sharing and selling recordings (%s)', (driver) => {
 
       // Deleted, the recording's sales stay under the name it had.
       await t.database.db.delete(recordings).where(eq(recordings.id, talk.id));
-      const kept = recordingSalesListSchema.parse(
+      const kept = creatorSalesListSchema.parse(
         (await creator.browser.get(SALES)).json(),
       );
-      expect(kept.map((s) => [s.recordingId, s.recordingName])).toEqual([
+      expect(kept.map((s) => [s.productId, s.productName])).toEqual([
         [null, 'talk'],
         [null, 'talk'],
       ]);

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { roomErrorMessages, roomsMessages as text } from '@ruume/contracts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  roomErrorMessages,
+  roomsMessages as text,
+  type JoinRoomRequest,
+} from '@ruume/contracts';
 import { LobbyJoinForm, type JoinOutcome } from './lobby-join-form';
 
 const meta = {
@@ -76,5 +80,78 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: text.joinNow }));
     await canvas.findByText(roomErrorMessages.roomLocked);
+  },
+};
+
+/** Joins that ask for the code mailed to the email, then answer `withCode` once one is sent. */
+const askingForCode = (withCode: JoinOutcome) =>
+  fn(
+    async (request: JoinRoomRequest): Promise<JoinOutcome> =>
+      request.entryCode
+        ? withCode
+        : {
+            done: false,
+            message: text.entryCodeText(request.email ?? ''),
+            ask: 'entryCode',
+          },
+  );
+
+/** Types a payer's email and pays: the code is asked for. */
+async function typePayersEmail(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: text.emailLabel }),
+    'ada@example.com',
+  );
+  await userEvent.click(
+    canvas.getByRole('button', { name: text.payAndJoin('$15.00') }),
+  );
+  return canvas;
+}
+
+/** A payer's email typed here: check your email, and the code field, focused. */
+export const EntryCodeAsked: Story = {
+  args: {
+    defaultDisplayName: 'ada',
+    fee: '$15.00',
+    onJoin: askingForCode({ done: true }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await typePayersEmail(canvasElement);
+    await expect(await canvas.findByText(text.entryCodeTitle)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('textbox', { name: text.entryCodeLabel }),
+      ).toHaveFocus(),
+    );
+    await expect(
+      canvas.getByRole('button', { name: text.confirmAndJoin }),
+    ).toBeVisible();
+  },
+};
+
+/** A wrong, expired or used code: under the code field. */
+export const EntryCodeWrong: Story = {
+  args: {
+    defaultDisplayName: 'ada',
+    fee: '$15.00',
+    onJoin: askingForCode({
+      done: false,
+      message: roomErrorMessages.entryCodeWrong,
+      field: 'entryCode',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await typePayersEmail(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: text.entryCodeLabel }),
+      '123456',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: text.confirmAndJoin }),
+    );
+    await expect(
+      await canvas.findByText(roomErrorMessages.entryCodeWrong),
+    ).toBeVisible();
   },
 };

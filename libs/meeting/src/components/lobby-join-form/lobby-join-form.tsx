@@ -23,7 +23,10 @@ export type JoinOutcome =
       message: string;
       /** The field the refusal belongs to (a wrong password). */
       field?: LobbyField;
-      /** The server asks for something the room entry did not say (a password, a fee). */
+      /**
+       * The server asks for something the room entry did not say (a password, a fee), or the
+       * code it just mailed to a payer's email (then `message` says where it went).
+       */
       ask?: keyof LobbyAsks;
     };
 
@@ -60,7 +63,10 @@ export function LobbyJoinForm({
   const [asks, setAsks] = useState<LobbyAsks>({
     password: passwordRequired,
     email: fee !== null || paidEmail !== null,
+    entryCode: false,
   });
+  /** Where the code went ("we sent a code to …"), once the server mailed one. */
+  const [codeSent, setCodeSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   // A refusal for a field that only now appears: set once the field is there to focus.
@@ -76,6 +82,7 @@ export function LobbyJoinForm({
     formState,
     setError,
     setValue,
+    setFocus,
     getFieldState,
   } = useForm<LobbyFormValues, unknown, JoinRoomRequest>({
     // The schema's input is looser than the form's strings (it also takes undefined).
@@ -88,6 +95,7 @@ export function LobbyJoinForm({
       displayName: defaultDisplayName,
       password: '',
       email: paidEmail ?? '',
+      entryCode: '',
     },
   });
   const { errors, isSubmitting } = formState;
@@ -101,6 +109,10 @@ export function LobbyJoinForm({
   useEffect(() => {
     if (fee !== null) setAsks((now) => ({ ...now, email: true }));
   }, [fee]);
+
+  useEffect(() => {
+    if (codeSent) setFocus('entryCode');
+  }, [codeSent, setFocus]);
 
   useEffect(() => {
     if (!fieldError) return;
@@ -123,13 +135,21 @@ export function LobbyJoinForm({
       const asked = outcome.ask;
       setAsks((now) => ({ ...now, [asked]: true }));
     }
+    if (outcome.ask === 'entryCode') {
+      setCodeSent(outcome.message);
+      return;
+    }
     const field = outcome.field ?? outcome.ask;
     if (field) setFieldError({ field, message: outcome.message });
     else setFailure(outcome.message);
   });
 
   const busy = isSubmitting || leaving;
-  const label = fee !== null ? text.payAndJoin(fee) : joinLabel;
+  const label = asks.entryCode
+    ? text.confirmAndJoin
+    : fee !== null
+      ? text.payAndJoin(fee)
+      : joinLabel;
 
   return (
     <StyledJoinForm
@@ -179,6 +199,24 @@ export function LobbyJoinForm({
           {...register('email')}
         />
       )}
+      {asks.entryCode && (
+        <>
+          {codeSent && (
+            <Alert tone="info" title={text.entryCodeTitle}>
+              {codeSent}
+            </Alert>
+          )}
+          <TextField
+            label={text.entryCodeLabel}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            spellCheck={false}
+            error={errors.entryCode?.message}
+            {...register('entryCode')}
+          />
+        </>
+      )}
       <div role="alert">
         {failure && (
           <Alert tone="danger" title={text.joinFailedTitle} live="none">
@@ -190,7 +228,9 @@ export function LobbyJoinForm({
         type="submit"
         size="lg"
         fullWidth
-        trailingIcon={fee !== null ? 'credit-card' : 'arrow-right'}
+        trailingIcon={
+          fee !== null && !asks.entryCode ? 'credit-card' : 'arrow-right'
+        }
         disabled={blocked}
         busy={busy}
         busyLabel={text.joining}

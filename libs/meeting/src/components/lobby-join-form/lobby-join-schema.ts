@@ -4,12 +4,15 @@ import {
   joinRoomRequestSchema,
   messages,
   roomErrorMessages,
+  roomsMessages,
 } from '@ruume/contracts';
 
 export interface LobbyFormValues {
   displayName: string;
   password: string;
   email: string;
+  /** The one-time code mailed to a payer's email typed here. */
+  entryCode: string;
 }
 
 export type LobbyField = keyof LobbyFormValues;
@@ -17,6 +20,7 @@ export type LobbyField = keyof LobbyFormValues;
 export interface LobbyAsks {
   password: boolean;
   email: boolean;
+  entryCode: boolean;
 }
 
 export const lobbyFormSchema = (asks: LobbyAsks) =>
@@ -32,5 +36,11 @@ export const lobbyFormSchema = (asks: LobbyAsks) =>
         code: 'custom',
         path: ['email'],
         message: messages.emailRequired,
+      });
+    if (asks.entryCode && !values.entryCode)
+      context.addIssue({
+        code: 'custom',
+        path: ['entryCode'],
+        message: roomsMessages.entryCodeRequired,
       });
   });

@@ -20,6 +20,7 @@ import {
   meetingHandlers,
   officeHoursTemplate,
   paidEntryEmail,
+  paidEntryPass,
   paidRoom,
   passwordRoom,
   roomEntryOf,
@@ -185,13 +186,46 @@ export const Paid: Story = {
 /** Back from the checkout (?paid=1&email=…): joining with that email is enough. */
 export const PaidReturn: Story = {
   parameters: {
-    route: `/m/${paidRoom.roomId}?paid=1&email=${encodeURIComponent(paidEntryEmail)}`,
+    route: `/m/${paidRoom.roomId}?paid=1&email=${encodeURIComponent(paidEntryEmail)}&entry=${paidEntryPass}`,
   },
   decorators: [withApi(lobbyHandlers(paidRoom))],
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement, 'product demo');
     await canvas.findByText(text.paidTitle);
     await canvas.findByRole('button', { name: text.joinNow });
+  },
+};
+
+/** The receipt's re-entry link (?entry=…): this browser gets in with its name alone. */
+export const ReceiptLink: Story = {
+  parameters: { route: `/m/${paidRoom.roomId}?entry=${paidEntryPass}` },
+  decorators: [withApi(lobbyHandlers(paidRoom))],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'product demo');
+    await canvas.findByText(text.entryLinkTitle);
+    await canvas.findByRole('button', { name: text.joinNow });
+  },
+};
+
+/** A payer's email typed in another browser: check your email, enter the code. */
+export const EntryCodeAsked: Story = {
+  parameters: { route: `/m/${paidRoom.roomId}` },
+  decorators: [withApi(lobbyHandlers(paidRoom))],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'product demo');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text.displayNameLabel }),
+      'ada',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text.emailLabel }),
+      paidEntryEmail,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^pay .* and join$/ }),
+    );
+    await canvas.findByText(text.entryCodeTitle);
+    await canvas.findByRole('textbox', { name: text.entryCodeLabel });
   },
 };
 

@@ -11,6 +11,7 @@ import {
   latestFakeMediaDevices,
   paidEntryEmail,
   paidRoom,
+  roomEntryCode,
   roomCheckoutUrl,
 } from '../../testing';
 import { pageLocation } from './page-location';
@@ -27,6 +28,7 @@ const {
   Password,
   Paid,
   PaidReturn,
+  ReceiptLink,
   PaidReturnConfirmedLate,
   PaymentNotConfirmed,
   PasswordAndPaid,
@@ -268,7 +270,7 @@ it('an entry fee: asks for an email, then pays at the checkout', async () => {
   expect(loadRoomPass(paidRoom.roomId)).toBeNull();
 });
 
-it('an email that paid before joins without paying again', async () => {
+it('an email that paid before joins with the code mailed to it, without paying again', async () => {
   const user = userEvent.setup();
   const assign = jest.spyOn(pageLocation, 'assign');
   render(<Paid />);
@@ -283,6 +285,37 @@ it('an email that paid before joins without paying again', async () => {
       name: text.payAndJoin(formatMoney(9.5, 'cad')),
     }),
   );
+  // Check your email: the code field appears, focused.
+  expect(await screen.findByText(text.entryCodeTitle)).toBeVisible();
+  expect(screen.getByText(text.entryCodeText(paidEntryEmail))).toBeVisible();
+  const code = screen.getByRole('textbox', { name: text.entryCodeLabel });
+  await waitFor(() => expect(code).toHaveFocus());
+  const confirm = screen.getByRole('button', { name: text.confirmAndJoin });
+  await user.click(confirm);
+  expect(await screen.findByText(text.entryCodeRequired)).toBeVisible();
+  await user.type(code, '000000');
+  await user.click(confirm);
+  expect(
+    await screen.findByText(roomErrorMessages.entryCodeWrong),
+  ).toBeVisible();
+  await user.clear(code);
+  await user.type(code, roomEntryCode);
+  await user.click(confirm);
+  await screen.findByText(`Navigated to /meeting/${paidRoom.roomId}`);
+  expect(assign).not.toHaveBeenCalled();
+});
+
+it('the receipt’s link (?entry=…) lets this browser in with its name alone', async () => {
+  const user = userEvent.setup();
+  const assign = jest.spyOn(pageLocation, 'assign');
+  render(<ReceiptLink />);
+  await lobbyOf('product demo');
+  expect(screen.getByText(text.entryLinkText)).toBeVisible();
+  expect(
+    screen.queryByRole('textbox', { name: text.emailLabel }),
+  ).not.toBeInTheDocument();
+  await user.type(nameField(), 'ada');
+  await user.click(screen.getByRole('button', { name: text.joinNow }));
   await screen.findByText(`Navigated to /meeting/${paidRoom.roomId}`);
   expect(assign).not.toHaveBeenCalled();
 });

@@ -140,6 +140,8 @@ function Lobby({ room }: { room: RoomEntry }) {
   const nameId = useId();
   const [params] = useSearchParams();
   const paidEmail = paidEmailOf(params);
+  // The receipt's re-entry link and the checkout's way back carry a signed pass.
+  const entryToken = params.get('entry') || null;
   const { user } = useCurrentUser();
   const defaultName = nameOf(user) || lobbyDraft.name(room.roomId);
   const [typedName, setTypedName] = useState<string | null>(null);
@@ -148,10 +150,10 @@ function Lobby({ room }: { room: RoomEntry }) {
     { roomId: room.roomId },
     { pollingInterval: LOBBY_STATUS_POLL_MS },
   );
-  const join = useLobbyJoin(room.roomId, preview.stop, paidEmail);
+  const join = useLobbyJoin(room.roomId, preview.stop, paidEmail, entryToken);
   const participantFee = room.payments.find((p) => p.type === 'participant');
   const fee =
-    participantFee && !status?.paid && !paidEmail
+    participantFee && !status?.paid && !paidEmail && !entryToken
       ? formatMoney(participantFee.amount, participantFee.currency)
       : null;
   const { audio, video } = preview.choice;
@@ -196,7 +198,7 @@ function Lobby({ room }: { room: RoomEntry }) {
           </StyledHint>
           <EntryHints
             room={room}
-            feePaid={Boolean(status?.paid || paidEmail)}
+            feePaid={Boolean(status?.paid || paidEmail || entryToken)}
           />
         </StyledIntro>
         <StyledMedia>
@@ -215,10 +217,16 @@ function Lobby({ room }: { room: RoomEntry }) {
         </StyledMedia>
         <StyledJoin>
           <RoomState status={status} />
-          {paidEmail && (
+          {paidEmail ? (
             <Alert tone="success" title={text.paidTitle} live="none">
               {text.paidText(paidEmail)}
             </Alert>
+          ) : (
+            entryToken && (
+              <Alert tone="success" title={text.entryLinkTitle} live="none">
+                {text.entryLinkText}
+              </Alert>
+            )
           )}
           <LobbyJoinForm
             defaultDisplayName={defaultName}

@@ -1,7 +1,9 @@
 // Joining from the lobby: the join call, then the room pass and /meeting/{roomId}; a refusal
 // becomes what the form shows; a fee not yet paid for this email becomes the checkout, unless
-// the person is just back from paying it: then the payment is awaited, never charged twice.
-import { useCallback } from 'react';
+// the person is just back from paying it: then the payment is awaited, never charged twice. A
+// paid room wants proof of the payer's email (docs/live-room.md): the entry pass of the link
+// the person came by (the checkout's way back, the receipt), or the code mailed to the email.
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '@ruume/api-client';
 import {
@@ -19,7 +21,12 @@ import { saveRoomPass, type MediaChoice } from '../../live/room-pass';
 import { lobbyDraft } from './lobby-draft';
 import { pageLocation } from './page-location';
 
-const FIELDS: readonly LobbyField[] = ['displayName', 'password', 'email'];
+const FIELDS: readonly LobbyField[] = [
+  'displayName',
+  'password',
+  'email',
+  'entryCode',
+];
 
 /**
  * Back from the checkout, the provider's confirmation (its webhook) may reach the api a moment
@@ -46,7 +53,11 @@ export function useLobbyJoin(
   stopPreview: () => MediaChoice,
   /** The email the entry fee was just paid with (back from the checkout), if any. */
   paidEmail: string | null = null,
+  /** The entry pass of the link the person came by (?entry=…), if any. */
+  entryToken: string | null = null,
 ) {
+  // A pass the server refused is not sent again: the person goes on with their email.
+  const pass = useRef(entryToken);
   const [joinRoom] = useJoinRoomMutation();
   const [checkout] = useRoomCheckoutMutation();
   const navigate = useNavigate();
@@ -71,12 +82,17 @@ export function useLobbyJoin(
     async (request: JoinRoomRequest): Promise<JoinOutcome> => {
       // Joining first, even in a paid room: an email that already paid (another device, a
       // reload) gets in without paying twice; only a refusal for the fee opens the checkout.
-      let answer = await joinRoom({ roomId, ...request });
-      if (sameEmail(request.email, paidEmail))
+      const withPass = {
+        roomId,
+        ...request,
+        ...(pass.current ? { entryToken: pass.current } : {}),
+      };
+      let answer = await joinRoom(withPass);
+      if (sameEmail(request.email, paidEmail) || pass.current)
         for (const wait of PAYMENT_CONFIRM_WAITS_MS) {
           if (errorCode(answer.error) !== 'ROOM_PAYMENT_REQUIRED') break;
           await sleep(wait);
-          answer = await joinRoom({ roomId, ...request });
+          answer = await joinRoom(withPass);
         }
       if (!('error' in answer)) {
         const media = stopPreview();
@@ -95,8 +111,19 @@ export function useLobbyJoin(
           return { done: false, message, ask: 'password' };
         case 'ROOM_PASSWORD_WRONG':
           return { done: false, message, field: 'password' };
+        case 'ROOM_ENTRY_CODE_REQUIRED':
+          return {
+            done: false,
+            message: text.entryCodeText(request.email ?? ''),
+            ask: 'entryCode',
+          };
+        case 'ROOM_ENTRY_CODE_WRONG':
+          return { done: false, message, field: 'entryCode' };
+        case 'ROOM_ENTRY_LINK_INVALID':
+          pass.current = null;
+          return { done: false, message, ask: 'email' };
         case 'ROOM_PAYMENT_REQUIRED':
-          if (sameEmail(request.email, paidEmail))
+          if (sameEmail(request.email, paidEmail) || pass.current)
             return { done: false, message: text.paymentNotConfirmed };
           return request.email
             ? pay(request.email, request.displayName)

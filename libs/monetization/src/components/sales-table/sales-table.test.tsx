@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockError } from '@ruume/api-client/testing';
-import {
-  monetizationMessages as text,
-  recordingEndpoints,
-} from '@ruume/contracts';
+import { monetizationMessages as text, salesEndpoints } from '@ruume/contracts';
 import {
   buildMonetizationAccountHandlers,
+  creatorSales,
   monetizationUsers,
+  troubledSecondSalesPage,
 } from '../../testing';
 import { renderWithAccount } from '../../test-support/render-with-account';
 import { Sales } from './sales-table';
@@ -22,7 +22,12 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-it('lists the sales per recording and currency, in each currency’s format', async () => {
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((header) => header.textContent);
+
+it('lists recordings and room entries in one table, each row with its kind and amounts', async () => {
   server.use(...buildMonetizationAccountHandlers(user));
   renderWithAccount(<Sales />, { user });
   const table = await screen.findByRole('table', { name: text.salesTitle });
@@ -31,7 +36,8 @@ it('lists the sales per recording and currency, in each currency’s format', as
       .getAllByRole('columnheader')
       .map((header) => header.textContent),
   ).toEqual([
-    'recording',
+    'product',
+    'kind',
     'currency',
     'purchases',
     'donations',
@@ -39,18 +45,14 @@ it('lists the sales per recording and currency, in each currency’s format', as
     'fees',
     'net',
   ]);
-  const masterclass = within(table).getByRole('row', {
-    name: /pricing masterclass/,
-  });
-  expect(cells(masterclass)).toEqual([
-    'USD',
-    '12',
-    '3',
-    '$134.88',
-    '$26.98',
-    '$107.90',
-  ]);
+  expect(
+    cells(within(table).getByRole('row', { name: /pricing masterclass/ })),
+  ).toEqual(['recording', 'USD', '12', '3', '$134.88', '$26.98', '$107.90']);
+  expect(
+    cells(within(table).getByRole('row', { name: /office hours/ })),
+  ).toEqual(['room entry', 'USD', '8', '0', '$120.00', '$24.00', '$96.00']);
   expect(cells(within(table).getByRole('row', { name: /open talk/ }))).toEqual([
+    'recording',
     'CAD',
     '0',
     '7',
@@ -58,13 +60,62 @@ it('lists the sales per recording and currency, in each currency’s format', as
     'CA$4.20',
     'CA$16.80',
   ]);
-  // A deleted recording's sales stay, marked so.
+  // Deleted products' sales stay, marked by their kind.
   expect(
     within(table).getByRole('rowheader', { name: /spring webinar/ }),
   ).toHaveTextContent('(deleted recording)');
-  // Net per currency over every recording.
-  expect(screen.getByText('$131.90')).toBeVisible();
-  expect(screen.getAllByText('CA$16.80')).toHaveLength(2);
+  expect(
+    within(table).getByRole('rowheader', { name: /spring workshop/ }),
+  ).toHaveTextContent('(deleted room)');
+  // Net per currency over every row: 107.90 + 96.00 + 24.00 + 48.00 usd; 16.80 + 40.00 cad.
+  expect(screen.getByText('$275.90')).toBeVisible();
+  expect(screen.getByText('CA$56.80')).toBeVisible();
+  expect(screen.queryByText(text.salesTotalsPartial)).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: text.salesLoadMore }),
+  ).not.toBeInTheDocument();
+});
+
+it('loads the next page on request, until there is none', async () => {
+  server.use(...buildMonetizationAccountHandlers(user, { salesPageSize: 4 }));
+  renderWithAccount(<Sales />, { user });
+  const table = await screen.findByRole('table', { name: text.salesTitle });
+  expect(names(table)).toHaveLength(4);
+  expect(screen.getByText(text.salesTotalsPartial)).toBeVisible();
+  await userEvent.click(
+    screen.getByRole('button', { name: text.salesLoadMore }),
+  );
+  await screen.findByRole('rowheader', { name: /spring workshop/ });
+  expect(names(table)).toEqual(
+    creatorSales.map((row) =>
+      row.productId === null
+        ? `${row.productName} (${text.deletedProduct[row.kind]})`
+        : row.productName,
+    ),
+  );
+  expect(
+    screen.queryByRole('button', { name: text.salesLoadMore }),
+  ).not.toBeInTheDocument();
+  expect(screen.queryByText(text.salesTotalsPartial)).not.toBeInTheDocument();
+});
+
+it('keeps the rows shown when the next page fails, and tries again', async () => {
+  const page = troubledSecondSalesPage('failing');
+  server.use(page.handler, ...buildMonetizationAccountHandlers(user));
+  renderWithAccount(<Sales />, { user });
+  await userEvent.click(
+    await screen.findByRole('button', { name: text.salesLoadMore }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    text.salesMoreFailed,
+  );
+  expect(
+    within(screen.getByRole('table')).getAllByRole('rowheader'),
+  ).toHaveLength(4);
+  page.recover();
+  await userEvent.click(screen.getByRole('button', { name: text.tryAgain }));
+  await screen.findByRole('rowheader', { name: /spring workshop/ });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('says when nothing is sold yet', async () => {
@@ -74,9 +125,9 @@ it('says when nothing is sold yet', async () => {
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-it('says when the sales could not load', async () => {
+it('says when the sales could not load, and offers to try again', async () => {
   server.use(...buildMonetizationAccountHandlers(user));
-  server.use(mockError(recordingEndpoints.sales, 'DATABASE_UNAVAILABLE'));
+  server.use(mockError(salesEndpoints.list, 'DATABASE_UNAVAILABLE'));
   renderWithAccount(<Sales />, { user });
   expect(
     screen.getByRole('status', { name: text.salesLoading }),
@@ -84,4 +135,5 @@ it('says when the sales could not load', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     text.salesLoadFailed,
   );
+  expect(screen.getByRole('button', { name: text.tryAgain })).toBeVisible();
 });

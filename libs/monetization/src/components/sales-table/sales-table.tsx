@@ -1,18 +1,18 @@
 import {
-  type Currency,
+  type CreatorSales,
   monetizationMessages as text,
-  type RecordingSales,
 } from '@ruume/contracts';
 import { errorMessage } from '@ruume/api-client';
 import {
+  Button,
+  formatCents,
   LoadError,
   SettingsSection,
   Spinner,
   Stack,
   Text,
-  formatCents,
 } from '@ruume/ui-kit';
-import { useSalesQuery } from '../../api/monetization-api';
+import { useSalesInfiniteQuery } from '../../api/monetization-api';
 import {
   StyledCaption,
   StyledDeleted,
@@ -27,45 +27,28 @@ import {
 
 const columns = text.salesColumns;
 
-/** What one thing (a recording, a room) earned in one currency; amounts in cents. */
-export interface SalesRow {
-  key: string;
-  name: string;
-  /** Set once the thing is deleted (its sales stay): how the row is marked, e.g. 'deleted room'. */
-  deleted?: string;
-  currency: Currency;
-  /** The counts, in the order of the table's count columns. */
-  counts: readonly number[];
-  grossCents: number;
-  feeCents: number;
-  netCents: number;
-}
-
 export interface SalesTableProps {
-  /** The table's name (a hidden caption). */
-  caption: string;
-  /** The first column: what each row is, e.g. 'recording'. */
-  nameColumn: string;
-  /** The counts' columns, between currency and gross, e.g. purchases and donations. */
-  countColumns: readonly string[];
-  rows: readonly SalesRow[];
+  rows: readonly CreatorSales[];
+  /** More pages follow: the totals count only the rows shown. */
+  partial?: boolean;
 }
 
 /** Net earnings per currency, over every row. */
-function netByCurrency(rows: readonly SalesRow[]) {
+function netByCurrency(rows: readonly CreatorSales[]) {
   const totals = new Map<string, number>();
   for (const row of rows)
     totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.netCents);
   return [...totals.entries()];
 }
 
-/** Per thing sold and currency: its counts, gross, fees and net, with the net per currency above. */
-export function SalesTable({
-  caption,
-  nameColumn,
-  countColumns,
-  rows,
-}: SalesTableProps) {
+const rowKey = (row: CreatorSales) =>
+  `${row.kind}-${row.productId ?? row.productName}-${row.currency}`;
+
+/**
+ * Per product sold and currency: what it is, its counts, gross, fees and net, with the net per
+ * currency above.
+ */
+export function SalesTable({ rows, partial = false }: SalesTableProps) {
   return (
     <Stack gap={5}>
       <StyledTotals>
@@ -76,18 +59,21 @@ export function SalesTable({
           </StyledTotal>
         ))}
       </StyledTotals>
+      {partial && (
+        <Text size="sm" tone="muted">
+          {text.salesTotalsPartial}
+        </Text>
+      )}
       <StyledTableWrap>
         <StyledTable>
-          <StyledCaption>{caption}</StyledCaption>
+          <StyledCaption>{text.salesTitle}</StyledCaption>
           <thead>
             <tr>
-              <th scope="col">{nameColumn}</th>
+              <th scope="col">{columns.product}</th>
+              <th scope="col">{columns.kind}</th>
               <th scope="col">{columns.currency}</th>
-              {countColumns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+              <th scope="col">{columns.purchases}</th>
+              <th scope="col">{columns.donations}</th>
               <th scope="col">{columns.gross}</th>
               <th scope="col">{columns.fees}</th>
               <th scope="col">{columns.net}</th>
@@ -95,24 +81,25 @@ export function SalesTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key}>
+              <tr key={rowKey(row)}>
                 <th scope="row">
-                  {row.deleted ? (
+                  {row.productId === null ? (
                     <span>
-                      {row.name} <StyledDeleted>({row.deleted})</StyledDeleted>
+                      {row.productName}{' '}
+                      <StyledDeleted>
+                        ({text.deletedProduct[row.kind]})
+                      </StyledDeleted>
                     </span>
                   ) : (
-                    row.name
+                    row.productName
                   )}
                 </th>
+                <td data-label={columns.kind}>{text.saleKinds[row.kind]}</td>
                 <td data-label={columns.currency}>
                   {row.currency.toUpperCase()}
                 </td>
-                {countColumns.map((column, index) => (
-                  <td key={column} data-label={column}>
-                    {row.counts[index]}
-                  </td>
-                ))}
+                <td data-label={columns.purchases}>{row.purchases}</td>
+                <td data-label={columns.donations}>{row.donations}</td>
                 <td data-label={columns.gross}>
                   {formatCents(row.grossCents, row.currency)}
                 </td>
@@ -131,84 +118,58 @@ export function SalesTable({
   );
 }
 
-/** What a sales query gives the section (RTK Query's result). */
-export interface SalesQueryState<T> {
-  data?: readonly T[];
-  isLoading: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
-export interface SalesSectionProps<T> extends Omit<SalesTableProps, 'rows'> {
-  description: string;
-  texts: { loading: string; loadFailed: string; empty: string };
-  query: SalesQueryState<T>;
-  /** A row of the query's answer as the table shows it. */
-  toRow: (item: T) => SalesRow;
-}
-
-/** A section of sales: loading, failed (with a retry), empty, or the table. */
-export function SalesSection<T>({
-  caption,
-  description,
-  texts,
-  query,
-  toRow,
-  ...table
-}: SalesSectionProps<T>) {
+/**
+ * The creator's sales of every product kind, the latest first: loading, failed (with a retry),
+ * empty, or the table, and a button for the next page while there is one.
+ */
+export function Sales() {
+  const query = useSalesInfiniteQuery();
+  const rows = query.data?.pages.flatMap((page) => page.rows);
+  const loadMore = () => void query.fetchNextPage();
   return (
-    <SettingsSection title={caption} description={description}>
+    <SettingsSection
+      title={text.salesTitle}
+      description={text.salesDescription}
+    >
       {query.isLoading && (
         <Stack align="center">
-          <Spinner tone="primary" label={texts.loading} />
+          <Spinner tone="primary" label={text.salesLoading} />
         </Stack>
       )}
-      {query.isError && (
+      {query.isError && !rows && (
         <LoadError
-          title={texts.loadFailed}
+          title={text.salesLoadFailed}
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data?.length === 0 && (
+      {rows?.length === 0 && (
         <Text size="sm" tone="muted">
-          {texts.empty}
+          {text.salesEmpty}
         </Text>
       )}
-      {query.data && query.data.length > 0 && (
-        <SalesTable caption={caption} rows={query.data.map(toRow)} {...table} />
+      {rows && rows.length > 0 && (
+        <SalesTable rows={rows} partial={query.hasNextPage} />
+      )}
+      {query.isFetchNextPageError && (
+        <LoadError
+          title={text.salesMoreFailed}
+          message={errorMessage(query.error)}
+          onRetry={loadMore}
+        />
+      )}
+      {rows && query.hasNextPage && !query.isFetchNextPageError && (
+        <Stack align="center">
+          <Button
+            variant="secondary"
+            onClick={loadMore}
+            busy={query.isFetchingNextPage}
+            busyLabel={text.salesLoadingMore}
+          >
+            {text.salesLoadMore}
+          </Button>
+        </Stack>
       )}
     </SettingsSection>
-  );
-}
-
-const recordingRow = (row: RecordingSales): SalesRow => ({
-  key: `${row.recordingId ?? row.recordingName}-${row.currency}`,
-  name: row.recordingName,
-  deleted: row.recordingId === null ? text.deletedRecording : undefined,
-  currency: row.currency,
-  counts: [row.purchases, row.donations],
-  grossCents: row.grossCents,
-  feeCents: row.feeCents,
-  netCents: row.netCents,
-});
-
-/** The creator's recording sales, loading, failed or empty included. */
-export function Sales() {
-  return (
-    <SalesSection
-      caption={text.salesTitle}
-      description={text.salesDescription}
-      texts={{
-        loading: text.salesLoading,
-        loadFailed: text.salesLoadFailed,
-        empty: text.salesEmpty,
-      }}
-      query={useSalesQuery()}
-      toRow={recordingRow}
-      nameColumn={columns.recording}
-      countColumns={[columns.purchases, columns.donations]}
-    />
   );
 }

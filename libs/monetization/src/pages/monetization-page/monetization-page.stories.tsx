@@ -26,7 +26,6 @@ export const NoAccount: Story = {
   decorators: [
     withMonetizationAccount(monetizationUsers.noAccount, {
       sales: [],
-      roomSales: [],
     }),
   ],
 };
@@ -36,7 +35,7 @@ export const Created: Story = {
   decorators: [withMonetizationAccount(monetizationUsers.created)],
 };
 
-/** Onboarded: account details, earnings, payouts, sales and room entry fees. */
+/** Onboarded: account details, earnings, payouts and sales (recordings and room entries). */
 export const Onboarded: Story = {
   decorators: [withMonetizationAccount(monetizationUsers.onboarded)],
   play: async ({ canvasElement }) => {
@@ -69,7 +68,6 @@ export const House: Story = {
   decorators: [
     withMonetizationAccount(monetizationUsers.house, {
       sales: [],
-      roomSales: [],
     }),
   ],
 };
@@ -94,9 +92,6 @@ export const Failing: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(monetizationMessages.salesLoadFailed),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByText(monetizationMessages.roomSalesLoadFailed),
     ).toBeVisible();
   },
 };

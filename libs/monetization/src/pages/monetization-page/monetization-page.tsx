@@ -8,7 +8,6 @@ import { EarningsShares } from '../../components/earnings-shares/earnings-shares
 import { PaymentAccount } from '../../components/payment-account/payment-account';
 import { PayoutSchedule } from '../../components/payout-schedule/payout-schedule';
 import { RecordingsScreen } from '../../components/recordings-screen/recordings-screen';
-import { RoomEntrySales } from '../../components/room-entry-sales/room-entry-sales';
 import { Sales } from '../../components/sales-table/sales-table';
 import { useFollowCurrentUser } from '../../hooks/use-follow-current-user';
 
@@ -65,7 +64,6 @@ export function MonetizationPage() {
           <EarningsShares tier={currentTier(user)} />
           <AccountPayoutSchedule connected={user.stripeInfo !== null} />
           <Sales />
-          <RoomEntrySales />
         </Stack>
       </TabPanel>
       <TabPanel value="recordings" keepMounted={recordingsOpened}>

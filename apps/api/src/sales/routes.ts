@@ -1,0 +1,29 @@
+import { NEXT_CURSOR_HEADER, salesEndpoints } from '@ruume/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serveEndpoints } from '../http/endpoint-routes';
+import { signedIn } from '../plugins/authenticate';
+import { perAccount } from '../plugins/rate-limit';
+import type { SalesService } from './service';
+
+/** The creator's sales list: one page, the next page's cursor in headers. */
+export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = (
+  app,
+  { sales },
+) =>
+  serveEndpoints(app, salesEndpoints, {
+    list: {
+      config: { auth: 'user', rateLimit: perAccount(120) },
+      handler: async (request, reply) => {
+        const query = request.query;
+        const page = await sales.page(signedIn(request).user.id, query);
+        reply.header('cache-control', 'no-store');
+        if (page.nextCursor) {
+          const next = new URL(request.url, 'http://api.invalid');
+          next.searchParams.set('cursor', page.nextCursor);
+          reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+          reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
+        }
+        return page.sales;
+      },
+    },
+  });
