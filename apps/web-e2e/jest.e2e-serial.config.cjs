@@ -11,4 +11,6 @@ module.exports = {
   displayName: 'web-e2e (serial)',
   testRegex: require('./serial-specs.cjs'),
   maxWorkers: 1,
+  // Each of these specs starts its own servers: no shared one (support/global-setup.ts).
+  globals: { ruumeSharedServer: false },
 };
