@@ -7,6 +7,104 @@ const rawValue =
 const tokenOnlyMessage =
   'Use theme tokens (src/theme/tokens.ts) instead of raw colours or pixel values.';
 
+// ARCHITECTURE.md: the shell composes; feature libs never import each other; web and api never
+// import each other; what two domains share lives in api-client, ui-kit or contracts.
+export const depConstraints = [
+  {
+    sourceTag: 'scope:web',
+    onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
+  },
+  {
+    sourceTag: 'scope:api',
+    onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
+  },
+  {
+    sourceTag: 'scope:shared',
+    onlyDependOnLibsWithTags: ['scope:shared'],
+  },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:data-access',
+      'type:ui',
+      'type:util',
+      'type:contract',
+    ],
+  },
+  {
+    sourceTag: 'type:e2e',
+    onlyDependOnLibsWithTags: ['type:contract', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: [
+      'type:data-access',
+      'type:ui',
+      'type:util',
+      'type:contract',
+    ],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: [
+      'type:data-access',
+      'type:util',
+      'type:contract',
+    ],
+  },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'],
+  },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util', 'type:contract'],
+  },
+  {
+    sourceTag: 'type:contract',
+    onlyDependOnLibsWithTags: ['type:contract'],
+  },
+];
+
+// Test tooling (tools/jest, tagged type:test) is for tests, stories and test support alone.
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.stories.tsx',
+  '**/src/test-support/**',
+];
+const testToolingConstraint = {
+  sourceTag: 'type:test',
+  onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contract'],
+};
+// Tests are no part of a lib's build, so they may import what is not buildable (tools/jest).
+export const boundaries = (
+  constraints,
+  { inBuild = true, allow = [] } = {},
+) => [
+  'error',
+  {
+    enforceBuildableLibDependency: inBuild,
+    allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', ...allow],
+    depConstraints: [...constraints, testToolingConstraint],
+  },
+];
+const mayUseTestTooling = depConstraints.map((constraint) =>
+  constraint.sourceTag.startsWith('type:') &&
+  constraint.sourceTag !== 'type:contract'
+    ? {
+        ...constraint,
+        onlyDependOnLibsWithTags: [
+          ...constraint.onlyDependOnLibsWithTags,
+          'type:test',
+        ],
+      }
+    : constraint,
+);
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -23,76 +121,15 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
     rules: {
-      // ARCHITECTURE.md: the shell composes; feature libs never import each other; web and api
-      // never import each other; what two domains share lives in api-client, ui-kit or contracts.
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
-          depConstraints: [
-            {
-              sourceTag: 'scope:web',
-              onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:api',
-              onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
-            },
-            {
-              sourceTag: 'scope:shared',
-              onlyDependOnLibsWithTags: ['scope:shared'],
-            },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:data-access',
-                'type:ui',
-                'type:util',
-                'type:contract',
-              ],
-            },
-            {
-              sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:util'],
-            },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: [
-                'type:data-access',
-                'type:ui',
-                'type:util',
-                'type:contract',
-              ],
-            },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: [
-                'type:data-access',
-                'type:util',
-                'type:contract',
-              ],
-            },
-            {
-              sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: [
-                'type:ui',
-                'type:util',
-                'type:contract',
-              ],
-            },
-            {
-              sourceTag: 'type:util',
-              onlyDependOnLibsWithTags: ['type:util', 'type:contract'],
-            },
-            {
-              sourceTag: 'type:contract',
-              onlyDependOnLibsWithTags: ['type:contract'],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(depConstraints),
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries(mayUseTestTooling, {
+        inBuild: false,
+      }),
     },
   },
   {

@@ -42,6 +42,8 @@ module.exports = {
       path.dirname(require.resolve('styled-components/package.json')),
       'dist/styled-components.browser.cjs.js',
     ),
+    // The test tooling of tools/jest (an Nx project of its own, see its project.json).
+    '^@ruume/jest-support/(.+)$': path.join(__dirname, 'tools/jest/$1'),
     '^@ruume/([a-z-]+)/testing$': path.join(
       __dirname,
       'libs/$1/src/testing.ts',

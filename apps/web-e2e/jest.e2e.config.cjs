@@ -1,13 +1,18 @@
 // Browser end-to-end tests: one real server for all specs (global setup), Debian Chromium via playwright-core.
+// Two specs at a time against that server (each person registers afresh, so specs share nothing but the
+// server); the specs that restart a server run afterwards, alone (serial-specs.cjs,
+// jest.e2e-serial.config.cjs; tools/e2e/run-specs.mjs runs both).
 // Named jest.e2e.config.cjs on purpose: @nx/jest infers a `test` target from jest.config.* files, and these
 // specs must only run through `nx e2e web-e2e` (they need built apps and a browser).
 const path = require('node:path');
+const SERIAL_SPECS = require('./serial-specs.cjs');
 
 module.exports = {
   displayName: 'web-e2e',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  testPathIgnorePatterns: SERIAL_SPECS,
   transform: {
     '^.+\\.ts$': [
       'babel-jest',
@@ -20,5 +25,5 @@ module.exports = {
   reporters: ['default', '<rootDir>/src/support/server-log-reporter.cjs'],
   // Generous: a fresh PGlite database runs initdb (seconds) and specs start their own servers.
   testTimeout: 120_000,
-  maxWorkers: 1,
+  maxWorkers: 2,
 };

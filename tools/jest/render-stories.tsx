@@ -4,8 +4,7 @@
  *
  * In libs/<lib>/src/stories.test.tsx:
  *
- *   // eslint-disable-next-line @nx/enforce-module-boundaries -- tools/ is not a project
- *   import { describeStories } from '../../../tools/jest/render-stories';
+ *   import { describeStories } from '@ruume/jest-support/render-stories';
  *
  *   describeStories(__dirname);
  *
@@ -105,7 +104,6 @@ export function describeStories(
     const name = relative(dir, file).replace(/\.stories\.tsx?$/, '');
     describe(name, () => {
       // Jest has no import.meta.glob: load the story module synchronously.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const stories: Record<string, ComposedStory> = composeStories(
         require(file) as StoriesModule,
       );

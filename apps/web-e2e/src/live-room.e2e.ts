@@ -4,7 +4,7 @@
 // framesDecoded rising), chat reaches everyone, the waiting room gates entry, the host removes
 // a guest for good, a house room refuses its 5th person, a room's password and entry fee (paid
 // once through the sandbox, then the same email again for free), a dropped socket reconnects
-// with video flowing again.
+// with video flowing again. Across an api restart: live-room-restart.e2e.ts.
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
@@ -17,12 +17,13 @@ import {
 } from './support/plans';
 import { registeredUser, sharedDataDir } from './support/registered-user';
 import {
-  baseUrl,
-  firstAdmin,
-  startServer,
-  stopServer,
-  type RuumeServer,
-} from './support/stack';
+  decodesVideoFrom,
+  inRoom,
+  join,
+  roomPage,
+  sleep,
+} from './support/live-room';
+import { baseUrl } from './support/stack';
 import { solidPng } from './support/test-image';
 
 /** TIER_FEATURES.house.participants in libs/contracts/src/tiers/tier-features.ts. */
@@ -31,58 +32,6 @@ const HOUSE_PARTICIPANTS = 4;
 /** roomErrorMessages.passwordWrong in libs/contracts/src/room/room-error-messages.ts. */
 const PASSWORD_WRONG =
   'that password is not right. please check it with the host.';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until `done` holds (bounded), and returns the last value read. */
-async function eventually<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() > deadline)
-      throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(250);
-    value = await read();
-  }
-  return value;
-}
-
-type PeerStats = Record<
-  string,
-  { framesDecoded: number; bytesReceived: number }
->;
-
-const peerStats = (page: Page): Promise<PeerStats> =>
-  page.evaluate(async () => {
-    const room = (
-      window as unknown as { __ruumeRoom?: { peerStats(): Promise<unknown> } }
-    ).__ruumeRoom;
-    return ((await room?.peerStats()) ?? {}) as PeerStats;
-  });
-
-/** Every one of `peers` other people's video is being decoded on `page`, and keeps coming. */
-async function decodesVideoFrom(page: Page, peers: number, who: string) {
-  const first = await eventually(
-    `${who} decodes video from ${peers} people`,
-    () => peerStats(page),
-    (stats) =>
-      Object.values(stats).filter((s) => s.framesDecoded > 0).length >= peers,
-  );
-  await eventually(
-    `${who}'s decoded frames keep rising`,
-    () => peerStats(page),
-    (stats) =>
-      Object.entries(first).every(
-        ([id, s]) => (stats[id]?.framesDecoded ?? 0) > s.framesDecoded,
-      ),
-    10_000,
-  );
-}
 
 /** A host with a fresh account (house plan) and an instant room made from a stock template. */
 async function hostWithRoom(name: string) {
@@ -139,46 +88,9 @@ async function paidRoomOf(
   return meeting.body.roomId;
 }
 
-/** A page whose room exposes its peer statistics (the e2e hook, docs/live-room-ui.md). */
-async function roomPage(open: () => Promise<Page>): Promise<Page> {
-  const page = await open();
-  await page.addInitScript(() => localStorage.setItem('ruume.e2e', '1'));
-  return page;
-}
-
-/**
- * Joins from the lobby as `name` (a guest types it; a signed-in host has it prefilled),
- * with the camera off when asked (rooms of many people on a 2-core machine).
- */
-async function join(
-  page: Page,
-  roomId: string,
-  name?: string,
-  { camera = true } = {},
-) {
-  await page.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
-  const nameField = page.getByLabel('your name');
-  if (name) await nameField.fill(name);
-  else await nameField.waitFor();
-  if (!camera) {
-    const toggle = page.getByRole('switch', { name: 'camera' });
-    await toggle.waitFor();
-    if ((await toggle.getAttribute('aria-checked')) === 'true')
-      await toggle.click();
-  }
-  await page.getByRole('button', { name: /^join/ }).first().click();
-}
-
 /** The heading a waiting guest sees. */
 const waitingHeading = (page: Page) =>
   page.getByRole('heading', { name: 'waiting for the host to let you in' });
-
-async function inRoom(page: Page, roomId: string) {
-  await waitForPath(page, `/meeting/${roomId}`);
-  await page
-    .locator('[data-testid="live-room"][data-phase="in-room"]')
-    .waitFor();
-}
 
 describe('the live room', () => {
   const browser = useBrowser({ media: true });
@@ -487,79 +399,5 @@ describe('the live room', () => {
     await inRoom(guest, host.roomId);
     await decodesVideoFrom(guest, 1, 'the guest after reconnecting');
     await decodesVideoFrom(hostPage, 1, 'the host after the guest reconnected');
-  });
-});
-
-describe('the live room across an api restart', () => {
-  let first: RuumeServer | undefined;
-  let second: RuumeServer | undefined;
-  beforeAll(async () => {
-    first = await startServer({ label: 'live-restart-1' });
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await stopServer(second ?? first);
-  });
-  const browser = useBrowser({
-    media: true,
-    baseURL: () => (second ?? first)?.url ?? 'about:blank',
-  });
-
-  it('people in a meeting are back in it, seeing each other, with its chat, after the api restarts', async () => {
-    if (!first) throw new Error('the server did not start');
-    const admin = firstAdmin(first);
-    const api = new ApiSession(first.url);
-    await api.signIn(admin.email, admin.password);
-    const templates = await api.get<{ id: string; isStock: boolean }[]>(
-      '/api/v1/template/list',
-    );
-    const meeting = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
-      templateId: templates.body.find((t) => t.isStock)?.id,
-    });
-    const { roomId } = meeting.body;
-
-    const hostPage = await roomPage(async () => browser.page);
-    await signInThroughForm(hostPage, admin.email, admin.password);
-    await join(hostPage, roomId);
-    await inRoom(hostPage, roomId);
-    const guest = await roomPage(() => browser.newPage());
-    await join(guest, roomId, 'steady guest');
-    await inRoom(guest, roomId);
-    await decodesVideoFrom(guest, 1, 'the guest');
-    await guest.getByRole('button', { name: /^chat/ }).first().click();
-    await guest
-      .getByRole('textbox', { name: 'message' })
-      .fill('before the restart');
-    await guest.getByRole('button', { name: 'send', exact: true }).click();
-
-    // While the api is away, the pages say they are reconnecting and their requests fail.
-    browser.allowErrors(
-      /WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/,
-    );
-    await first.stop();
-    second = await startServer({
-      label: 'live-restart-2',
-      dataDir: first.dataDir,
-      port: first.port,
-    });
-
-    await inRoom(guest, roomId);
-    await inRoom(hostPage, roomId);
-    await decodesVideoFrom(guest, 1, 'the guest after the restart');
-    await decodesVideoFrom(hostPage, 1, 'the host after the restart');
-    // Both sockets are back (chat goes through the api), and the meeting's chat was kept: the
-    // state each page holds was replaced by the new server's welcome.
-    await hostPage.getByRole('button', { name: /^chat/ }).first().click();
-    await hostPage
-      .getByRole('textbox', { name: 'message' })
-      .fill('after the restart');
-    await hostPage.getByRole('button', { name: 'send', exact: true }).click();
-    const guestChat = guest.getByRole('log', { name: 'chat messages' });
-    await guestChat.getByText('after the restart').waitFor();
-    await guestChat.getByText('before the restart').waitFor();
-    await hostPage
-      .getByRole('log', { name: 'chat messages' })
-      .getByText('before the restart')
-      .waitFor();
   });
 });

@@ -1,7 +1,5 @@
 import { configure } from 'storybook/test';
-// The shared story runner lives outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { describeStories } from '../../../tools/jest/render-stories';
+import { describeStories } from '@ruume/jest-support/render-stories';
 
 // Page stories wait for mocked calls in their play functions; a busy test run (every lib's
 // suite at once) can take longer than the default second.

@@ -1,5 +1,3 @@
-// The shared story runner lives outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { describeStories } from '../../../tools/jest/render-stories';
+import { describeStories } from '@ruume/jest-support/render-stories';
 
 describeStories(__dirname);

@@ -23,9 +23,7 @@ import {
   shareHandlersWithoutFlags,
   shareIds,
 } from './testing';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks(...shareHandlers);
 

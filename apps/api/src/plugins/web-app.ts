@@ -70,9 +70,12 @@ export async function registerWebApp(
   app.log.info(`serving the web app from ${distDir}`);
   await app.register(fastifyStatic, {
     root: distDir,
-    // One route per file found at start (the build is immutable), so unknown paths reach the
-    // not-found handler directly; index.html is served below with the runtime config in it.
-    wildcard: false,
+    // One wildcard route: a path with no file reaches the not-found handler (the page for a
+    // navigation, 404 otherwise). A route per file instead (wildcard: false) globbed and
+    // registered twice the build's files (with their .br/.gz twins) at every start: ≈ 0.3–0.8 s
+    // of a restart. index.html is served below, with the runtime config in it.
+    wildcard: true,
+    allowedPath: (pathName) => pathName !== '/index.html',
     index: false,
     // The build writes .br and .gz twins (vite.config.mts); send the one the client takes.
     preCompressed: true,

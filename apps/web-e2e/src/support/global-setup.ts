@@ -16,12 +16,17 @@ declare global {
   var __RUUME_E2E_SERVER__: RuumeServer | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(
+  _globalConfig: unknown,
+  projectConfig: { globals?: Record<string, unknown> },
+): Promise<void> {
   const problems = [chromiumProblem(), buildProblem()].filter(Boolean);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 
   const dir = mkdtempSync(join(tmpdir(), 'ruume-e2e-'));
   process.env[ENV_RUN_DIR] = dir;
+  // The serial run's specs start servers of their own (jest.e2e-serial.config.cjs).
+  if (projectConfig.globals?.ruumeSharedServer === false) return;
 
   const external = process.env[ENV_BASE_URL];
   if (external) {

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { billingMessages, RUNTIME_CONFIG_GLOBAL } from '@ruume/contracts';
-// The shared story helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { composePageStories } from '../../../../tools/jest/render-stories';
+import { composePageStories } from '@ruume/jest-support/render-stories';
 import * as stories from './signed-in-layout.stories';
 
 const { Default, PastDueInTestMode } = composePageStories(stories);

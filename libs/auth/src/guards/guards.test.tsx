@@ -7,9 +7,7 @@ import { checkSession } from '../state/auth-thunks';
 import { AdminRoute } from './admin-route';
 import { GuestRoute } from './guest-route';
 import { ProtectedRoute } from './protected-route';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

@@ -9,9 +9,7 @@ import {
 } from '@ruume/contracts/testing';
 import { authHandlers, createAuthStore } from '../testing';
 import { checkSession, login, logout, updateUser } from './auth-thunks';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

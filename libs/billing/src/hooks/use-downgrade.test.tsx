@@ -12,9 +12,7 @@ import {
 } from '@ruume/contracts';
 import { billingUsers, createBillingStore, downgradedUser } from '../testing';
 import { useDowngrade } from './use-downgrade';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 const account = billingUsers.professionalMonthly;

@@ -6,9 +6,7 @@ import { adminUser, houseUser } from '@ruume/contracts/testing';
 import { renderWithTheme } from '@ruume/ui-kit/testing';
 import { authHandlers, createSessionStore } from '../../testing';
 import { AccountMenu } from './account-menu';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

@@ -10,9 +10,7 @@ import { createSessionStore } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { ForgotPasswordEmailSentPage } from '../forgot-password-email-sent-page/forgot-password-email-sent-page';
 import { ForgotPasswordPage } from './forgot-password-page';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

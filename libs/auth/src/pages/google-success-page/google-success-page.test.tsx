@@ -3,9 +3,7 @@ import { houseUser, socialUser } from '@ruume/contracts/testing';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { GoogleSuccessPage } from './google-success-page';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

@@ -6,9 +6,7 @@ import type { CurrentUser } from '@ruume/contracts';
 import { authHandlers } from '../../testing';
 import { renderWithSession } from '../../test-support/render-with-session';
 import { ProfileSettingsPage } from './profile-settings-page';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

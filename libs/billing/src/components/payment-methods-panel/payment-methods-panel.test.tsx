@@ -10,9 +10,7 @@ import {
 } from '../../testing';
 import { browserTabs } from '../../utils/open-in-new-tab';
 import { PaymentMethodsPanel } from './payment-methods-panel';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 import { renderWithAccount } from '../../test-support/render-with-account';
 
 const server = setupApiMocks();

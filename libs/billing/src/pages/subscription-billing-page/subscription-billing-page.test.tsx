@@ -2,9 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingMessages } from '@ruume/contracts';
 import * as stories from './subscription-billing-page.stories';
-// The shared story helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { composePageStories } from '../../../../../tools/jest/render-stories';
+import { composePageStories } from '@ruume/jest-support/render-stories';
 
 const { Failing, HouseWithTrial, HouseWithoutTrial, Invoices, Loading } =
   composePageStories(stories);

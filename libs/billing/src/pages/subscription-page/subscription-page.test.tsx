@@ -20,11 +20,8 @@ import {
 import { browserTabs } from '../../utils/open-in-new-tab';
 import { SubscriptionPage } from './subscription-page';
 import * as stories from './subscription-page.stories';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { composePageStories } from '../../../../../tools/jest/render-stories';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { composePageStories } from '@ruume/jest-support/render-stories';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 import { renderWithAccount } from '../../test-support/render-with-account';
 
 const {

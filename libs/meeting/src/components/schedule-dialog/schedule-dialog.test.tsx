@@ -4,9 +4,7 @@ import { meetingEndpoints, roomsMessages as text } from '@ruume/contracts';
 import { liveMeetingHandlers } from '../../testing';
 import { renderWithStore } from '../../test-support/render-with-store';
 import { ScheduleDialog } from './schedule-dialog';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

@@ -14,9 +14,7 @@ import {
 } from '../../testing';
 import { renderWithStore } from '../../test-support/render-with-store';
 import { DashboardPage } from './dashboard-page';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

@@ -2,9 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { API_ERRORS, roomsMessages as text } from '@ruume/contracts';
 import * as stories from './invitation-confirm-page.stories';
 import * as successStories from '../invitation-confirm-success-page/invitation-confirm-success-page.stories';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { composePageStories } from '../../../../../tools/jest/render-stories';
+import { composePageStories } from '@ruume/jest-support/render-stories';
 
 const { Pending, Confirms, InvalidLink, Expired, MissingToken, Failing } =
   composePageStories(stories);

@@ -31,8 +31,7 @@ import { createRoomController } from '../../live/room-controller';
 import type { SocketConstructor } from '../../live/room-connection';
 import { loadRoomPass, saveRoomPass } from '../../live/room-pass';
 import { MeetingPage } from './meeting-page';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const text = roomsMessages.live;
 setupApiMocks(

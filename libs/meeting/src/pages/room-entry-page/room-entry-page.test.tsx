@@ -16,9 +16,7 @@ import {
 } from '../../testing';
 import { pageLocation } from './page-location';
 import * as stories from './room-entry-page.stories';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { composePageStories } from '../../../../../tools/jest/render-stories';
+import { composePageStories } from '@ruume/jest-support/render-stories';
 
 const {
   Ready,

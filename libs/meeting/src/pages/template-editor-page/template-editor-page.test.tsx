@@ -26,9 +26,7 @@ import { buildMeetingHandlers } from '../../testing';
 import { duskImageFile, sizedFile } from '../../test-support/template-media';
 import { TemplateEditorPage } from './template-editor-page';
 import { createTemplatePath, editTemplatePath } from './template-editor-paths';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks(...templateEditorHandlers);
 

@@ -18,9 +18,7 @@ import {
 import { renderWithAccount } from '../../test-support/render-with-account';
 import { browserLocation } from '../../utils/browser-location';
 import { PaymentAccount } from './payment-account';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

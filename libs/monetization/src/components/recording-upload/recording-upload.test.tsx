@@ -19,9 +19,7 @@ import { renderWithAccount } from '../../test-support/render-with-account';
 import type { UploadSender } from '@ruume/api-client';
 import type { MonetizationAccess } from '../../utils/monetization-access';
 import { RecordingUpload } from './recording-upload';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks();
 

@@ -2,9 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { monetizationMessages as text } from '@ruume/contracts';
 import * as stories from './monetization-page.stories';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { composePageStories } from '../../../../../tools/jest/render-stories';
+import { composePageStories } from '@ruume/jest-support/render-stories';
 
 const {
   Business,

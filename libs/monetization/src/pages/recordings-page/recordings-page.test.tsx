@@ -9,11 +9,8 @@ import {
 import { renderWithAccount } from '../../test-support/render-with-account';
 import { RecordingsPage } from './recordings-page';
 import * as stories from './recordings-page.stories';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { composePageStories } from '../../../../../tools/jest/render-stories';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { composePageStories } from '@ruume/jest-support/render-stories';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const { HouseTier, HouseWithOldFiles, List, NotOnboarded, StorageFull } =
   composePageStories(stories);

@@ -26,9 +26,7 @@ import {
 } from '../../test-support/render-share-route';
 import { browser } from '../../utils/browser';
 import { ShareAccessPage } from './share-access-page';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks(...shareHandlers);
 

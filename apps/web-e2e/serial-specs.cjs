@@ -1,0 +1,7 @@
+// Specs that stop a server and start it again (on its data directory, on its port): they run
+// after the others, alone, so no other spec takes the port or the machine while the server is
+// away and their restart timings hold (jest.e2e-serial.config.cjs).
+module.exports = [
+  '/src/restart\\.e2e\\.ts$',
+  '/src/live-room-restart\\.e2e\\.ts$',
+];

@@ -1,0 +1,94 @@
+// The live room's page helpers, shared by its specs (live-room, live-room-restart): pages that
+// expose their peer statistics, joining from the lobby, and waiting for video to flow.
+import type { Page } from 'playwright-core';
+import { waitForPath } from './browser';
+
+export const sleep = (ms: number) =>
+  new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` until `done` holds (bounded), and returns the last value read. */
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline)
+      throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await sleep(250);
+    value = await read();
+  }
+  return value;
+}
+
+export type PeerStats = Record<
+  string,
+  { framesDecoded: number; bytesReceived: number }
+>;
+
+export const peerStats = (page: Page): Promise<PeerStats> =>
+  page.evaluate(async () => {
+    const room = (
+      window as unknown as { __ruumeRoom?: { peerStats(): Promise<unknown> } }
+    ).__ruumeRoom;
+    return ((await room?.peerStats()) ?? {}) as PeerStats;
+  });
+
+/** Every one of `peers` other people's video is being decoded on `page`, and keeps coming. */
+export async function decodesVideoFrom(page: Page, peers: number, who: string) {
+  const first = await eventually(
+    `${who} decodes video from ${peers} people`,
+    () => peerStats(page),
+    (stats) =>
+      Object.values(stats).filter((s) => s.framesDecoded > 0).length >= peers,
+  );
+  await eventually(
+    `${who}'s decoded frames keep rising`,
+    () => peerStats(page),
+    (stats) =>
+      Object.entries(first).every(
+        ([id, s]) => (stats[id]?.framesDecoded ?? 0) > s.framesDecoded,
+      ),
+    10_000,
+  );
+}
+
+/** A page whose room exposes its peer statistics (the e2e hook, docs/live-room-ui.md). */
+export async function roomPage(open: () => Promise<Page>): Promise<Page> {
+  const page = await open();
+  await page.addInitScript(() => localStorage.setItem('ruume.e2e', '1'));
+  return page;
+}
+
+/**
+ * Joins from the lobby as `name` (a guest types it; a signed-in host has it prefilled),
+ * with the camera off when asked (rooms of many people on a 2-core machine).
+ */
+export async function join(
+  page: Page,
+  roomId: string,
+  name?: string,
+  { camera = true } = {},
+) {
+  await page.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+  const nameField = page.getByLabel('your name');
+  if (name) await nameField.fill(name);
+  else await nameField.waitFor();
+  if (!camera) {
+    const toggle = page.getByRole('switch', { name: 'camera' });
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-checked')) === 'true')
+      await toggle.click();
+  }
+  await page.getByRole('button', { name: /^join/ }).first().click();
+}
+
+export async function inRoom(page: Page, roomId: string) {
+  await waitForPath(page, `/meeting/${roomId}`);
+  await page
+    .locator('[data-testid="live-room"][data-phase="in-room"]')
+    .waitFor();
+}
