@@ -9,9 +9,7 @@ import {
 } from '../../testing';
 import { renderWithAccount } from '../../test-support/render-with-account';
 import { CancelPlanImpact } from './cancel-plan-impact';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks(...billingHandlers);
 const render = () =>

@@ -12,9 +12,7 @@ import { meetingCalls } from '../../api/meeting-api';
 import { meetingHandlers } from '../../testing';
 import { renderWithStore } from '../../test-support/render-with-store';
 import { StartRoomPicker } from './start-room-picker';
-// The shared test helpers live outside any project (tools/jest), hence the relative import.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { setupApiMocks } from '../../../../../tools/jest/api-mocks';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const server = setupApiMocks(...meetingHandlers);
 
