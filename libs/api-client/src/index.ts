@@ -84,3 +84,7 @@ export {
   type AnalyticsSink,
   type ConversionEvent,
 } from './analytics/analytics';
+export {
+  monetizedProductsApi,
+  useMonetizedProductsQuery,
+} from './selling/monetized-products';

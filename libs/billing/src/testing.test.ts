@@ -52,7 +52,6 @@ const calls = {
   },
   previewPlanChange: { id: subscriptionId, priceId: 'price_business_year' },
   changePlan: { id: subscriptionId, priceId: 'price_business_year' },
-  monetizedProducts: undefined,
 } satisfies EndpointArgs<typeof billingApi.endpoints>;
 
 const { endpoints, start, call } = endpointCaller(billingApi, calls);

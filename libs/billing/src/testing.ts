@@ -31,6 +31,7 @@ import {
 import {
   authEndpoints,
   currentTier,
+  paymentEndpoints,
   type ApiErrorCode,
   type CurrentUser,
   type MonetizedProducts,
@@ -283,7 +284,6 @@ function billingReplies(data: Partial<BillingData>): Replies {
     paymentMethodUpdatePortal: redirect(billingUrls.paymentMethodUpdate),
     previewPlanChange: ({ body }) => planChangeQuote(body.priceId),
     changePlan: ({ body }) => planChangeQuote(body.priceId),
-    monetizedProducts: () => answers.monetizedProducts,
   };
 }
 
@@ -291,7 +291,15 @@ function billingReplies(data: Partial<BillingData>): Replies {
 export function buildBillingHandlers(
   data: Partial<BillingData> = {},
 ): HttpHandler[] {
-  return mockCalls(billingCalls, billingReplies(data));
+  const answers = { ...defaultData, ...data };
+  return [
+    ...mockCalls(billingCalls, billingReplies(data)),
+    // api-client's shared call, read by the cancellation's confirmation.
+    mockEndpoint(
+      paymentEndpoints.monetizedProducts,
+      () => answers.monetizedProducts,
+    ),
+  ];
 }
 
 /** Every billing call answered from the fixtures: three plans, a subscription, two saved cards. */

@@ -56,7 +56,6 @@ const calls = {
   createPaymentAccount: returnTo,
   onboardingLink: returnTo,
   disconnectPaymentAccount: undefined,
-  monetizedProducts: undefined,
   recordings: undefined,
   uploadRecording: { form: uploadForm('team retro', videoFile()) },
   updateRecording: {

@@ -42,6 +42,7 @@ import {
   isVideoFile,
   messages,
   NEXT_CURSOR_HEADER,
+  paymentEndpoints,
   toMonetizationSetting,
   type ApiErrorCode,
   type ConnectedPaymentAccount,
@@ -330,42 +331,48 @@ export function buildMonetizationHandlers(
     ...data,
   };
   const find = (id: string) => list.find((recording) => recording.id === id);
-  return mockCalls(monetizationCalls, {
-    paymentAccount: () => paymentAccount,
-    createPaymentAccount: () => ({ url: monetizationUrls.createAccount }),
-    onboardingLink: () => ({ url: monetizationUrls.onboarding }),
-    disconnectPaymentAccount: () => undefined,
-    monetizedProducts: () => products,
-    recordings: (request) => pagedReply(list, RECORDINGS_PAGE_SIZE)(request),
-    // The new recording, free unless the form set amounts; its file is not kept.
-    uploadRecording: ({ body: { name, monetizationSetting }, form }) => {
-      const file = form.get('file');
-      if (file === null || typeof file === 'string' || !isVideoFile(file))
-        return validationError(messages.recordingFileRequired);
-      return HttpResponse.json(
-        buildRecording({
-          id: uploadedRecordingId,
-          shareId: 'shr_justUploaded01',
-          name,
-          url: `recordings/${uploadedRecordingId.slice(0, 8)}/upload.mp4`,
+  return [
+    // api-client's shared call, read by the disconnect's confirmation.
+    mockEndpoint(paymentEndpoints.monetizedProducts, () => products),
+    ...mockCalls(monetizationCalls, {
+      paymentAccount: () => paymentAccount,
+      createPaymentAccount: () => ({ url: monetizationUrls.createAccount }),
+      onboardingLink: () => ({ url: monetizationUrls.onboarding }),
+      disconnectPaymentAccount: () => undefined,
+      recordings: (request) => pagedReply(list, RECORDINGS_PAGE_SIZE)(request),
+      // The new recording, free unless the form set amounts; its file is not kept.
+      uploadRecording: ({ body: { name, monetizationSetting }, form }) => {
+        const file = form.get('file');
+        if (file === null || typeof file === 'string' || !isVideoFile(file))
+          return validationError(messages.recordingFileRequired);
+        return HttpResponse.json(
+          buildRecording({
+            id: uploadedRecordingId,
+            shareId: 'shr_justUploaded01',
+            name,
+            url: `recordings/${uploadedRecordingId.slice(0, 8)}/upload.mp4`,
+            monetizationSetting: toMonetizationSetting(monetizationSetting),
+          }),
+          { status: 201 },
+        );
+      },
+      presignedUrl: ({ body: { url: file } }) => ({
+        url: presignedUrlFor(file),
+      }),
+      // The recording with the new setting; amounts switched off drop their currency.
+      updateRecording: ({ params, body: { monetizationSetting } }) => {
+        const recording = find(params.id);
+        if (!recording) return notFound();
+        return {
+          ...recording,
           monetizationSetting: toMonetizationSetting(monetizationSetting),
-        }),
-        { status: 201 },
-      );
-    },
-    presignedUrl: ({ body: { url: file } }) => ({ url: presignedUrlFor(file) }),
-    // The recording with the new setting; amounts switched off drop their currency.
-    updateRecording: ({ params, body: { monetizationSetting } }) => {
-      const recording = find(params.id);
-      if (!recording) return notFound();
-      return {
-        ...recording,
-        monetizationSetting: toMonetizationSetting(monetizationSetting),
-      };
-    },
-    deleteRecording: ({ params }) => (find(params.id) ? undefined : notFound()),
-    sales: ({ query }) => salesPageReply(sales, query, salesPageSize),
-  });
+        };
+      },
+      deleteRecording: ({ params }) =>
+        find(params.id) ? undefined : notFound(),
+      sales: ({ query }) => salesPageReply(sales, query, salesPageSize),
+    }),
+  ];
 }
 
 /**

@@ -24,6 +24,8 @@ const notCalledByTheApp = new Map<AnyEndpoint, string>([
   [endpoints.auth.me, 'api-client currentUserApi'],
   // The same user as auth/me; kept for SPEC §7 clients (the browser extension).
   [endpoints.user.get, 'other clients'],
+  // api-client's monetizedProductsApi: billing's cancellation and monetization's disconnect.
+  [endpoints.payment.monetizedProducts, 'api-client monetizedProductsApi'],
 ]);
 
 const callers = (endpoint: AnyEndpoint) =>

@@ -19,8 +19,6 @@ export const billingCalls = {
   paymentMethodUpdatePortal: paymentEndpoints.paymentMethodUpdatePortal,
   previewPlanChange: paymentEndpoints.previewPlanChange,
   changePlan: paymentEndpoints.changePlan,
-  /** What cancelling to the free plan stops selling (the confirmation says it). */
-  monetizedProducts: paymentEndpoints.monetizedProducts,
 };
 
 export const billingApi = coveringCalls(
@@ -79,9 +77,6 @@ export const billingApi = coveringCalls(
         invoiceHistoryPortal: build.mutation(
           fromEndpoint(billingCalls.invoiceHistoryPortal),
         ),
-        monetizedProducts: build.query(
-          fromEndpoint(billingCalls.monetizedProducts),
-        ),
         paymentMethodUpdatePortal: build.mutation({
           ...fromEndpoint(billingCalls.paymentMethodUpdatePortal),
           invalidatesTags: ['PaymentMethods'],
@@ -102,5 +97,4 @@ export const {
   useChangePlanMutation,
   useInvoiceHistoryPortalMutation,
   usePaymentMethodUpdatePortalMutation,
-  useMonetizedProductsQuery,
 } = billingApi;

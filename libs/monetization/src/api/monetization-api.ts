@@ -23,8 +23,6 @@ export const monetizationCalls = {
   createPaymentAccount: paymentEndpoints.createStripeAccount,
   onboardingLink: paymentEndpoints.onboardingLink,
   disconnectPaymentAccount: paymentEndpoints.deleteStripeAccount,
-  /** What a disconnect stops selling (its confirmation says it). */
-  monetizedProducts: paymentEndpoints.monetizedProducts,
   recordings: recordingEndpoints.list,
   uploadRecording: recordingEndpoints.upload,
   presignedUrl: recordingEndpoints.presignedUrl,
@@ -65,9 +63,6 @@ export const monetizationApi = coveringCalls(
           ...fromEndpoint(monetizationCalls.disconnectPaymentAccount),
           invalidatesTags: ['PaymentAccount', 'CurrentUser'],
         }),
-        monetizedProducts: build.query(
-          fromEndpoint(monetizationCalls.monetizedProducts),
-        ),
         // Page by page (X-Next-Cursor); an upload or a deletion refetches from page one.
         recordings: build.infiniteQuery({
           ...fromPagedEndpoint(monetizationCalls.recordings),
@@ -123,7 +118,6 @@ export const {
   useCreatePaymentAccountMutation,
   useOnboardingLinkMutation,
   useDisconnectPaymentAccountMutation,
-  useMonetizedProductsQuery,
   useRecordingsInfiniteQuery,
   useUploadRecordingMutation,
   useUpdateRecordingMutation,

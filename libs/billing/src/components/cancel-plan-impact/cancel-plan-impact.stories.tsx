@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pendingEndpoints } from '@ruume/api-client/testing';
-import { billingCalls } from '../../api/billing-api';
+import { paymentEndpoints } from '@ruume/contracts';
 import {
   billingUsers,
   failingBillingHandlers,
@@ -47,7 +47,7 @@ export const CountFailed: Story = {
 export const Counting: Story = {
   decorators: [
     withBillingAccount(billingUsers.professionalMonthly, {
-      handlers: pendingEndpoints([billingCalls.monetizedProducts]),
+      handlers: pendingEndpoints([paymentEndpoints.monetizedProducts]),
     }),
   ],
 };

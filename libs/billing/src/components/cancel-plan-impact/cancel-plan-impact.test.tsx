@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import { stopsSelling, stopsSellingInGeneral } from '@ruume/contracts';
+import {
+  paymentEndpoints,
+  stopsSelling,
+  stopsSellingInGeneral,
+} from '@ruume/contracts';
 import { mockError } from '@ruume/api-client/testing';
-import { billingCalls } from '../../api/billing-api';
 import {
   billingHandlers,
   billingUsers,
@@ -26,7 +29,7 @@ it('counts the recordings that stop selling and the rooms whose fees go on', asy
 });
 
 it('says the same in general words when the count fails', async () => {
-  server.use(mockError(billingCalls.monetizedProducts, 'INTERNAL_ERROR'));
+  server.use(mockError(paymentEndpoints.monetizedProducts, 'INTERNAL_ERROR'));
   render();
   expect(
     await screen.findByText(stopsSellingInGeneral.cancelPlan),

@@ -1,6 +1,6 @@
+import { useMonetizedProductsQuery } from '@ruume/api-client';
 import { sellingImpact } from '@ruume/contracts';
 import { Text } from '@ruume/ui-kit';
-import { useMonetizedProductsQuery } from '../../api/billing-api';
 
 /**
  * In the cancellation's confirmation: what moving to the free plan stops selling, counted fresh

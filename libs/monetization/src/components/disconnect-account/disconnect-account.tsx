@@ -1,14 +1,12 @@
 import { useState } from 'react';
+import { useMonetizedProductsQuery } from '@ruume/api-client';
 import {
   messages,
   monetizationMessages as text,
   sellingImpact,
 } from '@ruume/contracts';
 import { Button, ConfirmDialog, Text, toast } from '@ruume/ui-kit';
-import {
-  useDisconnectPaymentAccountMutation,
-  useMonetizedProductsQuery,
-} from '../../api/monetization-api';
+import { useDisconnectPaymentAccountMutation } from '../../api/monetization-api';
 
 /**
  * In the confirmation: what a disconnect stops selling, counted fresh each time the dialog opens
