@@ -30,6 +30,7 @@ export {
   type ItemOf,
   type LoadMoreState,
   type Page,
+  type PagedArgOf,
   type PagedData,
 } from './paging/paged-query';
 export { baseApi, sharedTagTypes } from './query/base-api';

@@ -165,6 +165,35 @@ export const pagedReply =
     });
   };
 
+/**
+ * A paged list whose first page answers (`pagedReply`) and whose next pages fail with the
+ * api's 503 or never answer, until `recover()`: a list's "next page failed" and "loading more"
+ * states, in stories and tests.
+ *
+ *   const page = troubledNextPage(salesEndpoints.list, creatorSales, 'failing', 4);
+ *   server.use(page.handler); … page.recover();
+ */
+export function troubledNextPage<Item>(
+  endpoint: AnyEndpoint,
+  items: readonly Item[],
+  trouble: 'failing' | 'pending',
+  pageSize = MOCK_PAGE_SIZE,
+) {
+  const reply = pagedReply(items, pageSize);
+  let troubled = true;
+  return {
+    handler: httpOf(endpoint)(apiUrl(endpoint.path), async ({ request }) => {
+      const next = new URL(request.url).searchParams.has('cursor');
+      if (!next || !troubled) return reply({ request });
+      if (trouble === 'pending') await delay('infinite');
+      return apiErrorResponse('DATABASE_UNAVAILABLE');
+    }),
+    recover: () => {
+      troubled = false;
+    },
+  };
+}
+
 /** The endpoint answers one of our api's errors. */
 export const mockError = (
   endpoint: AnyEndpoint,

@@ -11,7 +11,6 @@ export {
   useDeleteRecordingMutation,
   usePresignedUrlMutation,
   useSalesInfiniteQuery,
-  type SalesPage,
   type UploadRecordingArg,
 } from './api/monetization-api';
 export { monetizationPages } from './lazy-pages';

@@ -154,8 +154,8 @@ describe('monetizationHandlers', () => {
 
   it('serve the sales of both kinds, valid against the contract', async () => {
     const { data } = await call(createAppStore(), 'sales');
-    const { pages } = data as { pages: Array<{ rows: unknown }> };
-    expect(creatorSalesListSchema.parse(pages[0].rows)).toEqual(creatorSales);
+    const { pages } = data as { pages: Array<{ items: unknown }> };
+    expect(creatorSalesListSchema.parse(pages[0].items)).toEqual(creatorSales);
     expect(pages[0]).toMatchObject({ nextCursor: null });
   });
 
@@ -163,9 +163,9 @@ describe('monetizationHandlers', () => {
     server.use(...buildMonetizationHandlers({ salesPageSize: 4 }));
     const { data } = await call(createAppStore(), 'sales');
     const [first] = (
-      data as { pages: Array<{ rows: unknown[]; nextCursor: string | null }> }
+      data as { pages: Array<{ items: unknown[]; nextCursor: string | null }> }
     ).pages;
-    expect(first.rows).toEqual(creatorSales.slice(0, 4));
+    expect(first.items).toEqual(creatorSales.slice(0, 4));
     expect(first.nextCursor).toEqual(expect.any(String));
   });
 
@@ -212,7 +212,7 @@ describe('monetization state handlers', () => {
       pageParams: [null],
     });
     expect((await call(store, 'sales')).data).toMatchObject({
-      pages: [{ rows: [], nextCursor: null }],
+      pages: [{ items: [], nextCursor: null }],
     });
   });
 

@@ -13,12 +13,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  delay,
-  HttpResponse,
-  type HttpHandler,
-  type RequestHandler,
-} from 'msw';
+import { HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { Provider } from 'react-redux';
 import {
   createAppStore,
@@ -41,14 +36,12 @@ import {
   authEndpoints,
   isVideoFile,
   messages,
-  NEXT_CURSOR_HEADER,
   paymentEndpoints,
   toMonetizationSetting,
   type ApiErrorCode,
   type ConnectedPaymentAccount,
   type CurrentUser,
   type CreatorSales,
-  type ListPageQuery,
   type MeetingRecording,
   type MonetizedProducts,
 } from '@ruume/contracts';
@@ -207,29 +200,6 @@ export const creatorSales: CreatorSales[] = [
   },
 ];
 
-/** Sales pages hold this many rows in the mocks unless told otherwise (the api's is 50). */
-export const MOCK_SALES_PAGE_SIZE = 50;
-
-/**
- * GET sales as the api answers it: one page of `rows` from the cursor on (here the index of
- * the page's first row), the next page's cursor in x-next-cursor while more follow.
- */
-export function salesPageReply(
-  rows: readonly CreatorSales[],
-  query: ListPageQuery,
-  pageSize = MOCK_SALES_PAGE_SIZE,
-): Response {
-  const from = query.cursor ? Number(atob(query.cursor)) : 0;
-  const size = query.limit ?? pageSize;
-  const page = rows.slice(from, from + size);
-  const more = from + size < rows.length;
-  return HttpResponse.json(page, {
-    headers: more
-      ? { [NEXT_CURSOR_HEADER]: btoa(String(from + size)).replace(/=+$/, '') }
-      : {},
-  });
-}
-
 const GB = 1000 * 1000 * 1000;
 
 /**
@@ -306,8 +276,8 @@ export interface MonetizationData {
   recordings: MeetingRecording[];
   /** The creator's sales per product and currency, the latest first. */
   sales: CreatorSales[];
-  /** How many sales rows one page holds (a smaller number shows "load more"). */
-  salesPageSize: number;
+  /** How many sales rows one page holds (all of them unless told: a smaller number pages). */
+  salesPageSize?: number;
   /** What the account sells, counted for the disconnect's confirmation. */
   monetizedProducts: MonetizedProducts;
 }
@@ -326,7 +296,6 @@ export function buildMonetizationHandlers(
     paymentAccount: connectedAccount,
     recordings,
     sales: creatorSales,
-    salesPageSize: MOCK_SALES_PAGE_SIZE,
     monetizedProducts,
     ...data,
   };
@@ -370,28 +339,9 @@ export function buildMonetizationHandlers(
       },
       deleteRecording: ({ params }) =>
         find(params.id) ? undefined : notFound(),
-      sales: ({ query }) => salesPageReply(sales, query, salesPageSize),
+      sales: pagedReply(sales, salesPageSize ?? Math.max(sales.length, 1)),
     }),
   ];
-}
-
-/**
- * GET sales four rows a page, the second page failing (until `recover()`) or never answering:
- * the "load more" error and loading states.
- */
-export function troubledSecondSalesPage(trouble: 'failing' | 'pending') {
-  let troubled = true;
-  return {
-    handler: mockEndpoint(monetizationCalls.sales, async ({ query }) => {
-      if (!query.cursor || !troubled)
-        return salesPageReply(creatorSales, query, 4);
-      if (trouble === 'pending') await delay('infinite');
-      return apiErrorResponse('DATABASE_UNAVAILABLE');
-    }),
-    recover: () => {
-      troubled = false;
-    },
-  };
 }
 
 /** Every monetization call answered from the fixtures: an onboarded account and four recordings. */

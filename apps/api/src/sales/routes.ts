@@ -1,6 +1,7 @@
-import { NEXT_CURSOR_HEADER, salesEndpoints } from '@ruume/contracts';
+import { salesEndpoints } from '@ruume/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoints } from '../http/endpoint-routes';
+import { sendListPageHeaders } from '../http/list-page';
 import { signedIn } from '../plugins/authenticate';
 import { perAccount } from '../plugins/rate-limit';
 import type { SalesService } from './service';
@@ -16,13 +17,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = (
       handler: async (request, reply) => {
         const query = request.query;
         const page = await sales.page(signedIn(request).user.id, query);
-        reply.header('cache-control', 'no-store');
-        if (page.nextCursor) {
-          const next = new URL(request.url, 'http://api.invalid');
-          next.searchParams.set('cursor', page.nextCursor);
-          reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-          reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-        }
+        sendListPageHeaders(request, reply, page.nextCursor, query.limit);
         return page.sales;
       },
     },

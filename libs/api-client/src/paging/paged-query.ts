@@ -16,6 +16,17 @@ export interface Page<Item> {
 export type ItemOf<E extends AnyEndpoint> =
   ResponseOf<E> extends readonly (infer Item)[] ? Item : never;
 
+/**
+ * What a screen passes to a paged list's query: the endpoint's argument without `cursor` and
+ * `limit` (the machinery pages), void when nothing else is left (`useSalesInfiniteQuery()`).
+ */
+export type PagedArgOf<E extends AnyEndpoint> =
+  ArgOf<E> extends void
+    ? void
+    : keyof Omit<ArgOf<E>, 'cursor' | 'limit'> extends never
+      ? void
+      : Omit<ArgOf<E>, 'cursor' | 'limit'>;
+
 /** What an infinite query holds: its pages, each with the cursor it was asked with. */
 export type PagedData<Item> = InfiniteData<Page<Item>, string | null>;
 
@@ -40,10 +51,10 @@ export const fromPagedEndpoint = <E extends AnyEndpoint>(
     queryArg,
     pageParam,
   }: {
-    queryArg: ArgOf<E>;
+    queryArg: PagedArgOf<E>;
     pageParam: string | null;
   }) => {
-    const request = requestFor(endpoint, queryArg, check);
+    const request = requestFor(endpoint, queryArg as ArgOf<E>, check);
     return pageParam === null
       ? request
       : { ...request, params: { ...request.params, cursor: pageParam } };

@@ -4,7 +4,12 @@ import { endpointsOf } from './endpoint';
 const { call, upload, navigation } = endpointsOf(() => import('./schemas'));
 
 export const recordingEndpoints = {
+  /**
+   * The caller's recordings, newest first; `?cursor=&limit=` pages through them (beyond SPEC:
+   * the first page without them), the next page's cursor in the x-next-cursor header.
+   */
   list: call('GET', '/meeting-recording/list', (s) => ({
+    query: s.listPageQuerySchema,
     response: s.meetingRecordingListSchema,
   })),
   /** Multipart name, file, monetizationSetting JSON. */

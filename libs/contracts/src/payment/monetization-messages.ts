@@ -104,9 +104,6 @@ export const monetizationMessages = {
     'no sales yet. put a price on a recording or an entry fee on a room, then share its link.',
   salesLoading: 'loading your sales',
   salesLoadFailed: 'we could not load your sales',
-  salesLoadMore: 'load more sales',
-  salesLoadingMore: 'loading more sales',
-  salesMoreFailed: 'we could not load more sales',
   /** Above the table while older pages are not loaded: the totals count only what is shown. */
   salesTotalsPartial:
     'totals of the sales shown; load more to include older ones.',

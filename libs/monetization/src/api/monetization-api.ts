@@ -4,7 +4,6 @@ import {
   fromEndpoint,
   fromPagedEndpoint,
   pagedListTags,
-  requestFor,
   userKeyedTags,
   uploadQueryFn,
   type UploadArg,
@@ -13,7 +12,6 @@ import {
   paymentEndpoints,
   recordingEndpoints,
   salesEndpoints,
-  type CreatorSales,
   type MeetingRecording,
 } from '@ruume/contracts';
 
@@ -30,12 +28,6 @@ export const monetizationCalls = {
   deleteRecording: recordingEndpoints.delete,
   sales: salesEndpoints.list,
 };
-
-/** One page of the creator's sales, and the cursor of the next (null on the last). */
-export interface SalesPage {
-  rows: CreatorSales[];
-  nextCursor: string | null;
-}
 
 /** POST meeting-recording: the form (name and monetizationSetting before the file), and its progress. */
 export type UploadRecordingArg = UploadArg<typeof recordingEndpoints.upload>;
@@ -92,21 +84,9 @@ export const monetizationApi = coveringCalls(
         presignedUrl: build.mutation(
           fromEndpoint(monetizationCalls.presignedUrl),
         ),
-        // Page by page: the x-next-cursor header of one page asks for the next.
-        sales: build.infiniteQuery<SalesPage, void, string | null>({
-          infiniteQueryOptions: {
-            initialPageParam: null,
-            getNextPageParam: (last) => last.nextCursor,
-          },
-          query: ({ pageParam }) =>
-            requestFor(
-              monetizationCalls.sales,
-              pageParam ? { cursor: pageParam } : {},
-            ),
-          transformResponse: (rows: CreatorSales[], meta) => ({
-            rows,
-            nextCursor: meta?.nextCursor ?? null,
-          }),
+        // Page by page (X-Next-Cursor), as the recordings.
+        sales: build.infiniteQuery({
+          ...fromPagedEndpoint(monetizationCalls.sales),
           providesTags: ['Sales'],
         }),
       }),

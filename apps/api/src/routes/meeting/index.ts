@@ -1,12 +1,9 @@
-import {
-  MEETING_LIST_NEXT_CURSOR_HEADER,
-  meetingEndpoints,
-  meetingListQuerySchema,
-} from '@ruume/contracts';
+import { meetingEndpoints, meetingListQuerySchema } from '@ruume/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../core/user-repository';
 import { serveEndpoints } from '../../http/endpoint-routes';
+import { sendListPageHeaders } from '../../http/list-page';
 import { parseInput } from '../../http/validation';
 import { signedIn } from '../../plugins/authenticate';
 import { perAccount } from '../../plugins/rate-limit';
@@ -47,14 +44,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       const query = parseInput(meetingListQuerySchema, request.query);
       const user: UserRow = signedIn(request).user;
       const page = await meetings.page(user, kind, query);
-      reply.header('cache-control', 'no-store');
-      if (page.nextCursor) {
-        const next = new URL(request.url, 'http://api.invalid');
-        next.searchParams.set('cursor', page.nextCursor);
-        if (query.limit) next.searchParams.set('limit', String(query.limit));
-        reply.header(MEETING_LIST_NEXT_CURSOR_HEADER, page.nextCursor);
-        reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-      }
+      sendListPageHeaders(request, reply, page.nextCursor, query.limit);
       return page.meetings;
     };
 

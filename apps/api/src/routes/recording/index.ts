@@ -2,6 +2,7 @@ import { recordingEndpoints } from '@ruume/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { serveEndpoints } from '../../http/endpoint-routes';
+import { sendListPageHeaders } from '../../http/list-page';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { signedIn } from '../../plugins/authenticate';
 import { perAccount } from '../../plugins/rate-limit';
@@ -39,8 +40,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     list: {
       config: { auth: 'user' },
       handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return recordings.list(signedIn(request).user);
+        const query = request.query;
+        const page = await recordings.page(signedIn(request).user, query);
+        sendListPageHeaders(request, reply, page.nextCursor, query.limit);
+        return page.recordings;
       },
     },
 

@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  LIST_PAGE_MAX_LIMIT,
+  type ListPageQuery,
   type MeetingRecording,
   type MonetizationSetting,
   RECORDING_MAX_FILE_BYTES,
@@ -27,6 +29,7 @@ import {
   type RecordingRepository,
   type RecordingRow,
 } from './repository';
+import { decodeRecordingCursor, encodeRecordingCursor } from './cursor';
 import { centsOf, toMeetingRecording } from './recording-view';
 import type { UploadReader } from './upload-reader';
 
@@ -180,10 +183,23 @@ export function createRecordingService(deps: {
   return {
     upload,
 
-    async list(user: UserRow): Promise<MeetingRecording[]> {
-      return (await repository.ofUser(user.id)).map((row) =>
-        toMeetingRecording(row, storage),
-      );
+    /** One page of the creator's recordings, and the cursor of the next when more follow. */
+    async page(
+      user: UserRow,
+      query: ListPageQuery,
+    ): Promise<{ recordings: MeetingRecording[]; nextCursor: string | null }> {
+      const limit = query.limit ?? LIST_PAGE_MAX_LIMIT;
+      const after = query.cursor ? decodeRecordingCursor(query.cursor) : null;
+      const rows = await repository.page(user.id, after, limit + 1);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        recordings: shown.map((row) => toMeetingRecording(row, storage)),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeRecordingCursor({ at: last.position, id: last.id })
+            : null,
+      };
     },
 
     async updateMonetization(

@@ -10,6 +10,10 @@ import {
 } from '@ruume/contracts';
 import { meetings } from '../../../src/db/schema';
 import type { Browser } from '../../support/browser';
+import {
+  BAD_LIST_PAGE_QUERIES,
+  malformedCursor,
+} from '../../support/list-pages';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
 import {
@@ -419,18 +423,14 @@ describe.each(DRIVERS)('meetings (%s)', (driver) => {
     });
 
     it.each([
-      ['limit=0', /^limit: /],
-      ['limit=101', /^limit: /],
-      ['limit=two', /^limit: /],
-      ['limit=1.5', /^limit: /],
-      ['cursor=%24%24%24', /^cursor: cursor is malformed/],
+      ...BAD_LIST_PAGE_QUERIES,
       [
         `cursor=${Buffer.from('yesterday.x').toString('base64url')}`,
-        /^cursor: cursor is malformed/,
+        malformedCursor,
       ],
       [
         `cursor=${Buffer.from('123.bad id!').toString('base64url')}`,
-        /^cursor: cursor is malformed/,
+        malformedCursor,
       ],
     ])('refuses ?%s with a 400', async (query, message) => {
       const h = await host(t);

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { mockError, mockPending } from '@ruume/api-client/testing';
-import { monetizationMessages as text, salesEndpoints } from '@ruume/contracts';
+import { expect, within } from 'storybook/test';
+import {
+  mockError,
+  mockPending,
+  troubledNextPage,
+} from '@ruume/api-client/testing';
+import { messages, salesEndpoints } from '@ruume/contracts';
+import { loadNextPage } from '@ruume/ui-kit/testing';
 import {
   creatorSales,
-  troubledSecondSalesPage,
   monetizationUsers,
   withMonetizationAccount,
 } from '../../testing';
@@ -50,7 +54,14 @@ export const Failing: Story = {
   ],
 };
 
-/** More sales than a page holds: the totals say so, and a button loads the next page. */
+/** Four rows a page, the next pages failing or never answering: the "load more" states. */
+const troubledSales = (trouble: 'failing' | 'pending') =>
+  troubledNextPage(salesEndpoints.list, creatorSales, trouble, 4).handler;
+
+/**
+ * More sales than a page holds: the totals say so, and the next page loads as the table's end
+ * scrolls near, or on 'load more'.
+ */
 export const MorePages: Story = {
   decorators: [withMonetizationAccount(creator, { salesPageSize: 4 })],
 };
@@ -58,30 +69,25 @@ export const MorePages: Story = {
 /** The next page on its way. */
 export const LoadingMore: Story = {
   decorators: [
-    withMonetizationAccount(creator, {
-      handlers: [troubledSecondSalesPage('pending').handler],
-    }),
+    withMonetizationAccount(creator, { handlers: [troubledSales('pending')] }),
   ],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text.salesLoadMore }),
-    );
+    await within(canvasElement).findByRole('table');
+    await loadNextPage(canvasElement);
   },
 };
 
 /** The next page failed: why, and a way to try again; the rows shown stay. */
 export const MoreFailing: Story = {
   decorators: [
-    withMonetizationAccount(creator, {
-      handlers: [troubledSecondSalesPage('failing').handler],
-    }),
+    withMonetizationAccount(creator, { handlers: [troubledSales('failing')] }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text.salesLoadMore }),
-    );
-    await expect(await canvas.findByText(text.salesMoreFailed)).toBeVisible();
+    await canvas.findByRole('table');
+    await loadNextPage(canvasElement);
+    await expect(
+      await canvas.findByText(messages.loadMoreFailed),
+    ).toBeVisible();
   },
 };

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockError } from '@ruume/api-client/testing';
-import { monetizationMessages as text, salesEndpoints } from '@ruume/contracts';
+import { mockError, troubledNextPage } from '@ruume/api-client/testing';
+import {
+  messages,
+  monetizationMessages as text,
+  salesEndpoints,
+} from '@ruume/contracts';
 import {
   buildMonetizationAccountHandlers,
   creatorSales,
   monetizationUsers,
-  troubledSecondSalesPage,
 } from '../../testing';
 import { renderWithAccount } from '../../test-support/render-with-account';
 import { Sales } from './sales-table';
@@ -70,7 +73,7 @@ it('lists recordings and room entries in one table, each row with its kind and a
   expect(screen.getByText('CA$56.80')).toBeVisible();
   expect(screen.queryByText(text.salesTotalsPartial)).not.toBeInTheDocument();
   expect(
-    screen.queryByRole('button', { name: text.salesLoadMore }),
+    screen.queryByRole('button', { name: messages.loadMore }),
   ).not.toBeInTheDocument();
 });
 
@@ -81,7 +84,7 @@ it('loads the next page on request, until there is none', async () => {
   expect(names(table)).toHaveLength(4);
   expect(screen.getByText(text.salesTotalsPartial)).toBeVisible();
   await userEvent.click(
-    screen.getByRole('button', { name: text.salesLoadMore }),
+    screen.getByRole('button', { name: messages.loadMore }),
   );
   await screen.findByRole('rowheader', { name: /spring workshop/ });
   expect(names(table)).toEqual(
@@ -92,20 +95,25 @@ it('loads the next page on request, until there is none', async () => {
     ),
   );
   expect(
-    screen.queryByRole('button', { name: text.salesLoadMore }),
+    screen.queryByRole('button', { name: messages.loadMore }),
   ).not.toBeInTheDocument();
   expect(screen.queryByText(text.salesTotalsPartial)).not.toBeInTheDocument();
 });
 
 it('keeps the rows shown when the next page fails, and tries again', async () => {
-  const page = troubledSecondSalesPage('failing');
+  const page = troubledNextPage(
+    salesEndpoints.list,
+    creatorSales,
+    'failing',
+    4,
+  );
   server.use(page.handler, ...buildMonetizationAccountHandlers(user));
   renderWithAccount(<Sales />, { user });
   await userEvent.click(
-    await screen.findByRole('button', { name: text.salesLoadMore }),
+    await screen.findByRole('button', { name: messages.loadMore }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    text.salesMoreFailed,
+    messages.loadMoreFailed,
   );
   expect(
     within(screen.getByRole('table')).getAllByRole('rowheader'),

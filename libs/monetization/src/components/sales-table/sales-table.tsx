@@ -2,11 +2,11 @@ import {
   type CreatorSales,
   monetizationMessages as text,
 } from '@ruume/contracts';
-import { errorMessage } from '@ruume/api-client';
+import { errorMessage, pagedList } from '@ruume/api-client';
 import {
-  Button,
   formatCents,
   LoadError,
+  LoadMore,
   SettingsSection,
   Spinner,
   Stack,
@@ -120,12 +120,13 @@ export function SalesTable({ rows, partial = false }: SalesTableProps) {
 
 /**
  * The creator's sales of every product kind, the latest first: loading, failed (with a retry),
- * empty, or the table, and a button for the next page while there is one.
+ * empty, or the table; the next page loads as the table's end scrolls near, or on 'load more'
+ * (ui-kit's LoadMore, as every paged list).
  */
 export function Sales() {
   const query = useSalesInfiniteQuery();
-  const rows = query.data?.pages.flatMap((page) => page.rows);
-  const loadMore = () => void query.fetchNextPage();
+  const { items: rows, loadMore } = pagedList(query);
+  const loaded = query.data !== undefined;
   return (
     <SettingsSection
       title={text.salesTitle}
@@ -136,40 +137,22 @@ export function Sales() {
           <Spinner tone="primary" label={text.salesLoading} />
         </Stack>
       )}
-      {query.isError && !rows && (
+      {query.isError && !loaded && (
         <LoadError
           title={text.salesLoadFailed}
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />
       )}
-      {rows?.length === 0 && (
+      {loaded && rows.length === 0 && (
         <Text size="sm" tone="muted">
           {text.salesEmpty}
         </Text>
       )}
-      {rows && rows.length > 0 && (
+      {rows.length > 0 && (
         <SalesTable rows={rows} partial={query.hasNextPage} />
       )}
-      {query.isFetchNextPageError && (
-        <LoadError
-          title={text.salesMoreFailed}
-          message={errorMessage(query.error)}
-          onRetry={loadMore}
-        />
-      )}
-      {rows && query.hasNextPage && !query.isFetchNextPageError && (
-        <Stack align="center">
-          <Button
-            variant="secondary"
-            onClick={loadMore}
-            busy={query.isFetchingNextPage}
-            busyLabel={text.salesLoadingMore}
-          >
-            {text.salesLoadMore}
-          </Button>
-        </Stack>
-      )}
+      <LoadMore {...loadMore} />
     </SettingsSection>
   );
 }
