@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useFormSubmit } from './use-form-submit';
+import { serverErrorField, useFormSubmit } from './use-form-submit';
 
 /** A mutation trigger failing with `error`, as RTK Query's `.unwrap()` does. */
 const failingWith = (error: unknown) => () => ({
@@ -109,4 +109,18 @@ it('serves a form without react-hook-form: a validation error is its one failure
   );
   await act(() => result.current.submit({}));
   expect(result.current.failure).toBe('too long');
+});
+
+it('reads the field of a refusal for a flow that is not one submit', () => {
+  expect(
+    serverErrorField(validation('email: not an email'), {
+      fields: ['displayName', 'email'] as const,
+    }),
+  ).toBe('email');
+  expect(
+    serverErrorField(
+      { status: 409, data: { error: 'ROOM_FULL', message: 'email: x' } },
+      { fields: ['email'] as const },
+    ),
+  ).toBeUndefined();
 });

@@ -42,8 +42,8 @@ export interface FormSubmitOptions<Field extends string> {
   fieldFailureText?: string;
 }
 
-/** The field a failed call belongs to, if any. */
-function fieldOf<Field extends string>(
+/** The field a failed call belongs to, if any (also for a flow that is not one submit: the lobby). */
+export function serverErrorField<Field extends string>(
   error: unknown,
   {
     fields = [],
@@ -96,7 +96,8 @@ export function useFormSubmit<Args, Result, Field extends string>(
           error,
           typeof fallback === 'function' ? fallback(error) : fallback,
         );
-        const field = setError && fieldOf(error, { fields, codes, aliases });
+        const field =
+          setError && serverErrorField(error, { fields, codes, aliases });
         if (field) {
           setError(field, { type: 'server', message }, { shouldFocus: true });
           if (fieldFailureText) setFailure(fieldFailureText);
