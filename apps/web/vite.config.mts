@@ -33,7 +33,8 @@ const controlModules = [
 const signInModules = [
   /\/node_modules\/react-hook-form\//,
   /\/libs\/auth\/src\/(components\/(auth-layout\/auth-layout|sign-in-form\/sign-in-form|form\/lazy-resolver|resend-verification\/resend-verification|password-field\/password-field|social-sign-in\/social-sign-in)(\.styles)?\.tsx?|api\/auth-api\.ts|state\/auth-thunks\.ts|routing\/next-path\.ts)$/,
-  /\/libs\/api-client\/src\/errors\//,
+  // errors, and useFormSubmit that sign-in and registration submit through.
+  /\/libs\/api-client\/src\/(errors|forms)\//,
   /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|form)\//,
   /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes))\.ts$/,
 ];

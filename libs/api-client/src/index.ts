@@ -40,7 +40,11 @@ export {
   errorMessage,
   errorStatus,
 } from './errors/api-error';
-export { useFormSubmit, type FormSubmitOptions } from './forms/use-form-submit';
+export {
+  serverErrorField,
+  useFormSubmit,
+  type FormSubmitOptions,
+} from './forms/use-form-submit';
 export {
   coveringCalls,
   fromEndpoint,

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '@ruume/api-client';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useFormSubmit } from '@ruume/api-client';
 import {
   messages,
   type MeetingRecording,
@@ -27,18 +27,19 @@ export interface UploadState {
   error: string | null;
 }
 
+type Progress = Omit<UploadState, 'error'>;
+
 export interface UploadInput {
   name: string;
   file: File;
   monetizationSetting: MonetizationSettingInput;
 }
 
-const idle: UploadState = {
+const idle: Progress = {
   phase: 'idle',
   percent: 0,
   fileName: null,
   recording: null,
-  error: null,
 };
 
 /**
@@ -60,18 +61,16 @@ export function recordingUploadForm({
 /** Uploads one recording at a time and tells how far it got. */
 export function useRecordingUpload() {
   const [upload] = useUploadRecordingMutation();
-  const send = useUploadSender();
-  const [state, setState] = useState<UploadState>(idle);
+  const sender = useUploadSender();
+  const [state, setState] = useState<Progress>(idle);
   const running = useRef<{ abort: () => void } | null>(null);
   const cancelled = useRef(false);
 
-  const start = useCallback(
-    async (input: UploadInput) => {
-      cancelled.current = false;
-      setState({ ...idle, phase: 'uploading', fileName: input.file.name });
+  const send = useCallback(
+    (input: UploadInput) => {
       const request = upload({
         form: recordingUploadForm(input),
-        send,
+        send: sender,
         onProgress: (sent, total) =>
           setState((current) => {
             if (current.phase !== 'uploading') return current;
@@ -83,30 +82,34 @@ export function useRecordingUpload() {
           }),
       });
       running.current = request;
-      const result = await request;
+      return request;
+    },
+    [upload, sender],
+  );
+  // A cancelled upload goes back to the start without a word.
+  const { submit, failure } = useFormSubmit(send, {
+    handled: () => cancelled.current,
+    fallback: messages.recordingUploadFailed,
+  });
+
+  const start = useCallback(
+    async (input: UploadInput) => {
+      cancelled.current = false;
+      setState({ ...idle, phase: 'uploading', fileName: input.file.name });
+      const result = await submit(input);
       running.current = null;
       if (cancelled.current) {
         setState(idle);
         return;
       }
-      if ('data' in result && result.data) {
-        const recording = result.data;
-        setState((current) => ({
-          ...current,
-          phase: 'complete',
-          percent: 100,
-          recording,
-        }));
-        return;
-      }
-      const error = 'error' in result ? result.error : undefined;
-      setState((current) => ({
-        ...current,
-        phase: 'failed',
-        error: errorMessage(error, messages.recordingUploadFailed),
-      }));
+      const recording = result?.data;
+      setState((current) =>
+        recording
+          ? { ...current, phase: 'complete', percent: 100, recording }
+          : { ...current, phase: 'failed' },
+      );
     },
-    [upload, send],
+    [submit],
   );
 
   const cancel = useCallback(() => {
@@ -116,5 +119,15 @@ export function useRecordingUpload() {
 
   const reset = useCallback(() => setState(idle), []);
 
-  return { state, start, cancel, reset };
+  const withError = useMemo(
+    (): UploadState => ({
+      ...state,
+      error:
+        state.phase === 'failed'
+          ? (failure ?? messages.recordingUploadFailed)
+          : null,
+    }),
+    [state, failure],
+  );
+  return { state: withError, start, cancel, reset };
 }

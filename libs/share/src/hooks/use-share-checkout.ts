@@ -34,6 +34,7 @@ const failureMessage = (failure: unknown): string =>
  * to the download route with it, otherwise open a 'Recording' checkout. Donating: open a
  * 'Donation' checkout. A failure sets SPEC §8's one message, or the api's reason for a 409.
  */
+// Not useFormSubmit: two calls in one flow and two buttons, on a landing page at its budget.
 export function useShareCheckout(shareId: string) {
   const navigate = useNavigate();
   const [checkAccess] = useCheckAccessMutation();

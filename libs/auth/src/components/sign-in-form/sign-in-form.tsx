@@ -1,4 +1,9 @@
-import { errorCode, errorMessage, errorStatus } from '@ruume/api-client';
+import {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  useFormSubmit,
+} from '@ruume/api-client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -19,10 +24,10 @@ export interface SignInFormProps {
   onSignedIn: (user: CurrentUser) => void;
 }
 
-interface Failure {
+/** An account that waits for its registration link: its message, and a new link offered. */
+interface Unverified {
   message: string;
-  /** Set when the account waits for its registration link: offer a new one. */
-  unverifiedEmail?: string;
+  email: string;
 }
 
 // The sign-in page renders without the schema library: the form's schema loads when the
@@ -31,46 +36,48 @@ const resolver = lazyResolver<LoginRequest>(() =>
   import('./sign-in-schema').then((m) => m.signInResolver),
 );
 
-const describeFailure = (error: unknown, email: string): Failure => {
-  if (errorCode(error) === 'EMAIL_NOT_VERIFIED')
-    return { message: errorMessage(error), unverifiedEmail: email };
-  if (errorStatus(error) === 401)
-    return {
-      message: errorMessage(error, API_ERRORS.INVALID_CREDENTIALS.message),
-    };
-  if (errorStatus(error) === 429)
-    return { message: errorMessage(error, API_ERRORS.RATE_LIMITED.message) };
-  return { message: errorMessage(error) };
+/** SPEC's text for a refusal the server gave no words for. */
+const fallbackFor = (error: unknown) => {
+  if (errorStatus(error) === 401) return API_ERRORS.INVALID_CREDENTIALS.message;
+  if (errorStatus(error) === 429) return API_ERRORS.RATE_LIMITED.message;
+  return undefined;
 };
 
 /** Email and password sign-in (auth/login), with the server's answers shown above the fields. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [signIn, { isLoading }] = useLoginMutation();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const [unverified, setUnverified] = useState<Unverified | null>(null);
+  const { register, handleSubmit, getValues, formState } = useForm({
     resolver,
     defaultValues: { email: '', password: '' },
+  });
+  const { submit: send, failure } = useFormSubmit(signIn, {
+    // An unconfirmed account is answered with its message and a resend of the link.
+    handled: (error) => {
+      if (errorCode(error) !== 'EMAIL_NOT_VERIFIED') return false;
+      setUnverified({
+        message: errorMessage(error),
+        email: getValues('email'),
+      });
+      return true;
+    },
+    fallback: fallbackFor,
   });
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onSignedIn(await signIn(values).unwrap());
-    } catch (error) {
-      setFailure(describeFailure(error, values.email));
-    }
+    setUnverified(null);
+    const signedIn = await send(values);
+    if (signedIn) onSignedIn(signedIn.data);
   });
 
   return (
     <Form onSubmit={submit} onFocus={resolver.preload} aria-label="sign in">
-      {failure && (
+      {(failure || unverified) && (
         <Alert tone="danger">
           <Stack gap={3}>
-            <span>{failure.message}</span>
-            {failure.unverifiedEmail && (
-              <ResendVerification email={failure.unverifiedEmail} />
-            )}
+            <span>{unverified?.message ?? failure}</span>
+            {unverified && <ResendVerification email={unverified.email} />}
           </Stack>
         </Alert>
       )}

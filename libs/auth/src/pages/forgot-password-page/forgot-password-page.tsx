@@ -1,11 +1,12 @@
-import { errorMessage, errorStatus } from '@ruume/api-client';
+import { errorStatus, useFormSubmit } from '@ruume/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   authMessages,
   forgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
   paths,
 } from '@ruume/contracts';
 import {
@@ -21,6 +22,12 @@ import {
 import { useForgotPasswordMutation } from '../../api/auth-api';
 import { AuthLayout } from '../../components/auth-layout/auth-layout';
 
+/** The call never got through, or was rate-limited: nothing was said about the address. */
+const gotNoAnswer = (error: unknown) => {
+  const status = errorStatus(error);
+  return status === 'FETCH_ERROR' || status === 429;
+};
+
 /** The address the email-sent page mentions (router state, so it stays out of the URL). */
 export interface EmailSentState {
   email?: string;
@@ -34,19 +41,33 @@ export interface EmailSentState {
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
+  // Only a call that never got through (offline, rate-limited) is said; any other answer moves
+  // on like a success, so the page never tells whether the address has an account.
+  const requestAnswered = useCallback(
+    (request: ForgotPasswordRequest) => ({
+      unwrap: () =>
+        requestReset(request)
+          .unwrap()
+          .catch((error: unknown) => {
+            if (!gotNoAnswer(error)) return;
+            throw error;
+          }),
+    }),
+    [requestReset],
+  );
+  const { submit: send, failure } = useFormSubmit(requestAnswered, {
+    fallback: (error) =>
+      errorStatus(error) === 'FETCH_ERROR'
+        ? authMessages.cannotReachServer
+        : undefined,
+  });
 
   const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    const result = await requestReset({ email });
-    const status = 'error' in result ? errorStatus(result.error) : undefined;
-    if (status === 'FETCH_ERROR')
-      return setFailure(authMessages.cannotReachServer);
-    if (status === 429) return setFailure(errorMessage(result.error));
+    if (!(await send({ email }))) return;
     const state: EmailSentState = { email };
     navigate(paths.auth.forgotPasswordEmailSent, { state });
   });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { analytics, errorMessage } from '@ruume/api-client';
+import { analytics, useFormSubmit } from '@ruume/api-client';
 import { paths, registerRequestSchema } from '@ruume/contracts';
 import {
   Alert,
@@ -33,12 +33,13 @@ const registerFormSchema = registerRequestSchema
     message: PASSWORDS_DO_NOT_MATCH,
   });
 
+const fields = ['firstName', 'lastName', 'email', 'password'] as const;
+
 /** SPEC §2 /register: create an account, then check the mailbox for the confirmation link. */
 export function RegisterPage() {
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm({
+  const { register, handleSubmit, watch, setError, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       firstName: '',
@@ -48,18 +49,17 @@ export function RegisterPage() {
       confirmPassword: '',
     },
   });
+  const { submit: send, failure } = useFormSubmit(registerAccount, {
+    setError,
+    fields,
+  });
   const { errors } = formState;
 
   const submit = handleSubmit(
     async ({ confirmPassword: _confirm, ...account }) => {
-      setFailure(null);
-      try {
-        await registerAccount(account).unwrap();
-        analytics.track('sign_up', { method: 'email' });
-        setSentTo(account.email);
-      } catch (error) {
-        setFailure(errorMessage(error));
-      }
+      if (!(await send(account))) return;
+      analytics.track('sign_up', { method: 'email' });
+      setSentTo(account.email);
     },
   );
 

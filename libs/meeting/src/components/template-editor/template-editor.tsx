@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type ErrorOption,
+  type Resolver,
+} from 'react-hook-form';
+import { useFormSubmit } from '@ruume/api-client';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -52,10 +58,13 @@ import {
   StyledProgress,
   StyledTextarea,
 } from './template-editor.styles';
-import { placeServerError } from './template-server-errors';
+import {
+  serverErrorSlots,
+  type DraftErrorPath,
+} from './template-server-errors';
 import { useLeaveGuard } from './use-leave-guard';
 import { useObjectUrl } from './use-object-url';
-import { useTemplateSave } from './use-template-save';
+import { useTemplateSave, type SaveRequest } from './use-template-save';
 
 export interface TemplateEditorProps {
   user: CurrentUser;
@@ -146,7 +155,22 @@ export function TemplateEditor({
     reValidateMode: 'onChange',
   });
   const { save, saving, progress } = useTemplateSave();
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refusal lands under the part it is about (and says so above the actions), else above them.
+  const {
+    submit: send,
+    failure,
+    clearFailure,
+  } = useFormSubmit<SaveRequest, Template, DraftErrorPath>(save, {
+    // The api's slots include roots ('background.root') that are no draft values.
+    setError: setError as unknown as (
+      path: DraftErrorPath,
+      error: ErrorOption,
+      options?: { shouldFocus: boolean },
+    ) => void,
+    ...serverErrorSlots,
+    fallback: text.saveFailed,
+    fieldFailureText: text.fixErrors,
+  });
   const [saved, setSaved] = useState(false);
   const guard = useLeaveGuard(isDirty && !saved);
 
@@ -160,7 +184,7 @@ export function TemplateEditor({
   const cannotCreate = creating && !features.backgrounds;
 
   const submit = handleSubmit(async () => {
-    setFailure(null);
+    clearFailure();
     const values = getValues();
     let upload: MediaUpload | undefined;
     const borrowed = borrowedFileUrl(values.background, creating);
@@ -176,18 +200,11 @@ export function TemplateEditor({
       upload = copied;
     }
     const form = templateForm(values, context, upload);
-    const result = await save(form, template?.id ?? null);
-    if ('data' in result) {
-      guard.release();
-      setSaved(true);
-      onSaved(result.data, creating);
-      return;
-    }
-    const { path, message } = placeServerError(result.error);
-    if (path) {
-      setError(path as never, { type: 'server', message });
-      setFailure(text.fixErrors);
-    } else setFailure(message);
+    const result = await send({ form, templateId: template?.id ?? null });
+    if (!result) return;
+    guard.release();
+    setSaved(true);
+    onSaved(result.data, creating);
   });
 
   const preview = useMemo((): PreviewBackground => {

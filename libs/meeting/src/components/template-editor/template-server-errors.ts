@@ -1,7 +1,5 @@
 // Where the api's refusals of a template land in the editor: under the field they are about,
 // or (anything else) above the actions.
-import { asApiError, errorMessage } from '@ruume/api-client';
-import { templateEditorMessages as text } from '@ruume/contracts';
 
 /** The editor's error slots (react-hook-form paths). */
 export type DraftErrorPath =
@@ -16,7 +14,7 @@ export type DraftErrorPath =
   | 'meetingPassword.value';
 
 /** The multipart field a VALIDATION_ERROR names ("youtubeLink: …"), by slot. */
-const byField: Record<string, DraftErrorPath> = {
+const byField: Partial<Record<string, DraftErrorPath>> = {
   name: 'name',
   description: 'description',
   categoryIds: 'categoryIds',
@@ -29,7 +27,7 @@ const byField: Record<string, DraftErrorPath> = {
 };
 
 /** The api's codes that are about one part of the template. */
-const byCode: Record<string, DraftErrorPath> = {
+const byCode: Partial<Record<string, DraftErrorPath>> = {
   BACKGROUNDS_NOT_IN_PLAN: 'background.root',
   NOT_TEMPLATE_MEDIA: 'background.root',
   MEDIA_TYPE_MISMATCH: 'background.root',
@@ -40,18 +38,5 @@ const byCode: Record<string, DraftErrorPath> = {
   MONETIZATION_NEEDS_ACCOUNT: 'fee.participantAmount',
 };
 
-/** A refusal, readable: its slot (null: the form as a whole) and the api's words. */
-export function placeServerError(error: unknown): {
-  path: DraftErrorPath | null;
-  message: string;
-} {
-  const apiError = asApiError(error);
-  const message = errorMessage(error, text.saveFailed);
-  const code = apiError?.data.error;
-  if (!code) return { path: null, message };
-  if (code === 'VALIDATION_ERROR') {
-    const field = apiError.data.message?.match(/^(\w+)[\w.]*: /)?.[1];
-    return { path: (field && byField[field]) || null, message };
-  }
-  return { path: byCode[code] ?? null, message };
-}
+/** Where useFormSubmit puts the api's refusals of a template (anything else: above the actions). */
+export const serverErrorSlots = { aliases: byField, codes: byCode };

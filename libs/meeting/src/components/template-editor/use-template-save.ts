@@ -15,7 +15,11 @@ export interface UploadProgress {
   processing: boolean;
 }
 
-export type SaveResult = { data: Template } | { error: unknown };
+/** One save: the multipart form, to a new template (null) or an existing one. */
+export interface SaveRequest {
+  form: FormData;
+  templateId: string | null;
+}
 
 /**
  * POST /template or PUT /template/{id} with the multipart form, following the upload of its
@@ -24,12 +28,12 @@ export type SaveResult = { data: Template } | { error: unknown };
 export function useTemplateSave() {
   const [create] = useCreateTemplateMutation();
   const [update] = useUpdateTemplateMutation();
-  const send = useUploadSender();
+  const sender = useUploadSender();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const save = useCallback(
-    async (form: FormData, templateId: string | null): Promise<SaveResult> => {
+  const send = useCallback(
+    async ({ form, templateId }: SaveRequest): Promise<Template> => {
       const file = form.get('file');
       const fileName = file && typeof file !== 'string' ? file.name : null;
       setSaving(true);
@@ -44,14 +48,23 @@ export function useTemplateSave() {
           const percent = total > 0 ? (sent / total) * 100 : 0;
           return { ...now, percent: Math.max(now.percent, percent) };
         });
-      const result = templateId
-        ? await update({ id: templateId, form, send, onProgress })
-        : await create({ form, send, onProgress });
-      setSaving(false);
-      setProgress(null);
-      return result;
+      try {
+        return await (
+          templateId
+            ? update({ id: templateId, form, send: sender, onProgress })
+            : create({ form, send: sender, onProgress })
+        ).unwrap();
+      } finally {
+        setSaving(false);
+        setProgress(null);
+      }
     },
-    [create, update, send],
+    [create, update, sender],
+  );
+  // Shaped like a mutation's trigger, so the editor submits it through useFormSubmit.
+  const save = useCallback(
+    (request: SaveRequest) => ({ unwrap: () => send(request) }),
+    [send],
   );
 
   return { save, saving, progress };

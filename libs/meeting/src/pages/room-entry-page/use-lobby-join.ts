@@ -5,7 +5,7 @@
 // the person came by (the checkout's way back, the receipt), or the code mailed to the email.
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, errorMessage } from '@ruume/api-client';
+import { errorCode, errorMessage, serverErrorField } from '@ruume/api-client';
 import {
   paths,
   roomsMessages as text,
@@ -40,13 +40,11 @@ const sameEmail = (a: string | undefined, b: string | null) =>
   a !== undefined && b !== null && a.trim().toLowerCase() === b.toLowerCase();
 
 /** The field a server validation error names ("email: please enter a valid email address"). */
-const namedField = (error: unknown): LobbyField | undefined => {
-  const named = (error as { data?: { message?: string } }).data?.message?.match(
-    /^(\w+): /,
-  )?.[1];
-  return FIELDS.find((field) => field === named);
-};
+const namedField = (error: unknown) =>
+  serverErrorField(error, { fields: FIELDS });
 
+// Not useFormSubmit: joining is a conversation (join, waits for the payment, the checkout) whose
+// answers open fields; only its reading of a refused field is shared.
 export function useLobbyJoin(
   roomId: string,
   /** Releases the preview's devices and says what the person chose to send. */

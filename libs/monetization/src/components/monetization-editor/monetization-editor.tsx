@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '@ruume/api-client';
+import { useFormSubmit } from '@ruume/api-client';
 import {
   monetizationMessages as text,
   type Currency,
@@ -36,8 +36,10 @@ export function MonetizationEditor({
     draftFromSetting(recording.monetizationSetting, defaultCurrency),
   );
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [update, { isLoading, isError, error, reset }] =
-    useUpdateRecordingMutation();
+  const [update, { isLoading }] = useUpdateRecordingMutation();
+  const { submit, failure } = useFormSubmit(update, {
+    fallback: text.monetizationSaveFailed,
+  });
 
   const close = () => {
     if (!isLoading) onClose();
@@ -46,12 +48,11 @@ export function MonetizationEditor({
     const { input, errors: found } = toMonetizationInput(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    reset();
-    const result = await update({
+    const saved = await submit({
       id: recording.id,
       monetizationSetting: input,
     });
-    if ('error' in result) return;
+    if (!saved) return;
     toast.success(text.monetizationSaved);
     onClose();
   };
@@ -88,11 +89,7 @@ export function MonetizationEditor({
             disabled={isLoading}
             hideLegend
           />
-          {isError && (
-            <Alert tone="danger">
-              {errorMessage(error, text.monetizationSaveFailed)}
-            </Alert>
-          )}
+          {failure && <Alert tone="danger">{failure}</Alert>}
         </Stack>
       ) : (
         <ConnectPrompt />
