@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { textField } from './fields';
 
 export const LIST_PAGE_MAX_LIMIT = 100;
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER } from './list-header';
 export const LIST_CURSOR_MESSAGE =
   'cursor is malformed; pass back the x-next-cursor header of the previous page';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_PAGE_MAX_LIMIT}`;
