@@ -24,7 +24,12 @@ import {
 } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
+import { configure as configurePlayQueries } from 'storybook/test';
 import * as previewAnnotations from '../../.storybook/preview';
+
+// Play functions query through storybook/test's own copy of Testing Library, which setup-dom's
+// 5 s does not reach: on 2 busy cores its 1 s default made findBy* in plays fail at random.
+configurePlayQueries({ asyncUtilTimeout: 5000 });
 
 export interface DescribeStoriesOptions {
   axeRules?: Record<string, boolean>;
