@@ -287,18 +287,19 @@ function billingReplies(data: Partial<BillingData>): Replies {
   };
 }
 
+/** api-client's shared call, read by the cancellation's confirmation. */
+function monetizedProductsHandler(data: Partial<BillingData>) {
+  const products = data.monetizedProducts ?? defaultData.monetizedProducts;
+  return mockEndpoint(paymentEndpoints.monetizedProducts, () => products);
+}
+
 /** Handlers answering every billing call from `data` (the fixtures by default). */
 export function buildBillingHandlers(
   data: Partial<BillingData> = {},
 ): HttpHandler[] {
-  const answers = { ...defaultData, ...data };
   return [
     ...mockCalls(billingCalls, billingReplies(data)),
-    // api-client's shared call, read by the cancellation's confirmation.
-    mockEndpoint(
-      paymentEndpoints.monetizedProducts,
-      () => answers.monetizedProducts,
-    ),
+    monetizedProductsHandler(data),
   ];
 }
 
@@ -346,6 +347,7 @@ export function buildBillingAccountHandlers(
   const replies = billingReplies(data);
   const plan = () => current.planSubscription;
   return [
+    monetizedProductsHandler(data),
     mockEndpoint(authEndpoints.me, () => {
       if (paidAnswersLeft !== null) {
         if (paidAnswersLeft === 0) current = downgradedUser(user);
