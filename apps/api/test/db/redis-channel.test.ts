@@ -19,7 +19,6 @@ import {
   messages,
   on,
   warm,
-  BOOT_TIMEOUT_MS,
 } from '../support/session-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -67,7 +66,7 @@ for (const url of REDIS)
     beforeAll(async () => {
       t = await createTestApp({ driver, env: redisEnv(url) });
       await caching(t.app);
-    }, BOOT_TIMEOUT_MS);
+    });
     afterAll(async () => {
       await t.close();
       await clearPrefix(url, t.config.redisKeyPrefix);
@@ -129,7 +128,7 @@ for (const url of REDIS)
         });
         a = t.app;
         await Promise.all([caching(a), caching(b)]);
-      }, BOOT_TIMEOUT_MS);
+      });
       afterAll(async () => {
         await b.close();
         await databaseB.close();
