@@ -19,6 +19,7 @@ import {
   messages,
   on,
   warm,
+  BOOT_TIMEOUT_MS,
 } from '../support/session-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -66,7 +67,7 @@ for (const url of REDIS)
     beforeAll(async () => {
       t = await createTestApp({ driver, env: redisEnv(url) });
       await caching(t.app);
-    });
+    }, BOOT_TIMEOUT_MS);
     afterAll(async () => {
       await t.close();
       await clearPrefix(url, t.config.redisKeyPrefix);
@@ -128,7 +129,7 @@ for (const url of REDIS)
         });
         a = t.app;
         await Promise.all([caching(a), caching(b)]);
-      });
+      }, BOOT_TIMEOUT_MS);
       afterAll(async () => {
         await b.close();
         await databaseB.close();
@@ -152,41 +153,45 @@ for (const url of REDIS)
 
       itRevokesAcrossInstances(() => ({ t, b }));
 
-      it('a dropped Redis connection clears the cache and stops caching until it is back', async () => {
-        const { browser } = await signedInUser(t);
-        const onB = on(b, browser);
-        await warm(onB);
-        expect(b.services.sessionCache.size).toBeGreaterThan(0);
-        expect(await killSubscribers(url, t.config.redisKeyPrefix)).toBe(2);
-        const deadline = Date.now() + 5000;
-        while (b.services.sessionCache.active && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        expect(b.services.sessionCache.active).toBe(false);
-        expect(b.services.sessionCache.size).toBe(0);
-        // Not serving from the cache while disconnected: every check reads the database.
-        const lookups = jest.spyOn(b.services.authRepository, 'findSession');
-        try {
-          await onB.get('/api/v1/auth/me');
-          await onB.get('/api/v1/auth/me');
-          if (!b.services.sessionCache.active)
-            expect(lookups.mock.calls.length).toBeGreaterThanOrEqual(1);
-        } finally {
-          lookups.mockRestore();
-        }
-        // Still correct while not caching, and caching again once reconnected.
-        expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(
-          204,
-        );
-        expect((await onB.get('/api/v1/auth/me')).statusCode).toBe(437);
-        await Promise.all([caching(a), caching(b)]);
-        const { browser: next } = await signedInUser(t);
-        const nextOnB = on(b, next);
-        await warm(next, nextOnB);
-        expect(b.services.sessionCache.size).toBeGreaterThan(0);
-        expect((await next.post('/api/v1/auth/logout')).statusCode).toBe(204);
-        expect((await nextOnB.get('/api/v1/auth/me')).statusCode).toBe(437);
-      });
+      it(
+        'a dropped Redis connection clears the cache and stops caching until it is back',
+        async () => {
+          const { browser } = await signedInUser(t);
+          const onB = on(b, browser);
+          await warm(onB);
+          expect(b.services.sessionCache.size).toBeGreaterThan(0);
+          expect(await killSubscribers(url, t.config.redisKeyPrefix)).toBe(2);
+          const deadline = Date.now() + 5000;
+          while (b.services.sessionCache.active && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          expect(b.services.sessionCache.active).toBe(false);
+          expect(b.services.sessionCache.size).toBe(0);
+          // Not serving from the cache while disconnected: every check reads the database.
+          const lookups = jest.spyOn(b.services.authRepository, 'findSession');
+          try {
+            await onB.get('/api/v1/auth/me');
+            await onB.get('/api/v1/auth/me');
+            if (!b.services.sessionCache.active)
+              expect(lookups.mock.calls.length).toBeGreaterThanOrEqual(1);
+          } finally {
+            lookups.mockRestore();
+          }
+          // Still correct while not caching, and caching again once reconnected.
+          expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(
+            204,
+          );
+          expect((await onB.get('/api/v1/auth/me')).statusCode).toBe(437);
+          await Promise.all([caching(a), caching(b)]);
+          const { browser: next } = await signedInUser(t);
+          const nextOnB = on(b, next);
+          await warm(next, nextOnB);
+          expect(b.services.sessionCache.size).toBeGreaterThan(0);
+          expect((await next.post('/api/v1/auth/logout')).statusCode).toBe(204);
+          expect((await nextOnB.get('/api/v1/auth/me')).statusCode).toBe(437);
+        },
+        BOOT_TIMEOUT_MS,
+      );
     });
 
 for (const url of REDIS)

@@ -12,9 +12,16 @@ export const messages = {
   USER_NOT_FOUND: 'this account no longer exists.',
 };
 
-/** Resolves once the app's session cache is in use (listening, lease written). */
+/**
+ * Resolves once the app's session cache is in use (listening, lease written). Generous: at the
+ * start of `npm test` two cores also lint, typecheck and create test databases, and a lease
+ * write slower than the lease's margin does not count (the cache rightly stays off).
+ */
+export const CACHING_DEADLINE_MS = 60_000;
+/** A beforeAll that makes apps, then waits for their caches. */
+export const BOOT_TIMEOUT_MS = CACHING_DEADLINE_MS + 40_000;
 export async function caching(app: App): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + CACHING_DEADLINE_MS;
   while (!app.services.sessionCache.active) {
     if (Date.now() > deadline)
       throw new Error('the session cache never started');

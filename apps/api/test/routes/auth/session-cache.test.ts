@@ -14,6 +14,7 @@ import {
   messages,
   on,
   warm,
+  BOOT_TIMEOUT_MS,
 } from '../../support/session-cache';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import {
@@ -27,7 +28,7 @@ describe.each(DRIVERS)('session cache (%s)', (driver) => {
   beforeAll(async () => {
     t = await createTestApp({ driver });
     await caching(t.app);
-  });
+  }, BOOT_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('answers a repeated session check without a database lookup', async () => {
@@ -79,7 +80,7 @@ for (const driver of DRIVERS.filter((name) => name === 'postgres'))
       });
       a = t.app;
       await Promise.all([caching(a), caching(b)]);
-    });
+    }, BOOT_TIMEOUT_MS);
     afterAll(async () => {
       await b.close();
       await databaseB.close();
