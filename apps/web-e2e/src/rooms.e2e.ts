@@ -286,10 +286,11 @@ describe('a house host’s paid room', () => {
     await payWithTestCard(guest);
     await waitForPath(guest, `/m/${roomId}`);
 
-    // The host's room entry fees: $10.00 paid, a $2.00 fee, $8.00 theirs.
+    // The host's sales, room entries beside recordings: $10.00 paid, a $2.00 fee, $8.00 theirs.
     await page.goto('/settings/monetization');
-    const fees = page.getByRole('table', { name: 'room entry fees' });
-    const row = fees.getByRole('row', { name: /daily standup/ });
+    const sales = page.getByRole('table', { name: 'sales' });
+    const row = sales.getByRole('row', { name: /daily standup/ });
+    await row.getByRole('cell', { name: 'room entry' }).waitFor();
     await row.getByRole('cell', { name: '$8.00' }).waitFor();
     await row.getByRole('cell', { name: '$2.00' }).waitFor();
     await row.getByRole('cell', { name: '$10.00' }).waitFor();

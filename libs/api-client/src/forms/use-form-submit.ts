@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorCode, errorMessage } from '../errors/api-error';
+import { errorCode, errorMessage, errorStatus } from '../errors/api-error';
 
 /** react-hook-form's setError, structurally (api-client does not depend on the form library). */
 type SetError<Field extends string> = (
@@ -40,6 +40,11 @@ export interface FormSubmitOptions<Field extends string> {
    * be out of sight: 'fix the errors above').
    */
   fieldFailureText?: string;
+}
+
+function isClientError(error: unknown): boolean {
+  const status = errorStatus(error);
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** The field a failed call belongs to, if any (also for a flow that is not one submit: the lobby). */
@@ -102,7 +107,9 @@ export function useFormSubmit<Args, Result, Field extends string>(
           setError(field, { type: 'server', message }, { shouldFocus: true });
           if (fieldFailureText) setFailure(fieldFailureText);
         } else {
-          console.error('a form could not be submitted', error);
+          // A 4xx is an answer the user reads (wrong password, blocked); anything else is a fault.
+          if (!isClientError(error))
+            console.error('a form could not be submitted', error);
           setFailure(failureText ?? message);
         }
         return undefined;
