@@ -6,26 +6,16 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useFormSubmit } from '@ruume/api-client';
-import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   currentTier,
-  paths,
   templateEditorMessages as text,
   tierFeatures,
   type CurrentUser,
   type Template,
   type TemplateCategory,
 } from '@ruume/contracts';
-import {
-  Alert,
-  Button,
-  Field,
-  Modal,
-  ProgressBar,
-  SettingsSection,
-  TextField,
-} from '@ruume/ui-kit';
+import { Alert, Field, SettingsSection, TextField } from '@ruume/ui-kit';
 import { TemplateBackgroundField } from '../template-background-field/template-background-field';
 import { TemplateCategoriesField } from '../template-categories-field/template-categories-field';
 import { TemplateFeeField } from '../template-fee-field/template-fee-field';
@@ -39,7 +29,6 @@ import { TemplateUpgradeHint } from '../template-upgrade-hint/template-upgrade-h
 import {
   borrowedFileUrl,
   draftOf,
-  fileProblem,
   mediaKindOf,
   MEETING_TEMPLATE_TYPE,
   monetizationDetailOf,
@@ -49,16 +38,19 @@ import {
   type MediaUpload,
   type TemplateDraft,
 } from './template-draft';
+import { copyStockFile } from './copy-stock-file';
 import {
-  StyledActions,
-  StyledActionsInner,
+  LeaveTemplateDialog,
+  TemplateEditorActions,
+} from './template-editor-footer';
+import {
   StyledEditor,
   StyledForm,
   StyledPreviewColumn,
-  StyledProgress,
   StyledTextarea,
 } from './template-editor.styles';
 import {
+  messageAt,
   serverErrorSlots,
   type DraftErrorPath,
 } from './template-server-errors';
@@ -76,38 +68,6 @@ export interface TemplateEditorProps {
   categoriesUnavailable?: boolean;
   /** After the api saved it: the page goes back to the dashboard. */
   onSaved: (template: Template, created: boolean) => void;
-}
-
-type Errors = Record<string, unknown>;
-/** The message react-hook-form keeps at a dotted path of its errors. */
-const messageAt = (errors: Errors, path: string): string | undefined =>
-  (
-    path
-      .split('.')
-      .reduce<unknown>(
-        (node, key) => (node as Errors | undefined)?.[key],
-        errors,
-      ) as { message?: string } | undefined
-  )?.message;
-
-/** A stock file copied into a new template: the api takes media only as a file. */
-async function copyFile(url: string): Promise<MediaUpload | null> {
-  try {
-    const response = await fetch(url, { credentials: 'include' });
-    if (!response.ok) return null;
-    const blob = await response.blob();
-    if (fileProblem(blob)) return null;
-    const last = new URL(url, globalThis.location.href).pathname
-      .split('/')
-      .pop();
-    const extension = blob.type.split('/')[1];
-    // A data: URL's "path" is the data itself: name it by its type instead.
-    const name =
-      url.startsWith('data:') || !last ? `background.${extension}` : last;
-    return { blob, name };
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -178,7 +138,7 @@ export function TemplateEditor({
   const fileUrl = useObjectUrl(
     draft.background.source === 'upload' ? draft.background.file : null,
   );
-  const at = (path: string) => messageAt(errors as Errors, path);
+  const at = (path: string) => messageAt(errors, path);
 
   // A house host cannot make media of their own, and a new template needs some (SPEC §6).
   const cannotCreate = creating && !features.backgrounds;
@@ -189,7 +149,7 @@ export function TemplateEditor({
     let upload: MediaUpload | undefined;
     const borrowed = borrowedFileUrl(values.background, creating);
     if (borrowed) {
-      const copied = await copyFile(borrowed);
+      const copied = await copyStockFile(borrowed);
       if (!copied) {
         setError('background.root' as never, {
           type: 'copy',
@@ -378,58 +338,19 @@ export function TemplateEditor({
           />
         </SettingsSection>
 
-        <StyledActions>
-          <StyledActionsInner>
-            {failure && <Alert tone="danger">{failure}</Alert>}
-            {progress && (
-              <StyledProgress>
-                <ProgressBar
-                  label={
-                    progress.processing
-                      ? text.uploadProcessing
-                      : text.uploadLabel(progress.fileName)
-                  }
-                  value={Math.floor(progress.percent)}
-                  valueText={`${Math.floor(progress.percent)}%`}
-                  showValue
-                  size="sm"
-                  tone={progress.processing ? 'success' : 'primary'}
-                />
-              </StyledProgress>
-            )}
-            <div>
-              <Button variant="ghost" as={Link} to={paths.dashboard.root}>
-                {text.cancel}
-              </Button>
-              <Button
-                type="submit"
-                busy={saving}
-                busyLabel={creating ? text.creating : text.saving}
-                disabled={cannotCreate}
-              >
-                {creating ? text.create : text.save}
-              </Button>
-            </div>
-          </StyledActionsInner>
-        </StyledActions>
+        <TemplateEditorActions
+          failure={failure}
+          progress={progress}
+          saving={saving}
+          creating={creating}
+          cannotCreate={cannotCreate}
+        />
       </StyledForm>
 
-      <Modal
+      <LeaveTemplateDialog
         open={guard.blocked}
-        onClose={guard.stay}
-        title={text.leaveTitle}
-        description={text.leaveText}
-        size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={guard.stay}>
-              {text.keepEditing}
-            </Button>
-            <Button variant="danger" onClick={guard.leave}>
-              {text.leave}
-            </Button>
-          </>
-        }
+        onStay={guard.stay}
+        onLeave={guard.leave}
       />
     </StyledEditor>
   );

@@ -40,3 +40,15 @@ const byCode: Partial<Record<string, DraftErrorPath>> = {
 
 /** Where useFormSubmit puts the api's refusals of a template (anything else: above the actions). */
 export const serverErrorSlots = { aliases: byField, codes: byCode };
+
+type Errors = Record<string, unknown>;
+/** The message react-hook-form keeps at a dotted path of its errors. */
+export const messageAt = (errors: object, path: string): string | undefined =>
+  (
+    path
+      .split('.')
+      .reduce<unknown>(
+        (node, key) => (node as Errors | undefined)?.[key],
+        errors,
+      ) as { message?: string } | undefined
+  )?.message;
