@@ -1,0 +1,340 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  openSync,
+  readdirSync,
+} from 'node:fs';
+import { mkdir, readFile, symlink, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+import { connectJanus } from './janus-client';
+import type { JanusNodeConfig } from './janus-config';
+
+/** A Janus this process started: where it answers and with which secrets. */
+export interface LocalJanus {
+  /** ws://127.0.0.1:<port> (Janus API, subprotocol janus-protocol). */
+  url: string;
+  /** ws://127.0.0.1:<port> (Admin API, subprotocol janus-admin-protocol). */
+  adminUrl: string;
+  apiSecret: string;
+  adminSecret: string;
+  /** HMAC key of the stateless tokens browsers may be given (core token auth). */
+  tokenSecret: string;
+  /** The VideoRoom plugin's admin_key: needed to create rooms. */
+  roomAdminKey: string;
+  pid: number;
+  /** Stops it (SIGTERM, then SIGKILL after 5 s); resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+export interface LaunchJanusOptions {
+  /** The binary; found with findJanusBinary() when unset. */
+  binary?: string;
+  /** Where the generated configuration and the log go (wiped first). */
+  dir: string;
+  /** Interfaces ICE may use (Janus ignores `lo`): veth0 in a loopback-only namespace. */
+  iceEnforceList?: string;
+  /** Janus's debug level 0-7 (its log is `<dir>/janus.log`). */
+  debugLevel?: number;
+  startTimeoutMs?: number;
+}
+
+export class JanusLaunchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JanusLaunchError';
+  }
+}
+
+const executable = (path: string) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** /usr/bin/janus, else `janus` on PATH; undefined when neither is there. */
+export function findJanusBinary(
+  path = process.env.PATH ?? '',
+): string | undefined {
+  const candidates = [
+    '/usr/bin/janus',
+    ...path
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, 'janus')),
+  ];
+  return candidates.find(executable);
+}
+
+/** Debian puts the modules in /usr/lib/<triplet>/janus; a source build in <prefix>/lib/janus. */
+function findModulesFolder(binary: string): string {
+  const prefix = join(binary, '..', '..');
+  const libs = [join(prefix, 'lib', 'janus'), join(prefix, 'lib64', 'janus')];
+  const lib = join(prefix, 'lib');
+  if (existsSync(lib)) {
+    for (const entry of readdirSync(lib)) {
+      libs.push(join(lib, entry, 'janus'));
+    }
+  }
+  const found = libs.find((dir) =>
+    existsSync(join(dir, 'plugins', 'libjanus_videoroom.so')),
+  );
+  if (!found) {
+    throw new JanusLaunchError(
+      `Janus's VideoRoom plugin was not found beside ${binary} (looked in ${libs.join(', ')})`,
+    );
+  }
+  return found;
+}
+
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const secret = () => randomBytes(24).toString('base64url');
+
+interface GeneratedConfig {
+  dir: string;
+  modules: string;
+  wsPort: number;
+  adminPort: number;
+  apiSecret: string;
+  adminSecret: string;
+  tokenSecret: string;
+  roomAdminKey: string;
+  iceEnforceList?: string;
+  debugLevel: number;
+}
+
+// libconfig syntax; only what differs from Janus's defaults. Plugins and transports are read
+// from folders holding just the VideoRoom and WebSocket modules, so nothing else loads.
+function janusConfig(c: GeneratedConfig): string {
+  const ice = c.iceEnforceList
+    ? `ice_enforce_list = ${JSON.stringify(c.iceEnforceList)}`
+    : 'ice_ignore_list = "vmnet"';
+  return `general: {
+  configs_folder = ${JSON.stringify(c.dir)}
+  plugins_folder = ${JSON.stringify(join(c.dir, 'plugins'))}
+  transports_folder = ${JSON.stringify(join(c.dir, 'transports'))}
+  events_folder = ${JSON.stringify(join(c.dir, 'events'))}
+  loggers_folder = ${JSON.stringify(join(c.dir, 'loggers'))}
+  debug_level = ${c.debugLevel}
+  server_name = "ruume-local"
+  api_secret = ${JSON.stringify(c.apiSecret)}
+  admin_secret = ${JSON.stringify(c.adminSecret)}
+  token_auth = true
+  token_auth_secret = ${JSON.stringify(c.tokenSecret)}
+  session_timeout = 60
+  protected_folders = ["/bin", "/boot", "/dev", "/etc", "/lib", "/proc", "/sbin", "/sys", "/usr", "/var"]
+}
+media: {
+  rtp_port_range = "20000-40000"
+}
+nat: {
+  ${ice}
+  full_trickle = true
+}
+events: {
+  broadcast = false
+}
+`;
+}
+
+const websocketConfig = (c: GeneratedConfig) => `general: {
+  json = "compact"
+  ws = true
+  ws_port = ${c.wsPort}
+  ws_ip = "127.0.0.1"
+  wss = false
+}
+admin: {
+  admin_ws = true
+  admin_ws_port = ${c.adminPort}
+  admin_ws_ip = "127.0.0.1"
+  admin_wss = false
+}
+`;
+
+// No static rooms: the api creates each one (with its secret) when it needs it; only a holder
+// of the admin key may create rooms (browsers hold core tokens that reach the plugin too).
+const videoroomConfig = (c: GeneratedConfig) => `general: {
+  admin_key = ${JSON.stringify(c.roomAdminKey)}
+  lock_rtp_forward = true
+}
+`;
+
+async function writeConfig(c: GeneratedConfig): Promise<void> {
+  await rm(c.dir, { recursive: true, force: true });
+  for (const sub of ['plugins', 'transports', 'events', 'loggers']) {
+    await mkdir(join(c.dir, sub), { recursive: true });
+  }
+  await symlink(
+    join(c.modules, 'plugins', 'libjanus_videoroom.so'),
+    join(c.dir, 'plugins', 'libjanus_videoroom.so'),
+  );
+  await symlink(
+    join(c.modules, 'transports', 'libjanus_websockets.so'),
+    join(c.dir, 'transports', 'libjanus_websockets.so'),
+  );
+  await writeFile(join(c.dir, 'janus.jcfg'), janusConfig(c));
+  await writeFile(
+    join(c.dir, 'janus.transport.websockets.jcfg'),
+    websocketConfig(c),
+  );
+  await writeFile(
+    join(c.dir, 'janus.plugin.videoroom.jcfg'),
+    videoroomConfig(c),
+  );
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+async function logTail(dir: string): Promise<string> {
+  const log = await readFile(join(dir, 'janus.log'), 'utf8').catch(() => '');
+  return log.split('\n').slice(-15).join('\n');
+}
+
+/**
+ * Starts Janus on 127.0.0.1 with a configuration generated under `dir`: the VideoRoom plugin,
+ * the WebSocket transport (Janus API and Admin API on free ports), fresh secrets. Resolves when
+ * it answers `info`.
+ */
+export async function launchJanus(
+  options: LaunchJanusOptions,
+): Promise<LocalJanus> {
+  const binary = options.binary ?? findJanusBinary();
+  if (!binary) {
+    throw new JanusLaunchError(
+      'janus is not installed: apt-get install janus (Debian), or set JANUS_URL',
+    );
+  }
+  const config: GeneratedConfig = {
+    dir: options.dir,
+    modules: findModulesFolder(binary),
+    wsPort: await freeLoopbackPort(),
+    adminPort: await freeLoopbackPort(),
+    apiSecret: secret(),
+    adminSecret: secret(),
+    tokenSecret: secret(),
+    roomAdminKey: secret(),
+    iceEnforceList: options.iceEnforceList,
+    debugLevel: options.debugLevel ?? 4,
+  };
+  await writeConfig(config);
+  const log = openSync(join(config.dir, 'janus.log'), 'a');
+  const child = spawn(
+    binary,
+    ['-C', join(config.dir, 'janus.jcfg'), '-F', config.dir, '-o'],
+    { stdio: ['ignore', log, log] },
+  );
+  const gone = exited(child);
+  const url = `ws://127.0.0.1:${config.wsPort}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await gone;
+      clearTimeout(timer);
+    }
+  };
+  try {
+    await waitUntilAnswering(url, config.apiSecret, gone, options);
+  } catch (error) {
+    await stop();
+    const tail = await logTail(config.dir);
+    throw new JanusLaunchError(
+      `janus did not start (${(error as Error).message}); its log ends with:\n${tail}`,
+    );
+  }
+  return {
+    url,
+    adminUrl: `ws://127.0.0.1:${config.adminPort}`,
+    apiSecret: config.apiSecret,
+    adminSecret: config.adminSecret,
+    tokenSecret: config.tokenSecret,
+    roomAdminKey: config.roomAdminKey,
+    pid: child.pid ?? 0,
+    stop,
+  };
+}
+
+async function waitUntilAnswering(
+  url: string,
+  apiSecret: string,
+  gone: Promise<void>,
+  options: LaunchJanusOptions,
+): Promise<void> {
+  const deadline = Date.now() + (options.startTimeoutMs ?? 15_000);
+  let exitedEarly = false;
+  void gone.then(() => (exitedEarly = true));
+  for (;;) {
+    if (exitedEarly) throw new Error('it exited');
+    try {
+      const client = await connectJanus({ url, apiSecret, timeoutMs: 1000 });
+      await client.close();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The local Janus of `npm start`, as a node the api uses. */
+export interface LocalJanusNode {
+  node: JanusNodeConfig;
+  /** The one line the api logs about it. */
+  summary: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the local Janus under `<dataDir>/janus` when a binary is installed; undefined (and why,
+ * in `summary`) when none is or it would not start: rooms then stay peer-to-peer.
+ */
+export async function startLocalJanus(
+  dataDir: string,
+): Promise<LocalJanusNode | { node?: undefined; summary: string }> {
+  const binary = findJanusBinary();
+  if (!binary) {
+    return {
+      summary:
+        'SFU off: janus is not installed (apt-get install janus) and JANUS_URL is unset; rooms stay peer-to-peer',
+    };
+  }
+  try {
+    const janus = await launchJanus({ binary, dir: join(dataDir, 'janus') });
+    return {
+      node: {
+        url: janus.url,
+        apiSecret: janus.apiSecret,
+        tokenSecret: janus.tokenSecret,
+        roomAdminKey: janus.roomAdminKey,
+      },
+      summary: `SFU: local Janus (pid ${janus.pid}) at ${janus.url}, log in ${join(dataDir, 'janus', 'janus.log')}`,
+      stop: janus.stop,
+    };
+  } catch (error) {
+    return {
+      summary: `SFU off: the local Janus did not start; rooms stay peer-to-peer. ${(error as Error).message}`,
+    };
+  }
+}
