@@ -50,6 +50,8 @@ export interface JanusConnectOptions {
   /** ws:// or wss:// address of the Janus API. */
   url: string;
   apiSecret?: string;
+  /** A core token (token auth), as a browser presents it; the api uses apiSecret. */
+  token?: string;
   /** Per request (and for opening the socket); default 10 s. */
   timeoutMs?: number;
 }
@@ -195,10 +197,11 @@ function wrapSocket(
           );
         }, timeoutMs);
         pending.set(transaction, { resolve, reject, waitForEvent, timer });
-        const secret = options.apiSecret
-          ? { apisecret: options.apiSecret }
-          : {};
-        socket.send(JSON.stringify({ ...body, ...secret, transaction }));
+        const credentials = {
+          ...(options.apiSecret ? { apisecret: options.apiSecret } : {}),
+          ...(options.token ? { token: options.token } : {}),
+        };
+        socket.send(JSON.stringify({ ...body, ...credentials, transaction }));
       });
     },
     onHandleEvent(handleId, listener) {

@@ -26,6 +26,8 @@ export interface LocalJanus {
   /** The VideoRoom plugin's admin_key: needed to create rooms. */
   roomAdminKey: string;
   pid: number;
+  /** Its generated configuration and log. */
+  dir: string;
   /** Stops it (SIGTERM, then SIGKILL after 5 s); resolves once it has exited. */
   stop(): Promise<void>;
 }
@@ -272,6 +274,7 @@ export async function launchJanus(
     tokenSecret: config.tokenSecret,
     roomAdminKey: config.roomAdminKey,
     pid: child.pid ?? 0,
+    dir: config.dir,
     stop,
   };
 }
