@@ -7,10 +7,11 @@ import {
   openSync,
   readdirSync,
 } from 'node:fs';
-import { mkdir, readFile, symlink, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { connectJanus } from './janus-client';
+import { type GeneratedConfig, writeJanusConfig } from './janus-config-files';
 import type { JanusNodeConfig } from './janus-config';
 
 /** A Janus this process started: where it answers and with which secrets. */
@@ -95,6 +96,8 @@ function findModulesFolder(binary: string): string {
   return found;
 }
 
+const newSecret = () => randomBytes(24).toString('base64url');
+
 export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -107,100 +110,23 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-const secret = () => randomBytes(24).toString('base64url');
-
-interface GeneratedConfig {
-  dir: string;
-  modules: string;
-  wsPort: number;
-  adminPort: number;
-  apiSecret: string;
-  adminSecret: string;
-  tokenSecret: string;
-  roomAdminKey: string;
-  iceEnforceList?: string;
-  debugLevel: number;
-}
-
-// libconfig syntax; only what differs from Janus's defaults. Plugins and transports are read
-// from folders holding just the VideoRoom and WebSocket modules, so nothing else loads.
-function janusConfig(c: GeneratedConfig): string {
-  const ice = c.iceEnforceList
-    ? `ice_enforce_list = ${JSON.stringify(c.iceEnforceList)}`
-    : 'ice_ignore_list = "vmnet"';
-  return `general: {
-  configs_folder = ${JSON.stringify(c.dir)}
-  plugins_folder = ${JSON.stringify(join(c.dir, 'plugins'))}
-  transports_folder = ${JSON.stringify(join(c.dir, 'transports'))}
-  events_folder = ${JSON.stringify(join(c.dir, 'events'))}
-  loggers_folder = ${JSON.stringify(join(c.dir, 'loggers'))}
-  debug_level = ${c.debugLevel}
-  server_name = "ruume-local"
-  api_secret = ${JSON.stringify(c.apiSecret)}
-  admin_secret = ${JSON.stringify(c.adminSecret)}
-  token_auth = true
-  token_auth_secret = ${JSON.stringify(c.tokenSecret)}
-  session_timeout = 60
-  protected_folders = ["/bin", "/boot", "/dev", "/etc", "/lib", "/proc", "/sbin", "/sys", "/usr", "/var"]
-}
-media: {
-  rtp_port_range = "20000-40000"
-}
-nat: {
-  ${ice}
-  full_trickle = true
-}
-events: {
-  broadcast = false
-}
-`;
-}
-
-const websocketConfig = (c: GeneratedConfig) => `general: {
-  json = "compact"
-  ws = true
-  ws_port = ${c.wsPort}
-  ws_ip = "127.0.0.1"
-  wss = false
-}
-admin: {
-  admin_ws = true
-  admin_ws_port = ${c.adminPort}
-  admin_ws_ip = "127.0.0.1"
-  admin_wss = false
-}
-`;
-
-// No static rooms: the api creates each one (with its secret) when it needs it; only a holder
-// of the admin key may create rooms (browsers hold core tokens that reach the plugin too).
-const videoroomConfig = (c: GeneratedConfig) => `general: {
-  admin_key = ${JSON.stringify(c.roomAdminKey)}
-  lock_rtp_forward = true
-}
-`;
-
-async function writeConfig(c: GeneratedConfig): Promise<void> {
-  await rm(c.dir, { recursive: true, force: true });
-  for (const sub of ['plugins', 'transports', 'events', 'loggers']) {
-    await mkdir(join(c.dir, sub), { recursive: true });
+/**
+ * A Janus an api left running when it was killed (it had no chance to stop it) still holds its
+ * ports and this directory: stopped when its command line names this directory's config.
+ */
+async function stopLeftover(dir: string): Promise<void> {
+  const pid = Number(
+    await readFile(join(dir, 'janus.pid'), 'utf8').catch(() => ''),
+  );
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(
+    () => '',
+  );
+  if (!commandLine.includes(join(dir, 'janus.jcfg'))) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && existsSync(`/proc/${pid}`); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await symlink(
-    join(c.modules, 'plugins', 'libjanus_videoroom.so'),
-    join(c.dir, 'plugins', 'libjanus_videoroom.so'),
-  );
-  await symlink(
-    join(c.modules, 'transports', 'libjanus_websockets.so'),
-    join(c.dir, 'transports', 'libjanus_websockets.so'),
-  );
-  await writeFile(join(c.dir, 'janus.jcfg'), janusConfig(c));
-  await writeFile(
-    join(c.dir, 'janus.transport.websockets.jcfg'),
-    websocketConfig(c),
-  );
-  await writeFile(
-    join(c.dir, 'janus.plugin.videoroom.jcfg'),
-    videoroomConfig(c),
-  );
 }
 
 const exited = (child: ChildProcess) =>
@@ -233,18 +159,22 @@ export async function launchJanus(
     modules: findModulesFolder(binary),
     wsPort: await freeLoopbackPort(),
     adminPort: await freeLoopbackPort(),
-    apiSecret: secret(),
-    adminSecret: secret(),
-    tokenSecret: secret(),
-    roomAdminKey: secret(),
+    apiSecret: newSecret(),
+    adminSecret: newSecret(),
+    tokenSecret: newSecret(),
+    roomAdminKey: newSecret(),
     iceEnforceList: options.iceEnforceList,
     debugLevel: options.debugLevel ?? 4,
   };
-  await writeConfig(config);
+  await stopLeftover(config.dir);
+  await writeJanusConfig(config);
   const log = openSync(join(config.dir, 'janus.log'), 'a');
   const child = spawn(
     binary,
-    ['-C', join(config.dir, 'janus.jcfg'), '-F', config.dir, '-o'],
+    [
+      ...['-C', join(config.dir, 'janus.jcfg'), '-F', config.dir],
+      ...['-p', join(config.dir, 'janus.pid'), '-o'],
+    ],
     { stdio: ['ignore', log, log] },
   );
   const gone = exited(child);

@@ -129,7 +129,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
   // Connects at start, so a wrong address or secret is in the log at once.
   nodes.forEach((node, index) => {
     provider.videoRoom(index).then(
-      () => log.info(`SFU: Janus node ${node.config.url} connected`),
+      () => log.debug(`SFU: Janus node ${node.config.url} connected`),
       (error: unknown) =>
         log.warn(
           `SFU: Janus node ${node.config.url} is not usable: ${(error as Error).message}`,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -105,6 +106,25 @@ describe('the local Janus npm start runs', () => {
       await expect(media.videoRoom(0)).rejects.toMatchObject({ kind: 'gone' });
       await media.close();
     });
+  });
+
+  it('stops the Janus a killed api left running in its directory before starting a new one', async () => {
+    testJanusNode();
+    const dir = janusTestDir();
+    const leftover = await launchJanus({ dir });
+    const next = await launchJanus({ dir });
+    try {
+      expect(existsSync(`/proc/${leftover.pid}/cmdline`)).toBe(false);
+      const connection = await connectJanus({ url: next.url });
+      expect(await connection.request({ janus: 'info' })).toMatchObject({
+        janus: 'server_info',
+      });
+      await connection.close();
+    } finally {
+      await leftover.stop();
+      await next.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('says the SFU is not configured when there is no node', async () => {
