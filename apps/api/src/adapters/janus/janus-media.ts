@@ -4,7 +4,10 @@ import type { JanusNodeConfig } from './janus-config';
 import { mintJanusToken } from './janus-tokens';
 import { createVideoRoomAdmin, type VideoRoomAdmin } from './videoroom';
 
-/** Whether rooms may go above peer-to-peer, and why not (for the host, in the lobby). */
+/**
+ * Whether rooms may go above peer-to-peer, and why not (for the host, in the lobby): available
+ * while some configured node is not known unreachable (its last connection did not fail or close).
+ */
 export interface SfuCapability {
   available: boolean;
   reason?: 'not-configured' | 'unreachable';
