@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   accessSync,
+  closeSync,
   constants,
   existsSync,
   openSync,
@@ -26,11 +27,14 @@ export interface LocalJanus {
   tokenSecret: string;
   /** The VideoRoom plugin's admin_key: needed to create rooms. */
   roomAdminKey: string;
-  pid: number;
+  /** Its process id (a restart changes it). */
+  readonly pid: number;
   /** Its generated configuration and log. */
   dir: string;
   /** Stops it (SIGTERM, then SIGKILL after 5 s); resolves once it has exited. */
   stop(): Promise<void>;
+  /** Stops it and starts it again: same ports and secrets, no rooms (as after a crash). */
+  restart(): Promise<void>;
 }
 
 export interface LaunchJanusOptions {
@@ -168,6 +172,33 @@ export async function launchJanus(
   };
   await stopLeftover(config.dir);
   await writeJanusConfig(config);
+  let running = await runJanus(binary, config, options);
+  const stop = () => running.stop();
+  return {
+    url: `ws://127.0.0.1:${config.wsPort}`,
+    adminUrl: `ws://127.0.0.1:${config.adminPort}`,
+    apiSecret: config.apiSecret,
+    adminSecret: config.adminSecret,
+    tokenSecret: config.tokenSecret,
+    roomAdminKey: config.roomAdminKey,
+    get pid() {
+      return running.pid;
+    },
+    dir: config.dir,
+    stop,
+    async restart() {
+      await stop();
+      running = await runJanus(binary, config, options);
+    },
+  };
+}
+
+/** One run of the binary on a written configuration; resolves when it answers. */
+async function runJanus(
+  binary: string,
+  config: GeneratedConfig,
+  options: LaunchJanusOptions,
+): Promise<{ pid: number; stop(): Promise<void> }> {
   const log = openSync(join(config.dir, 'janus.log'), 'a');
   const child = spawn(
     binary,
@@ -177,8 +208,8 @@ export async function launchJanus(
     ],
     { stdio: ['ignore', log, log] },
   );
+  closeSync(log);
   const gone = exited(child);
-  const url = `ws://127.0.0.1:${config.wsPort}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -188,6 +219,7 @@ export async function launchJanus(
     }
   };
   try {
+    const url = `ws://127.0.0.1:${config.wsPort}`;
     await waitUntilAnswering(url, config.apiSecret, gone, options);
   } catch (error) {
     await stop();
@@ -196,17 +228,7 @@ export async function launchJanus(
       `janus did not start (${(error as Error).message}); its log ends with:\n${tail}`,
     );
   }
-  return {
-    url,
-    adminUrl: `ws://127.0.0.1:${config.adminPort}`,
-    apiSecret: config.apiSecret,
-    adminSecret: config.adminSecret,
-    tokenSecret: config.tokenSecret,
-    roomAdminKey: config.roomAdminKey,
-    pid: child.pid ?? 0,
-    dir: config.dir,
-    stop,
-  };
+  return { pid: child.pid ?? 0, stop };
 }
 
 async function waitUntilAnswering(

@@ -80,7 +80,7 @@ describe('the local Janus npm start runs', () => {
       ).toMatchObject({ janus: 'error', error: { code: 403 } });
     });
 
-    it('is reported gone: the media provider says the SFU is unreachable', async () => {
+    it('is reported gone: the SFU is unreachable until it is back, and its rooms are lost', async () => {
       const media = createJanusMedia({
         log,
         nodes: [
@@ -94,6 +94,7 @@ describe('the local Janus npm start runs', () => {
       });
       const admin = await media.videoRoom(0);
       expect(media.sfu()).toEqual({ available: true });
+      const room = await admin.createRoom({ secret: 'room', publishers: 3 });
       const gone = new Promise<JanusError>((resolve) =>
         media.onNodeGone((_node, error) => resolve(error)),
       );
@@ -102,8 +103,14 @@ describe('the local Janus npm start runs', () => {
 
       expect(await gone).toMatchObject({ kind: 'gone' });
       expect(media.sfu()).toEqual({ available: false, reason: 'unreachable' });
-      await expect(admin.exists(1)).rejects.toMatchObject({ kind: 'gone' });
+      await expect(admin.exists(room)).rejects.toMatchObject({ kind: 'gone' });
       await expect(media.videoRoom(0)).rejects.toMatchObject({ kind: 'gone' });
+
+      await janus.restart();
+
+      const again = await media.videoRoom(0);
+      expect(media.sfu()).toEqual({ available: true });
+      expect(await again.exists(room)).toBe(false);
       await media.close();
     });
   });
