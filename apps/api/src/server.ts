@@ -65,7 +65,8 @@ export async function startServer({
       database,
       reportError,
     });
-    if (janus) app.log.info(janus.summary);
+    if (janus?.node) app.log.info(janus.summary);
+    else if (janus) app.log.warn(janus.summary);
     if (templateMediaFolder) {
       await seedStockTemplates({
         db: database.db,

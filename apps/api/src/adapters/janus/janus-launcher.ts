@@ -262,8 +262,8 @@ export interface LocalJanusNode {
 }
 
 /**
- * Starts the local Janus under `<dataDir>/janus` when a binary is installed; undefined (and why,
- * in `summary`) when none is or it would not start: rooms then stay peer-to-peer.
+ * Starts the local Janus under `<dataDir>/janus` when a binary is installed. Without a `node`
+ * (none installed, or it would not start) `summary` says why: rooms then stay peer-to-peer.
  */
 export async function startLocalJanus(
   dataDir: string,
