@@ -41,8 +41,11 @@ module.exports = {
   transformIgnorePatterns: [
     `/node_modules/(?!.*/node_modules/)(?!(${transformedPackages.join('|')})/).*\\.(c?js|json)$`,
   ],
-  // Builds the migrated PGlite template once; each test file copies it (initdb takes seconds).
+  // Builds the migrated PGlite template once (each test file copies it: initdb takes seconds)
+  // and starts one Janus for the run.
   globalSetup: '<rootDir>/test/global-setup.ts',
+  // Stops the run's Janus (started by the global setup for the SFU tests).
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
   coverageDirectory: 'test-output/jest/coverage',
 };

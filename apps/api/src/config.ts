@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { iceServerListSchema } from '@ruume/contracts';
 import { z } from 'zod';
+import {
+  type JanusNodeConfig,
+  janusIssues,
+  janusNodes,
+} from './adapters/janus/janus-config';
 
 export const LOG_LEVELS = [
   'fatal',
@@ -35,6 +40,13 @@ const perMinute = (fallback: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1))
     .default(fallback);
+
+/** A comma-separated list, each item checked by `item`. */
+const list = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(item).min(1));
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -307,6 +319,36 @@ const variables = {
       'a JSON array of ICE servers such as [{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]',
     secret: true,
   },
+  /**
+   * The SFU's Janus nodes (their WebSocket Janus API). Unset: `npm start` runs a local Janus
+   * when one is installed; otherwise rooms stay peer-to-peer.
+   */
+  JANUS_URL: {
+    key: 'janusUrl',
+    schema: list(url(/^wss?$/)).optional(),
+    expected: 'one or more comma-separated ws:// or wss:// URLs',
+  },
+  /** Each: one value for every node, or one per JANUS_URL node in its order. */
+  JANUS_API_SECRET: {
+    key: 'janusApiSecret',
+    schema: list(z.string().min(1)).optional(),
+    expected: "the nodes' api_secret (one, or one per node, comma-separated)",
+    secret: true,
+  },
+  JANUS_TOKEN_SECRET: {
+    key: 'janusTokenSecret',
+    schema: list(z.string().min(1)).optional(),
+    expected:
+      "the nodes' token_auth_secret (one, or one per node, comma-separated)",
+    secret: true,
+  },
+  JANUS_ADMIN_KEY: {
+    key: 'janusAdminKey',
+    schema: list(z.string().min(1)).optional(),
+    expected:
+      "the VideoRoom plugin's admin_key (one, or one per node, comma-separated)",
+    secret: true,
+  },
   /** Where the stripe SDK sends its calls instead of api.stripe.com (tests, a local mock). */
   STRIPE_API_BASE: {
     key: 'stripeApiBase',
@@ -337,6 +379,8 @@ type Resolved = {
   webDistDir: string;
   paymentsProvider: 'sandbox' | 'stripe';
   s3ForcePathStyle: boolean;
+  /** JANUS_URL's nodes with their secrets; empty when it is unset. */
+  janusNodes: JanusNodeConfig[];
 };
 
 /** The validated configuration: one property per variable, named by its `key`. */
@@ -433,6 +477,9 @@ export function loadConfig(
     ]);
   }
 
+  const janus = janusIssues(e);
+  if (janus.length > 0) throw new ConfigError(janus);
+
   const values = Object.fromEntries(
     (Object.keys(variables) as VariableName[]).map((name) => [
       variables[name].key,
@@ -452,6 +499,7 @@ export function loadConfig(
     paymentsProvider: e.PAYMENTS_PROVIDER ?? 'sandbox',
     // MinIO, s3rver and most S3-compatible services want the bucket in the path.
     s3ForcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    janusNodes: janusNodes(e),
   };
 }
 

@@ -32,6 +32,7 @@ const server = await startServer({
   migrationsFolder,
   templateMediaFolder,
   reportError: errorReporting?.report,
+  localJanus: true,
 }).catch((error: unknown) => {
   console.error(`ruume could not start: ${describeError(error)}`);
   // Where it failed, for whoever reads the log (the line above is for people).

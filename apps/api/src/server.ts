@@ -1,3 +1,4 @@
+import { startLocalJanus } from './adapters/janus/janus-launcher';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -18,6 +19,11 @@ export interface StartServerOptions {
   reportError?: ErrorReporter;
   /** Where the first admin's password is shown (stdout). */
   print?: (text: string) => void;
+  /**
+   * true (`npm start`): without JANUS_URL, start a local Janus when one is installed, and stop
+   * it on close.
+   */
+  localJanus?: boolean;
 }
 
 export interface RunningServer {
@@ -38,12 +44,29 @@ export async function startServer({
   templateMediaFolder,
   reportError,
   print = (text) => console.log(text),
+  localJanus = false,
 }: StartServerOptions): Promise<RunningServer> {
-  const database = await createDatabase(config);
+  const janus =
+    localJanus && config.janusNodes.length === 0
+      ? await startLocalJanus(config.dataDir)
+      : undefined;
+  const stopJanus = async () => {
+    if (janus?.node) await janus.stop();
+  };
+  const database = await createDatabase(config).catch(async (error) => {
+    await stopJanus();
+    throw error;
+  });
   let app: App | undefined;
   try {
     await database.migrate(migrationsFolder);
-    app = await buildApp({ config, database, reportError });
+    app = await buildApp({
+      config: janus?.node ? { ...config, janusNodes: [janus.node] } : config,
+      database,
+      reportError,
+    });
+    if (janus?.node) app.log.info(janus.summary);
+    else if (janus) app.log.warn(janus.summary);
     if (templateMediaFolder) {
       await seedStockTemplates({
         db: database.db,
@@ -72,11 +95,13 @@ export async function startServer({
       close: async () => {
         await running.close();
         await database.close();
+        await stopJanus();
       },
     };
   } catch (error) {
     await app?.close();
     await database.close();
+    await stopJanus();
     throw error;
   }
 }

@@ -2,6 +2,10 @@
 // domain built from explicit dependencies. A new domain adds its module here and its
 // routes in routes/index.ts.
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  createJanusMedia,
+  type MediaProvider,
+} from './adapters/janus/janus-media';
 import { createMailing, type Mailing } from './adapters/mail/mailer';
 import {
   createGoogleSignIn,
@@ -55,6 +59,8 @@ export type Services = Core & {
   /** undefined when Google sign-in is not configured. */
   google: GoogleSignIn | undefined;
   payments: Payments;
+  /** The SFU (Janus nodes) for rooms above peer-to-peer; `sfu().available` says if there is one. */
+  media: MediaProvider;
   modules: Modules;
 };
 
@@ -190,6 +196,7 @@ export function createServices(deps: {
   );
   const core = createCore({ config, database, log });
   const payments = createPayments({ config, db: database.db, apiPrefix, log });
+  const media = createJanusMedia({ nodes: config.janusNodes, log });
   const modules = createModules({
     payments,
     log,
@@ -211,6 +218,7 @@ export function createServices(deps: {
     fileUrlSigner,
     google,
     payments,
+    media,
     modules,
     async sweep() {
       await core.sweep();
@@ -222,6 +230,7 @@ export function createServices(deps: {
       await core.close();
       await mailing.mailer.close();
       storage.close();
+      await media.close();
     },
   };
 }

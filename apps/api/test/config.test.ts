@@ -51,6 +51,11 @@ describe('loadConfig', () => {
       ffmpegPath: 'ffmpeg',
       ffprobePath: 'ffprobe',
       iceServers: [],
+      janusUrl: undefined,
+      janusApiSecret: undefined,
+      janusTokenSecret: undefined,
+      janusAdminKey: undefined,
+      janusNodes: [],
     });
   });
 
@@ -140,6 +145,11 @@ describe('loadConfig', () => {
           credential: 'p',
         },
       ],
+      janusUrl: undefined,
+      janusApiSecret: undefined,
+      janusTokenSecret: undefined,
+      janusAdminKey: undefined,
+      janusNodes: [],
     });
   });
 
@@ -330,6 +340,64 @@ describe('loadConfig', () => {
       ]);
       expect(error.message).not.toContain(value);
     }
+  });
+
+  it('reads the Janus nodes, with one secret for all or one per node', () => {
+    const config = loadConfig(
+      {
+        JANUS_URL: 'wss://sfu1.example.com/janus, ws://10.0.0.2:8188',
+        JANUS_API_SECRET: 'api-secret',
+        JANUS_TOKEN_SECRET: 'token-1,token-2',
+        JANUS_ADMIN_KEY: 'admin-key',
+      },
+      paths,
+    );
+    expect(config.janusNodes).toEqual([
+      {
+        url: 'wss://sfu1.example.com/janus',
+        apiSecret: 'api-secret',
+        tokenSecret: 'token-1',
+        roomAdminKey: 'admin-key',
+      },
+      {
+        url: 'ws://10.0.0.2:8188',
+        apiSecret: 'api-secret',
+        tokenSecret: 'token-2',
+        roomAdminKey: 'admin-key',
+      },
+    ]);
+  });
+
+  it('wants JANUS_URL as ws(s) URLs with its secrets, and never echoes the secrets', () => {
+    const secrets = { JANUS_API_SECRET: 's3cr3t', JANUS_TOKEN_SECRET: 't0k3n' };
+    expect(
+      errorOf({ JANUS_URL: 'http://sfu.example.com', ...secrets }).message,
+    ).toBe(
+      'Invalid configuration: JANUS_URL must be one or more comma-separated ws:// or wss:// URLs (got "http://sfu.example.com")',
+    );
+    expect(errorOf({ JANUS_URL: 'ws://sfu:8188' }).issues).toEqual([
+      {
+        variable: 'JANUS_API_SECRET',
+        message: 'JANUS_API_SECRET must be set together with JANUS_URL',
+      },
+      {
+        variable: 'JANUS_TOKEN_SECRET',
+        message: 'JANUS_TOKEN_SECRET must be set together with JANUS_URL',
+      },
+    ]);
+    expect(errorOf(secrets).issues.map((issue) => issue.message)).toEqual([
+      'JANUS_URL must be set together with JANUS_API_SECRET',
+      'JANUS_URL must be set together with JANUS_TOKEN_SECRET',
+    ]);
+    const threeSecrets = errorOf({
+      ...secrets,
+      JANUS_URL: 'ws://a:8188,ws://b:8188',
+      JANUS_API_SECRET: 'one,two,three',
+    });
+    expect(threeSecrets.message).toBe(
+      'Invalid configuration: JANUS_API_SECRET must hold one value, or one per JANUS_URL node (2), comma-separated',
+    );
+    expect(threeSecrets.message).not.toContain('three');
   });
 
   it('never echoes SMTP_URL either, and wants an smtp:// URL', () => {

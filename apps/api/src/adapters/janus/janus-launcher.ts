@@ -1,0 +1,295 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readdirSync,
+} from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+import { connectJanus } from './janus-client';
+import { type GeneratedConfig, writeJanusConfig } from './janus-config-files';
+import type { JanusNodeConfig } from './janus-config';
+
+/** A Janus this process started: where it answers and with which secrets. */
+export interface LocalJanus {
+  /** ws://127.0.0.1:<port> (Janus API, subprotocol janus-protocol). */
+  url: string;
+  /** ws://127.0.0.1:<port> (Admin API, subprotocol janus-admin-protocol). */
+  adminUrl: string;
+  apiSecret: string;
+  adminSecret: string;
+  /** HMAC key of the stateless tokens browsers may be given (core token auth). */
+  tokenSecret: string;
+  /** The VideoRoom plugin's admin_key: needed to create rooms. */
+  roomAdminKey: string;
+  /** Its process id (a restart changes it). */
+  readonly pid: number;
+  /** Its generated configuration and log. */
+  dir: string;
+  /** Stops it (SIGTERM, then SIGKILL after 5 s); resolves once it has exited. */
+  stop(): Promise<void>;
+  /** Stops it and starts it again: same ports and secrets, no rooms (as after a crash). */
+  restart(): Promise<void>;
+}
+
+export interface LaunchJanusOptions {
+  /** The binary; found with findJanusBinary() when unset. */
+  binary?: string;
+  /** Where the generated configuration and the log go (wiped first). */
+  dir: string;
+  /** Interfaces ICE may use (Janus ignores `lo`): veth0 in a loopback-only namespace. */
+  iceEnforceList?: string;
+  /** Janus's debug level 0-7 (its log is `<dir>/janus.log`). */
+  debugLevel?: number;
+  startTimeoutMs?: number;
+}
+
+export class JanusLaunchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JanusLaunchError';
+  }
+}
+
+const executable = (path: string) => {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** /usr/bin/janus, else `janus` on PATH; undefined when neither is there. */
+export function findJanusBinary(
+  path = process.env.PATH ?? '',
+): string | undefined {
+  const candidates = [
+    '/usr/bin/janus',
+    ...path
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, 'janus')),
+  ];
+  return candidates.find(executable);
+}
+
+/** Debian puts the modules in /usr/lib/<triplet>/janus; a source build in <prefix>/lib/janus. */
+function findModulesFolder(binary: string): string {
+  const prefix = join(binary, '..', '..');
+  const libs = [join(prefix, 'lib', 'janus'), join(prefix, 'lib64', 'janus')];
+  const lib = join(prefix, 'lib');
+  if (existsSync(lib)) {
+    for (const entry of readdirSync(lib)) {
+      libs.push(join(lib, entry, 'janus'));
+    }
+  }
+  const found = libs.find((dir) =>
+    existsSync(join(dir, 'plugins', 'libjanus_videoroom.so')),
+  );
+  if (!found) {
+    throw new JanusLaunchError(
+      `Janus's VideoRoom plugin was not found beside ${binary} (looked in ${libs.join(', ')})`,
+    );
+  }
+  return found;
+}
+
+const newSecret = () => randomBytes(24).toString('base64url');
+
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A Janus an api left running when it was killed (it had no chance to stop it) still holds its
+ * ports and this directory: stopped when its command line names this directory's config.
+ */
+async function stopLeftover(dir: string): Promise<void> {
+  const pid = Number(
+    await readFile(join(dir, 'janus.pid'), 'utf8').catch(() => ''),
+  );
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(
+    () => '',
+  );
+  if (!commandLine.includes(join(dir, 'janus.jcfg'))) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && existsSync(`/proc/${pid}`); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+async function logTail(dir: string): Promise<string> {
+  const log = await readFile(join(dir, 'janus.log'), 'utf8').catch(() => '');
+  return log.split('\n').slice(-15).join('\n');
+}
+
+/**
+ * Starts Janus on 127.0.0.1 with a configuration generated under `dir`: the VideoRoom plugin,
+ * the WebSocket transport (Janus API and Admin API on free ports), fresh secrets. Resolves when
+ * it answers `info`.
+ */
+export async function launchJanus(
+  options: LaunchJanusOptions,
+): Promise<LocalJanus> {
+  const binary = options.binary ?? findJanusBinary();
+  if (!binary) {
+    throw new JanusLaunchError(
+      'janus is not installed: apt-get install janus (Debian), or set JANUS_URL',
+    );
+  }
+  const config: GeneratedConfig = {
+    dir: options.dir,
+    modules: findModulesFolder(binary),
+    wsPort: await freeLoopbackPort(),
+    adminPort: await freeLoopbackPort(),
+    apiSecret: newSecret(),
+    adminSecret: newSecret(),
+    tokenSecret: newSecret(),
+    roomAdminKey: newSecret(),
+    iceEnforceList: options.iceEnforceList,
+    debugLevel: options.debugLevel ?? 4,
+  };
+  await stopLeftover(config.dir);
+  await writeJanusConfig(config);
+  let running = await runJanus(binary, config, options);
+  const stop = () => running.stop();
+  return {
+    url: `ws://127.0.0.1:${config.wsPort}`,
+    adminUrl: `ws://127.0.0.1:${config.adminPort}`,
+    apiSecret: config.apiSecret,
+    adminSecret: config.adminSecret,
+    tokenSecret: config.tokenSecret,
+    roomAdminKey: config.roomAdminKey,
+    get pid() {
+      return running.pid;
+    },
+    dir: config.dir,
+    stop,
+    async restart() {
+      await stop();
+      running = await runJanus(binary, config, options);
+    },
+  };
+}
+
+/** One run of the binary on a written configuration; resolves when it answers. */
+async function runJanus(
+  binary: string,
+  config: GeneratedConfig,
+  options: LaunchJanusOptions,
+): Promise<{ pid: number; stop(): Promise<void> }> {
+  const log = openSync(join(config.dir, 'janus.log'), 'a');
+  const child = spawn(
+    binary,
+    [
+      ...['-C', join(config.dir, 'janus.jcfg'), '-F', config.dir],
+      ...['-p', join(config.dir, 'janus.pid'), '-o'],
+    ],
+    { stdio: ['ignore', log, log] },
+  );
+  closeSync(log);
+  const gone = exited(child);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await gone;
+      clearTimeout(timer);
+    }
+  };
+  try {
+    const url = `ws://127.0.0.1:${config.wsPort}`;
+    await waitUntilAnswering(url, config.apiSecret, gone, options);
+  } catch (error) {
+    await stop();
+    const tail = await logTail(config.dir);
+    throw new JanusLaunchError(
+      `janus did not start (${(error as Error).message}); its log ends with:\n${tail}`,
+    );
+  }
+  return { pid: child.pid ?? 0, stop };
+}
+
+async function waitUntilAnswering(
+  url: string,
+  apiSecret: string,
+  gone: Promise<void>,
+  options: LaunchJanusOptions,
+): Promise<void> {
+  const deadline = Date.now() + (options.startTimeoutMs ?? 15_000);
+  let exitedEarly = false;
+  void gone.then(() => (exitedEarly = true));
+  for (;;) {
+    if (exitedEarly) throw new Error('it exited');
+    try {
+      const client = await connectJanus({ url, apiSecret, timeoutMs: 1000 });
+      await client.close();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The local Janus of `npm start`, as a node the api uses. */
+export interface LocalJanusNode {
+  node: JanusNodeConfig;
+  /** The one line the api logs about it. */
+  summary: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the local Janus under `<dataDir>/janus` when a binary is installed. Without a `node`
+ * (none installed, or it would not start) `summary` says why: rooms then stay peer-to-peer.
+ */
+export async function startLocalJanus(
+  dataDir: string,
+): Promise<LocalJanusNode | { node?: undefined; summary: string }> {
+  const binary = findJanusBinary();
+  if (!binary) {
+    return {
+      summary:
+        'SFU off: janus is not installed (apt-get install janus) and JANUS_URL is unset; rooms stay peer-to-peer',
+    };
+  }
+  try {
+    const janus = await launchJanus({ binary, dir: join(dataDir, 'janus') });
+    return {
+      node: {
+        url: janus.url,
+        apiSecret: janus.apiSecret,
+        tokenSecret: janus.tokenSecret,
+        roomAdminKey: janus.roomAdminKey,
+      },
+      summary: `SFU: local Janus (pid ${janus.pid}) at ${janus.url}, log in ${join(dataDir, 'janus', 'janus.log')}`,
+      stop: janus.stop,
+    };
+  } catch (error) {
+    return {
+      summary: `SFU off: the local Janus did not start; rooms stay peer-to-peer. ${(error as Error).message}`,
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { connectJanus, JanusError } from './janus-client';
+import type { JanusNodeConfig } from './janus-config';
+import { mintJanusToken } from './janus-tokens';
+import { createVideoRoomAdmin, type VideoRoomAdmin } from './videoroom';
+
+/**
+ * Whether rooms may go above peer-to-peer, and why not (for the host, in the lobby): available
+ * while some configured node is not known unreachable (its last connection did not fail or close).
+ */
+export interface SfuCapability {
+  available: boolean;
+  reason?: 'not-configured' | 'unreachable';
+}
+
+/**
+ * The SFU as the room module will see it: what is available, each node's VideoRoom admin and
+ * the tokens browsers present to Janus. Built once by the services wiring.
+ */
+export interface MediaProvider {
+  sfu(): SfuCapability;
+  readonly nodeCount: number;
+  /**
+   * The VideoRoom admin of a node (0 … nodeCount-1), connected on first use and again after
+   * the node went away. Rejects with JanusError('gone') while it cannot be reached.
+   */
+  videoRoom(node: number): Promise<VideoRoomAdmin>;
+  /** A Janus token for a browser (VideoRoom only), valid ttlSeconds. */
+  clientToken(node: number, ttlSeconds: number): string;
+  /** Called when a node's connection closes (the room module will recreate its rooms). */
+  onNodeGone(listener: (node: number, error: JanusError) => void): void;
+  close(): Promise<void>;
+}
+
+interface NodeState {
+  config: JanusNodeConfig;
+  admin?: Promise<VideoRoomAdmin>;
+  /** Known unreachable: its last connection failed or closed. */
+  down: boolean;
+}
+
+export interface JanusMediaOptions {
+  nodes: JanusNodeConfig[];
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}
+
+export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
+  const { log } = options;
+  const nodes: NodeState[] = options.nodes.map((config) => ({
+    config,
+    down: false,
+  }));
+  const goneListeners: Array<(node: number, error: JanusError) => void> = [];
+  let closed = false;
+
+  const connect = async (index: number, node: NodeState) => {
+    const connection = await connectJanus({
+      url: node.config.url,
+      apiSecret: node.config.apiSecret,
+      timeoutMs: options.timeoutMs,
+    });
+    connection.onGone((error) => {
+      node.admin = undefined;
+      node.down = true;
+      log.warn(`Janus node ${node.config.url} went away: ${error.message}`);
+      for (const listener of goneListeners) listener(index, error);
+    });
+    try {
+      const admin = await createVideoRoomAdmin(connection, {
+        adminKey: node.config.roomAdminKey,
+      });
+      node.down = false;
+      return {
+        ...admin,
+        close: async () => {
+          await admin.close();
+          await connection.close();
+        },
+      };
+    } catch (error) {
+      await connection.close();
+      throw error;
+    }
+  };
+
+  const nodeAt = (index: number) => {
+    const node = nodes[index];
+    if (!node) throw new RangeError(`no Janus node ${index}`);
+    return node;
+  };
+
+  const provider: MediaProvider = {
+    nodeCount: nodes.length,
+    sfu() {
+      if (nodes.length === 0) {
+        return { available: false, reason: 'not-configured' };
+      }
+      return nodes.some((node) => !node.down)
+        ? { available: true }
+        : { available: false, reason: 'unreachable' };
+    },
+    videoRoom(index) {
+      const node = nodeAt(index);
+      if (closed) {
+        return Promise.reject(new JanusError('gone', 'media is closed'));
+      }
+      node.admin ??= connect(index, node).catch((error: unknown) => {
+        node.admin = undefined;
+        node.down = true;
+        throw error;
+      });
+      return node.admin;
+    },
+    clientToken(index, ttlSeconds) {
+      return mintJanusToken(nodeAt(index).config.tokenSecret, ttlSeconds);
+    },
+    onNodeGone(listener) {
+      goneListeners.push(listener);
+    },
+    async close() {
+      closed = true;
+      await Promise.all(
+        nodes.map(async (node) => {
+          const admin = await node.admin?.catch(() => undefined);
+          node.admin = undefined;
+          await admin?.close();
+        }),
+      );
+    },
+  };
+  // Connects at start, so a wrong address or secret is in the log at once.
+  nodes.forEach((node, index) => {
+    provider.videoRoom(index).then(
+      () => log.debug(`SFU: Janus node ${node.config.url} connected`),
+      (error: unknown) =>
+        log.warn(
+          `SFU: Janus node ${node.config.url} is not usable: ${(error as Error).message}`,
+        ),
+    );
+  });
+  return provider;
+}

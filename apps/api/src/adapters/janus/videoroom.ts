@@ -1,0 +1,150 @@
+import type { JanusConnection } from './janus-client';
+import {
+  createJanusSession,
+  type JanusHandle,
+  type JanusSession,
+  type PluginData,
+} from './janus-session';
+
+export const VIDEOROOM_PLUGIN = 'janus.plugin.videoroom';
+
+export interface CreateVideoRoomOptions {
+  /** Needed for every later admin request (destroy, kick, moderate, allowed). */
+  secret: string;
+  /** Set: joining needs it too (sent to clients in the welcome). */
+  pin?: string;
+  /**
+   * Set (even empty): only these join tokens may join; add and remove them with
+   * allowTokens/revokeTokens (one per participant, revoked when they are removed).
+   */
+  allowedTokens?: string[];
+  /** Concurrent publishers (cameras and screens). */
+  publishers: number;
+  /** Ceiling of a publisher's video (REMB), bits/s; simulcast's three layers share it. */
+  bitrate?: number;
+  description?: string;
+}
+
+export interface VideoRoomParticipant {
+  id: number;
+  display?: string;
+  /** true once the publisher's PeerConnection is up (not at publish time). */
+  publisher: boolean;
+  talking?: boolean;
+}
+
+/**
+ * The api's side of the VideoRoom plugin: one session and handle, used for the admin requests
+ * of every room on one Janus node. Every method rejects with a JanusError.
+ */
+export interface VideoRoomAdmin {
+  /** Creates a room with an id Janus picks; returns it. */
+  createRoom(options: CreateVideoRoomOptions): Promise<number>;
+  /** Kicks everyone and removes it; false when it did not exist. */
+  destroyRoom(room: number, secret: string): Promise<boolean>;
+  exists(room: number): Promise<boolean>;
+  listParticipants(room: number): Promise<VideoRoomParticipant[]>;
+  /** They get `leaving: ok, reason: kicked`; the others `kicked: <id>`. */
+  kick(room: number, secret: string, participant: number): Promise<void>;
+  /**
+   * Stops (mute) or resumes forwarding one of a publisher's streams, by its mid. Everyone in
+   * the room gets `moderation: muted|unmuted` with the id and mid.
+   */
+  moderate(
+    room: number,
+    secret: string,
+    participant: number,
+    mid: string,
+    mute: boolean,
+  ): Promise<void>;
+  allowTokens(room: number, secret: string, tokens: string[]): Promise<void>;
+  revokeTokens(room: number, secret: string, tokens: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface VideoRoomAdminOptions {
+  /** The plugin's admin_key, when the node sets one (ours do: only the api creates rooms). */
+  adminKey?: string;
+}
+
+// Janus's defaults report a speaker after 100 packets (2 s); a grid of active speakers wants
+// about a second.
+const AUDIO_LEVEL_SETTINGS = {
+  audiolevel_ext: true,
+  audiolevel_event: true,
+  audio_active_packets: 50,
+  audio_level_average: 40,
+};
+
+export async function createVideoRoomAdmin(
+  connection: JanusConnection,
+  options: VideoRoomAdminOptions = {},
+): Promise<VideoRoomAdmin> {
+  const session: JanusSession = await createJanusSession(connection);
+  const handle: JanusHandle = await session.attach(VIDEOROOM_PLUGIN);
+  const request = (body: PluginData) => handle.request(body);
+  const exists = async (room: number) =>
+    (await request({ request: 'exists', room })).exists === true;
+
+  return {
+    async createRoom(room) {
+      const created = await request({
+        request: 'create',
+        ...(options.adminKey ? { admin_key: options.adminKey } : {}),
+        permanent: false,
+        is_private: true,
+        description: room.description,
+        secret: room.secret,
+        ...(room.pin ? { pin: room.pin } : {}),
+        ...(room.allowedTokens ? { allowed: room.allowedTokens } : {}),
+        publishers: room.publishers,
+        bitrate: room.bitrate ?? 1_500_000,
+        // VP8 first: simulcast works with it in every browser; H.264 for the rest.
+        videocodec: 'vp8,h264',
+        audiocodec: 'opus',
+        fir_freq: 10,
+        notify_joining: false,
+        require_pvtid: true,
+        ...AUDIO_LEVEL_SETTINGS,
+      });
+      return created.room as number;
+    },
+    async destroyRoom(room, secret) {
+      if (!(await exists(room))) return false;
+      await request({ request: 'destroy', room, secret, permanent: false });
+      return true;
+    },
+    exists,
+    async listParticipants(room) {
+      const answer = await request({ request: 'listparticipants', room });
+      return (answer.participants as VideoRoomParticipant[]) ?? [];
+    },
+    async kick(room, secret, id) {
+      await request({ request: 'kick', room, secret, id });
+    },
+    async moderate(room, secret, id, mid, mute) {
+      await request({ request: 'moderate', room, secret, id, mid, mute });
+    },
+    async allowTokens(room, secret, allowed) {
+      await request({
+        request: 'allowed',
+        room,
+        secret,
+        action: 'add',
+        allowed,
+      });
+    },
+    async revokeTokens(room, secret, allowed) {
+      await request({
+        request: 'allowed',
+        room,
+        secret,
+        action: 'remove',
+        allowed,
+      });
+    },
+    async close() {
+      await session.destroy().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import pino from 'pino';
+import WebSocket, { WebSocketServer } from 'ws';
+import {
+  connectJanus,
+  JanusError,
+} from '../../../src/adapters/janus/janus-client';
+import {
+  freeLoopbackPort,
+  launchJanus,
+  type LocalJanus,
+} from '../../../src/adapters/janus/janus-launcher';
+import { createJanusMedia } from '../../../src/adapters/janus/janus-media';
+import { janusTestDir, testJanusNode } from '../../support/janus';
+
+const log = pino({ level: 'silent' });
+
+/** One request on a socket of its own; the Admin API speaks janus-admin-protocol. */
+async function adminRequest(url: string, body: object): Promise<unknown> {
+  const socket = new WebSocket(url, 'janus-admin-protocol');
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const answer = new Promise((resolve) =>
+    socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))),
+  );
+  socket.send(JSON.stringify({ ...body, transaction: 'admin' }));
+  try {
+    return await answer;
+  } finally {
+    socket.close();
+  }
+}
+
+describe('the local Janus npm start runs', () => {
+  it('loads only the VideoRoom plugin and the WebSocket transport, with secrets of its own', async () => {
+    const node = testJanusNode();
+    expect(node.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+    const connection = await connectJanus({ url: node.url });
+    const info = await connection.request({ janus: 'info' });
+    await connection.close();
+
+    expect(Object.keys(info.plugins as object)).toEqual([
+      'janus.plugin.videoroom',
+    ]);
+    expect(Object.keys(info.transports as object)).toEqual([
+      'janus.transport.websockets',
+    ]);
+    expect(info).toMatchObject({ api_secret: true, auth_token: true });
+  });
+
+  describe('when it stops', () => {
+    let janus: LocalJanus;
+
+    // A Janus of its own: the run's shared one stays up for the other tests.
+    beforeAll(async () => {
+      testJanusNode();
+      janus = await launchJanus({ dir: janusTestDir() });
+    });
+
+    afterAll(async () => {
+      await janus?.stop();
+      if (janus) await rm(janus.dir, { recursive: true, force: true });
+    });
+
+    it('answers its Admin API with the admin secret only', async () => {
+      expect(
+        await adminRequest(janus.adminUrl, {
+          janus: 'list_sessions',
+          admin_secret: janus.adminSecret,
+        }),
+      ).toMatchObject({ janus: 'success', sessions: expect.any(Array) });
+      expect(
+        await adminRequest(janus.adminUrl, {
+          janus: 'list_sessions',
+          admin_secret: 'wrong',
+        }),
+      ).toMatchObject({ janus: 'error', error: { code: 403 } });
+    });
+
+    it('is reported gone: the SFU is unreachable until it is back, and its rooms are lost', async () => {
+      const media = createJanusMedia({
+        log,
+        nodes: [
+          {
+            url: janus.url,
+            apiSecret: janus.apiSecret,
+            tokenSecret: janus.tokenSecret,
+            roomAdminKey: janus.roomAdminKey,
+          },
+        ],
+      });
+      const admin = await media.videoRoom(0);
+      expect(media.sfu()).toEqual({ available: true });
+      const room = await admin.createRoom({ secret: 'room', publishers: 3 });
+      const gone = new Promise<JanusError>((resolve) =>
+        media.onNodeGone((_node, error) => resolve(error)),
+      );
+
+      await janus.stop();
+
+      expect(await gone).toMatchObject({ kind: 'gone' });
+      expect(media.sfu()).toEqual({ available: false, reason: 'unreachable' });
+      await expect(admin.exists(room)).rejects.toMatchObject({ kind: 'gone' });
+      await expect(media.videoRoom(0)).rejects.toMatchObject({ kind: 'gone' });
+
+      await janus.restart();
+
+      const again = await media.videoRoom(0);
+      expect(media.sfu()).toEqual({ available: true });
+      expect(await again.exists(room)).toBe(false);
+      await media.close();
+    });
+  });
+
+  it('stops the Janus a killed api left running in its directory before starting a new one', async () => {
+    testJanusNode();
+    const dir = janusTestDir();
+    const leftover = await launchJanus({ dir });
+    const next = await launchJanus({ dir });
+    try {
+      expect(existsSync(`/proc/${leftover.pid}/cmdline`)).toBe(false);
+      const connection = await connectJanus({ url: next.url });
+      expect(await connection.request({ janus: 'info' })).toMatchObject({
+        janus: 'server_info',
+      });
+      await connection.close();
+    } finally {
+      await leftover.stop();
+      await next.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says the SFU is not configured when there is no node', async () => {
+    const media = createJanusMedia({ log, nodes: [] });
+    expect(media.sfu()).toEqual({
+      available: false,
+      reason: 'not-configured',
+    });
+    await media.close();
+  });
+
+  it('gives up on a server that does not answer, with a timeout error', async () => {
+    const port = await freeLoopbackPort();
+    const silent = new WebSocketServer({ host: '127.0.0.1', port });
+    const connection = await connectJanus({
+      url: `ws://127.0.0.1:${port}`,
+      timeoutMs: 200,
+    });
+    const request = connection.request({ janus: 'info' });
+    await expect(request).rejects.toThrow(JanusError);
+    await expect(request).rejects.toMatchObject({ kind: 'timeout' });
+    await connection.close();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('cannot connect to a closed port: gone', async () => {
+    const port = await freeLoopbackPort();
+    await expect(
+      connectJanus({ url: `ws://127.0.0.1:${port}` }),
+    ).rejects.toMatchObject({ kind: 'gone' });
+  });
+});
