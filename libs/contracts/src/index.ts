@@ -51,6 +51,7 @@ export * from './share/share';
 export * from './room/room';
 export * from './room/room-messages';
 export * from './room/room-error-messages';
+export * from './room/room-sfu';
 
 export * from './paths/app-paths';
 export * from './paths/api-paths';

@@ -169,8 +169,8 @@ export const roomSettingsSchema = z.object({
 });
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;
 
-/** How media flows: 'mesh' (peer-to-peer); the SFU issue adds 'sfu'. */
-export const ROOM_MEDIA_MODES = ['mesh'] as const;
+/** How media flows: 'mesh' (peer-to-peer) or 'sfu' (through Janus: room-sfu.ts). */
+export const ROOM_MEDIA_MODES = ['mesh', 'sfu'] as const;
 export const roomMediaModeSchema = z.enum(ROOM_MEDIA_MODES);
 export type RoomMediaMode = z.infer<typeof roomMediaModeSchema>;
 
