@@ -33,6 +33,8 @@ export interface EventEffects {
   remove(replica: Replica, message: EventOf<'remove'>): void;
   /** An account was blocked: its sockets here close (hub-moderation.ts). */
   expel(userId: string): void;
+  /** This instance said someone is gone: their seat is free (hub-presence.ts). */
+  out(replica: Replica, participantId: string): void;
 }
 
 export function createEvents(deps: {
@@ -60,6 +62,7 @@ export function createEvents(deps: {
   /** Only the instance that announced someone says they are gone (a newer socket may be elsewhere). */
   function gone(replica: Replica, message: EventOf<'gone'>) {
     const { participantId } = message;
+    if (message.from === deps.instance) effects.out(replica, participantId);
     const member = replica.members.get(participantId);
     if (member && member.instance === message.from) {
       replica.members.delete(participantId);

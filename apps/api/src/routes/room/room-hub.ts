@@ -4,12 +4,12 @@
 // (hub-presence.ts), moderation (hub-moderation.ts), a participant's own frames (hub-frames.ts)
 // and the signalling relay (hub-signalling.ts). The media never passes through here:
 // `RoomMediaLayer` (media.ts) says how it flows, and presence and moderation call its hooks.
-import { randomUUID } from 'node:crypto';
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomMediaLayer } from './media';
 import type { RoomRepository } from './repository';
 import type { BusMessage, RoomBus } from './room-bus';
+import type { RoomSeats } from './room-seats';
 import type { RoomTickets } from './tickets';
 import { close, errorFrame, send } from './hub-delivery';
 import { createEvents } from './hub-events';
@@ -27,14 +27,16 @@ export type { Connection } from './hub-state';
 export type RoomHub = ReturnType<typeof createRoomHub>;
 
 export function createRoomHub(deps: {
+  /** This instance's id, as its events and seats name it (random per start). */
+  instance: string;
   bus: RoomBus;
   repository: RoomRepository;
   tickets: RoomTickets;
   media: RoomMediaLayer;
+  seats: RoomSeats;
   log: FastifyBaseLogger;
 }) {
-  const { log } = deps;
-  const instance = randomUUID();
+  const { instance, log } = deps;
   const replicas = createReplicas();
   const fanout = createFanout({
     bus: deps.bus,
@@ -42,7 +44,7 @@ export function createRoomHub(deps: {
     replicas,
     log,
     apply: (message) => events.apply(message),
-    beat: () => undefined,
+    beat: () => presence.renewSeats(),
   });
   const presence = createPresence({ ...deps, instance, replicas, fanout });
   const moderation = createModeration({ ...deps, replicas, fanout, presence });
@@ -59,6 +61,7 @@ export function createRoomHub(deps: {
       mute: moderation.muted,
       remove: moderation.removed,
       expel: moderation.expel,
+      out: presence.release,
     },
   });
   const frames = createFrames({
