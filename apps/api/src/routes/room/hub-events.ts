@@ -33,7 +33,7 @@ export interface EventEffects {
   remove(replica: Replica, message: EventOf<'remove'>): void;
   /** An account was blocked: its sockets here close (hub-moderation.ts). */
   expel(userId: string): void;
-  /** This instance said someone is gone: their seat is free (hub-presence.ts). */
+  /** This instance said someone is gone: their seat is free (hub-seats.ts). */
   out(replica: Replica, participantId: string): void;
 }
 

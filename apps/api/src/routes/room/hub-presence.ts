@@ -1,6 +1,6 @@
 // Presence: who is in and who waits. A socket whose ticket was accepted enters, waits (knocks)
 // or is refused; it leaves, or drops and may come back within the reconnect grace. Entering
-// takes a seat (room-seats.ts: one count for every instance) and asks the media layer for the
+// takes a seat (hub-seats.ts: one count for every instance) and asks the media layer for the
 // welcome's media part; whoever this instance says is gone frees theirs.
 import {
   isModerator,
@@ -11,7 +11,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomMediaLayer } from './media';
 import type { RoomRepository, RoomSessionRow } from './repository';
-import type { RoomSeats } from './room-seats';
 import type { RoomTickets } from './tickets';
 import {
   close,
@@ -21,6 +20,7 @@ import {
   stopRefresh,
 } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
+import type { HubSeats } from './hub-seats';
 import {
   type Connection,
   loadStored,
@@ -50,7 +50,7 @@ export function createPresence(deps: {
   repository: RoomRepository;
   tickets: RoomTickets;
   media: RoomMediaLayer;
-  seats: RoomSeats;
+  seats: HubSeats;
   log: FastifyBaseLogger;
 }) {
   const { instance, replicas, fanout, repository, tickets, media, seats, log } =
@@ -83,25 +83,6 @@ export function createPresence(deps: {
     close(connection, 'refused', ROOM_CLOSE_CODES[how], how);
   }
 
-  /** Whether this instance still holds the participant (a socket here, or them in its grace). */
-  const holds = (replica: Replica, participantId: string) =>
-    replica.local.has(participantId) ||
-    replica.members.get(participantId)?.instance === instance;
-
-  function release(replica: Replica, participantId: string) {
-    seats
-      .release(replica.sessionId, participantId)
-      .catch((err: unknown) => log.warn({ err }, 'room seat release'));
-  }
-
-  /** The seat, unless `capacity` others hold one; the host always gets one. */
-  const takeSeat = (replica: Replica, connection: Connection) =>
-    seats.take(
-      replica.sessionId,
-      connection.ticket.participantId,
-      connection.role === 'host' ? null : replica.capacity,
-    );
-
   /** The participant as they enter; someone coming back (reload, another instance) keeps their state. */
   function selfOf(
     replica: Replica,
@@ -130,7 +111,7 @@ export function createPresence(deps: {
     handRaised = false,
   ): Promise<void> {
     const { participantId } = connection.ticket;
-    if (!(await takeSeat(replica, connection))) {
+    if (!(await seats.take(replica, connection))) {
       refuse(replica, connection, 'full');
       if (connection.state === 'waiting')
         fanout.emit(replica, { kind: 'gone', participantId });
@@ -145,7 +126,7 @@ export function createPresence(deps: {
       send(connection, { type: 'denied' });
       replica.local.delete(participantId);
       close(connection, 'denied', ROOM_CLOSE_CODES.denied, 'denied');
-      if (!holds(replica, participantId)) release(replica, participantId);
+      seats.releaseUnlessHeld(replica, participantId);
       return;
     }
     const chat = await repository.chat(replica.sessionId, ROOM_CHAT_HISTORY);
@@ -155,8 +136,7 @@ export function createPresence(deps: {
       role: connection.role,
     });
     if (connection.closing || replica.local.get(participantId) !== connection) {
-      // Gone while entering: the seat goes too, unless a newer socket of theirs holds it.
-      if (!holds(replica, participantId)) release(replica, participantId);
+      seats.releaseUnlessHeld(replica, participantId);
       return;
     }
 
@@ -245,22 +225,6 @@ export function createPresence(deps: {
   return {
     enter,
     failed,
-    release,
-
-    /** With every heartbeat: the seats of the people this instance holds stay taken. */
-    renewSeats(): void {
-      const held = replicas
-        .all()
-        .flatMap((replica) =>
-          [...replica.local.keys(), ...replica.members.keys()].filter((id) =>
-            holds(replica, id),
-          ),
-        );
-      seats
-        .renew([...new Set(held)])
-        .catch((err: unknown) => log.warn({ err }, 'room seat renewal'));
-    },
-
     /**
      * A socket whose ticket was accepted: it replaces an older one, then enters, waits, or is
      * refused (locked, full).

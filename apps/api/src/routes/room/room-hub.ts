@@ -1,9 +1,10 @@
 // The rooms as this instance knows them, put together from its parts: the replicated state
 // (hub-state.ts, changed by hub-events.ts), delivery to this instance's sockets
 // (hub-delivery.ts), the fan-out to the other instances (hub-fanout.ts), presence
-// (hub-presence.ts), moderation (hub-moderation.ts), a participant's own frames (hub-frames.ts)
-// and the signalling relay (hub-signalling.ts). The media never passes through here:
-// `RoomMediaLayer` (media.ts) says how it flows, and presence and moderation call its hooks.
+// (hub-presence.ts) and its seats (hub-seats.ts), moderation (hub-moderation.ts), a
+// participant's own frames (hub-frames.ts) and the signalling relay (hub-signalling.ts). The
+// media never passes through here: `RoomMediaLayer` (media.ts) says how it flows, and presence
+// and moderation call its hooks.
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomMediaLayer } from './media';
@@ -16,6 +17,7 @@ import { createEvents } from './hub-events';
 import { createFanout } from './hub-fanout';
 import { createFrames } from './hub-frames';
 import { createModeration } from './hub-moderation';
+import { createHubSeats } from './hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
 import { createSignalling } from './hub-signalling';
 import { type Connection, createReplicas } from './hub-state';
@@ -44,9 +46,16 @@ export function createRoomHub(deps: {
     replicas,
     log,
     apply: (message) => events.apply(message),
-    beat: () => presence.renewSeats(),
+    beat: () => seats.renew(),
   });
-  const presence = createPresence({ ...deps, instance, replicas, fanout });
+  const seats = createHubSeats({ ...deps, replicas });
+  const presence = createPresence({
+    ...deps,
+    instance,
+    replicas,
+    fanout,
+    seats,
+  });
   const moderation = createModeration({ ...deps, replicas, fanout, presence });
   const signalling = createSignalling({ instance, fanout });
   const events = createEvents({
@@ -61,7 +70,7 @@ export function createRoomHub(deps: {
       mute: moderation.muted,
       remove: moderation.removed,
       expel: moderation.expel,
-      out: presence.release,
+      out: seats.release,
     },
   });
   const frames = createFrames({
