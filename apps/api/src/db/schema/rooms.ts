@@ -1,6 +1,6 @@
 // The live room (issue 12): each occurrence of a meeting (a "session", from the first join to the
-// host's end), its settings, chat, who was let in or turned away, who was removed. Presence
-// itself (who is connected now) is memory, shared between instances.
+// host's end), its settings, chat, who was let in or turned away, who was removed, and the seats
+// taken. Presence itself (who is connected now) is memory, shared between instances.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
@@ -97,6 +97,28 @@ export const roomParticipants = pgTable(
       'room_participants_admission_valid',
       oneOf(table.admission, ROOM_ADMISSIONS),
     ),
+  ],
+);
+
+/**
+ * The seats taken in an occurrence, one per participant in the room, shared by every api
+ * instance: a seat is taken under the occurrence's row lock, so the capacity holds across
+ * instances. The instance holding the person renews the lease (`expiresAt`) with its heartbeat;
+ * a seat whose lease ran out (its instance died) counts no more. docs/live-room.md.
+ */
+export const roomSeats = pgTable(
+  'room_seats',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.participantId] }),
+    index('room_seats_instance_idx').on(table.instanceId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IceServer } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { createMeshMedia } from './media';
 import { createRoomRepository } from './repository';
 import { createLocalRoomBus, createRedisRoomBus } from './room-bus';
 import { createRoomHub } from './room-hub';
+import { createRoomSeats } from './room-seats';
 import { createRoomService } from './service';
 import { createRoomTickets } from './tickets';
 import { createEntryProof } from './entry-proof';
@@ -46,11 +48,14 @@ export function createRoomModule(deps: {
         log,
       })
     : createLocalRoomBus();
+  const instance = randomUUID();
   const hub = createRoomHub({
+    instance,
     bus,
     repository,
     tickets,
     media: createMeshMedia(config.iceServers),
+    seats: createRoomSeats(deps.db, instance),
     log,
   });
   const service = createRoomService({

@@ -8,6 +8,7 @@ import {
   roomChatMessages,
   roomParticipants,
   roomRemovals,
+  roomSeats,
   roomSessions,
   users,
 } from '../../db/schema';
@@ -153,13 +154,14 @@ export function createRoomRepository(db: Db) {
       return ended;
     },
 
-    /** Ends the occurrence; false when it had ended already. */
+    /** Ends the occurrence and frees its seats; false when it had ended already. */
     async endSession(id: string): Promise<boolean> {
       const ended = await db
         .update(roomSessions)
         .set({ endedAt: sql`now()` })
         .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
         .returning({ id: roomSessions.id });
+      await db.delete(roomSeats).where(eq(roomSeats.sessionId, id));
       return ended.length > 0;
     },
 

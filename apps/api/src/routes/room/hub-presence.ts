@@ -1,0 +1,308 @@
+// Presence: who is in and who waits. A socket whose ticket was accepted enters, waits (knocks)
+// or is refused; it leaves, or drops and may come back within the reconnect grace. Entering
+// takes a seat (hub-seats.ts: one count for every instance) and asks the media layer for the
+// welcome's media part; whoever this instance says is gone frees theirs.
+import {
+  isModerator,
+  ROOM_CHAT_HISTORY,
+  ROOM_CLOSE_CODES,
+  type RoomParticipant,
+} from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RoomMediaLayer } from './media';
+import type { RoomRepository, RoomSessionRow } from './repository';
+import type { RoomTickets } from './tickets';
+import {
+  close,
+  errorFrame,
+  send,
+  startRefresh,
+  stopRefresh,
+} from './hub-delivery';
+import type { Fanout } from './hub-fanout';
+import type { HubSeats } from './hub-seats';
+import {
+  type Connection,
+  loadStored,
+  type Replica,
+  type Replicas,
+  roleOf,
+  waitingList,
+} from './hub-state';
+
+/** A dropped socket (reload, network change) may come back this long before the others see it leave. */
+export const RECONNECT_GRACE_MS = 5_000;
+
+/** What the socket's ticket check found about the occurrence and this participant. */
+export interface Arrival {
+  session: RoomSessionRow;
+  capacity: number;
+  admission: 'admitted' | 'denied' | null;
+  handRaised: boolean;
+}
+
+export type Presence = ReturnType<typeof createPresence>;
+
+export function createPresence(deps: {
+  instance: string;
+  replicas: Replicas;
+  fanout: Fanout;
+  repository: RoomRepository;
+  tickets: RoomTickets;
+  media: RoomMediaLayer;
+  seats: HubSeats;
+  log: FastifyBaseLogger;
+}) {
+  const { instance, replicas, fanout, repository, tickets, media, seats, log } =
+    deps;
+  const graceTimers = new Set<NodeJS.Timeout>();
+
+  const failed = (connection: Connection, err: unknown) => {
+    log.error({ err }, 'room socket failed');
+    close(connection, 'refused', 1011, 'server error');
+  };
+
+  /** This instance's participant is out for good: everyone is told, the media too. */
+  function gone(replica: Replica, participantId: string, wasIn: boolean) {
+    fanout.emit(replica, { kind: 'gone', participantId });
+    if (wasIn)
+      media
+        .participantOut(replica, participantId, 'left')
+        .catch((err: unknown) => log.warn({ err }, 'room media: out'));
+  }
+
+  function refuse(
+    replica: Replica,
+    connection: Connection,
+    how: 'locked' | 'full',
+  ) {
+    send(connection, errorFrame(how === 'full' ? 'ROOM_FULL' : 'ROOM_LOCKED'));
+    const { participantId } = connection.ticket;
+    if (replica.local.get(participantId) === connection)
+      replica.local.delete(participantId);
+    close(connection, 'refused', ROOM_CLOSE_CODES[how], how);
+  }
+
+  /** The participant as they enter; someone coming back (reload, another instance) keeps their state. */
+  function selfOf(
+    replica: Replica,
+    connection: Connection,
+    handRaised: boolean,
+  ): RoomParticipant {
+    const { participantId } = connection.ticket;
+    const before = replica.members.get(participantId)?.info.participant;
+    return {
+      id: participantId,
+      displayName: connection.ticket.displayName,
+      role: connection.role,
+      avatarUrl: connection.ticket.avatarUrl,
+      audio: before?.audio ?? false,
+      video: before?.video ?? false,
+      screen: before?.screen ?? false,
+      handRaised: before?.handRaised ?? handRaised,
+      joinedAt: before?.joinedAt ?? Date.now(),
+    };
+  }
+
+  /** Into the room: the welcome with everything, a fresh ticket, and everyone is told. */
+  async function enter(
+    replica: Replica,
+    connection: Connection,
+    handRaised = false,
+  ): Promise<void> {
+    const { participantId } = connection.ticket;
+    if (!(await seats.take(replica, connection))) {
+      refuse(replica, connection, 'full');
+      if (connection.state === 'waiting')
+        fanout.emit(replica, { kind: 'gone', participantId });
+      return;
+    }
+    const decided = await repository.decide(
+      replica.sessionId,
+      participantId,
+      'admitted',
+    );
+    if (decided === 'denied') {
+      send(connection, { type: 'denied' });
+      replica.local.delete(participantId);
+      close(connection, 'denied', ROOM_CLOSE_CODES.denied, 'denied');
+      seats.releaseUnlessHeld(replica, participantId);
+      return;
+    }
+    const chat = await repository.chat(replica.sessionId, ROOM_CHAT_HISTORY);
+    const fresh = await tickets.issue(connection.ticket);
+    const mediaPart = await media.welcome(replica, {
+      id: participantId,
+      role: connection.role,
+    });
+    if (connection.closing || replica.local.get(participantId) !== connection) {
+      seats.releaseUnlessHeld(replica, participantId);
+      return;
+    }
+
+    const self = selfOf(replica, connection, handRaised);
+    connection.state = 'in';
+    send(connection, {
+      type: 'welcome',
+      self,
+      participants: [...replica.members.values()]
+        .map((entry) => entry.info.participant)
+        .filter((participant) => participant.id !== participantId),
+      waiting: isModerator(connection.role) ? waitingList(replica) : [],
+      chat,
+      settings: replica.settings,
+      ...mediaPart,
+    });
+    send(connection, {
+      type: 'ticket',
+      ticket: fresh.ticket,
+      expiresAt: fresh.expiresAt,
+    });
+    fanout.emit(replica, {
+      kind: 'member',
+      member: {
+        participant: self,
+        ticketRole: connection.ticket.role,
+        userId: connection.ticket.userId,
+        deviceHash: connection.ticket.device,
+      },
+    });
+  }
+
+  /** Knocks: the moderators see the waiter until one lets them in or turns them away. */
+  function wait(replica: Replica, connection: Connection) {
+    const { participantId } = connection.ticket;
+    connection.state = 'waiting';
+    send(connection, { type: 'waiting' });
+    const since =
+      replica.waiters.get(participantId)?.info.waiter.since ?? Date.now();
+    fanout.emit(replica, {
+      kind: 'waiter',
+      waiter: {
+        waiter: {
+          id: participantId,
+          displayName: connection.ticket.displayName,
+          signedIn: connection.ticket.userId !== null,
+          since,
+        },
+        userId: connection.ticket.userId,
+        deviceHash: connection.ticket.device,
+      },
+    });
+  }
+
+  /** A newer socket of the same participant replaces the older one, here or on another instance. */
+  function takeOver(replica: Replica, connection: Connection) {
+    const id = connection.ticket.participantId;
+    const older = replica.local.get(id);
+    if (older && older !== connection) {
+      close(older, 'replaced', ROOM_CLOSE_CODES.replaced, 'replaced');
+    }
+    const elsewhere =
+      replica.members.get(id)?.instance ?? replica.waiters.get(id)?.instance;
+    if (elsewhere && elsewhere !== instance) {
+      fanout.emit(replica, { kind: 'replace', participantId: id });
+    }
+    replica.local.set(id, connection);
+  }
+
+  /** After the grace, a dropped participant still held here (not back on any socket) is gone. */
+  function graceThenGone(replica: Replica, participantId: string) {
+    const stillMine = () =>
+      !replica.local.has(participantId) &&
+      (replica.members.get(participantId)?.instance === instance ||
+        replica.waiters.get(participantId)?.instance === instance);
+    const timer = setTimeout(() => {
+      graceTimers.delete(timer);
+      if (replicas.get(replica.sessionId) === replica && stillMine()) {
+        gone(replica, participantId, true);
+      }
+    }, RECONNECT_GRACE_MS);
+    timer.unref();
+    graceTimers.add(timer);
+  }
+
+  return {
+    enter,
+    failed,
+    /**
+     * A socket whose ticket was accepted: it replaces an older one, then enters, waits, or is
+     * refused (locked, full).
+     */
+    async connect(connection: Connection, room: Arrival): Promise<void> {
+      if (fanout.shuttingDown) {
+        close(connection, 'shutdown', 1012, 'service restart');
+        return;
+      }
+      const { ticket } = connection;
+      const replica = replicas.of(ticket.roomId, ticket.sessionId);
+      loadStored(replica, room.session, room.capacity);
+      takeOver(replica, connection);
+      connection.role = roleOf(replica, ticket.participantId, ticket.role);
+      startRefresh(connection, tickets, log);
+
+      const moderator = isModerator(connection.role);
+      const admitted = room.admission === 'admitted';
+      if (replica.settings.locked && !moderator && !admitted) {
+        refuse(replica, connection, 'locked');
+        replicas.forget(replica);
+        return;
+      }
+      if (moderator || admitted || !replica.settings.waitingRoom) {
+        await enter(replica, connection, room.handRaised);
+      } else {
+        wait(replica, connection);
+      }
+    },
+
+    /** `leave`: out at once. */
+    leave(replica: Replica, connection: Connection) {
+      const self = connection.ticket.participantId;
+      const wasIn = connection.state === 'in';
+      replica.local.delete(self);
+      close(connection, 'left', 1000, 'left');
+      gone(replica, self, wasIn);
+    },
+
+    /** The socket closed: unless the server closed it on purpose, it may come back shortly. */
+    disconnected(connection: Connection): void {
+      stopRefresh(connection);
+      if (connection.closing) return;
+      connection.closing = 'left';
+      const { sessionId, participantId } = connection.ticket;
+      const replica = replicas.get(sessionId);
+      if (!replica || replica.local.get(participantId) !== connection) return;
+      replica.local.delete(participantId);
+      if (connection.state === 'waiting') {
+        const stillMine =
+          replica.members.get(participantId)?.instance === instance ||
+          replica.waiters.get(participantId)?.instance === instance;
+        if (stillMine) gone(replica, participantId, false);
+        return;
+      }
+      graceThenGone(replica, participantId);
+    },
+
+    /** This instance's participant changed (media, hand, mute): everyone is told. */
+    announce(
+      replica: Replica,
+      connection: Connection,
+      change: Partial<RoomParticipant>,
+    ) {
+      const entry = replica.members.get(connection.ticket.participantId);
+      if (!entry) return;
+      fanout.emit(replica, {
+        kind: 'member',
+        member: {
+          ...entry.info,
+          participant: { ...entry.info.participant, ...change },
+        },
+      });
+    },
+
+    close() {
+      for (const timer of graceTimers) clearTimeout(timer);
+      graceTimers.clear();
+    },
+  };
+}

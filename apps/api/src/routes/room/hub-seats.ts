@@ -1,0 +1,59 @@
+// The seats of the people this instance holds (room-seats.ts keeps the one count of every
+// instance): taken on entering, freed when they are gone or their entering failed, and their
+// leases renewed with every heartbeat.
+import type { FastifyBaseLogger } from 'fastify';
+import type { RoomSeats } from './room-seats';
+import type { Connection, Replica, Replicas } from './hub-state';
+
+export type HubSeats = ReturnType<typeof createHubSeats>;
+
+export function createHubSeats(deps: {
+  instance: string;
+  replicas: Replicas;
+  seats: RoomSeats;
+  log: FastifyBaseLogger;
+}) {
+  const { instance, replicas, seats, log } = deps;
+
+  /** Whether this instance still holds the participant (a socket here, or them in its grace). */
+  const holds = (replica: Replica, participantId: string) =>
+    replica.local.has(participantId) ||
+    replica.members.get(participantId)?.instance === instance;
+
+  function release(replica: Replica, participantId: string): void {
+    seats
+      .release(replica.sessionId, participantId)
+      .catch((err: unknown) => log.warn({ err }, 'room seat release'));
+  }
+
+  return {
+    /** The seat, unless `capacity` others hold one; the host always gets one. */
+    take: (replica: Replica, connection: Connection): Promise<boolean> =>
+      seats.take(
+        replica.sessionId,
+        connection.ticket.participantId,
+        connection.role === 'host' ? null : replica.capacity,
+      ),
+
+    release,
+
+    /** Entering failed: the seat goes too, unless a newer socket of theirs holds it. */
+    releaseUnlessHeld(replica: Replica, participantId: string): void {
+      if (!holds(replica, participantId)) release(replica, participantId);
+    },
+
+    /** With every heartbeat: the seats of the people this instance holds stay taken. */
+    renew(): void {
+      const held = replicas
+        .all()
+        .flatMap((replica) =>
+          [...replica.local.keys(), ...replica.members.keys()].filter((id) =>
+            holds(replica, id),
+          ),
+        );
+      seats
+        .renew([...new Set(held)])
+        .catch((err: unknown) => log.warn({ err }, 'room seat renewal'));
+    },
+  };
+}

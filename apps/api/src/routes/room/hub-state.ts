@@ -1,0 +1,142 @@
+// The replicated state of the rooms as this instance knows them: a replica of every occurrence
+// someone is in (who is in, who waits, the settings, shared with the other instances over the
+// room bus) and the sockets connected here. Plain data and the questions asked of it; the
+// events that change it are in hub-events.ts.
+import {
+  isModerator,
+  type RoomRole,
+  type RoomSettings,
+  type RoomWaiter,
+} from '@ruume/contracts';
+import type { WebSocket } from 'ws';
+import { type RoomSessionRow, settingsOf } from './repository';
+import type { MemberInfo, WaiterInfo } from './room-bus';
+import type { TicketPayload } from './tickets';
+
+/** Why the server closed a socket itself (its close handler then does nothing more). */
+export type Closing =
+  | 'replaced'
+  | 'removed'
+  | 'denied'
+  | 'ended'
+  | 'left'
+  | 'refused'
+  | 'shutdown';
+
+/** One socket of this instance, once its ticket was accepted. */
+export interface Connection {
+  socket: WebSocket;
+  ticket: TicketPayload;
+  state: 'waiting' | 'in';
+  role: RoomRole;
+  closing: Closing | null;
+  /** Frames of one socket are handled one after the other (chat keeps its order). */
+  queue: Promise<void>;
+  refresh: NodeJS.Timeout | null;
+}
+
+export interface Entry<T> {
+  info: T;
+  /** The instance whose socket it is. */
+  instance: string;
+}
+
+export interface Replica {
+  roomId: string;
+  sessionId: string;
+  /** The host's tier cap; 0 until a socket of this instance loaded the room. */
+  capacity: number;
+  settings: RoomSettings;
+  cohosts: Set<string>;
+  members: Map<string, Entry<MemberInfo>>;
+  waiters: Map<string, Entry<WaiterInfo>>;
+  local: Map<string, Connection>;
+}
+
+const defaultSettings = (): RoomSettings => ({
+  locked: false,
+  waitingRoom: false,
+  micLocked: false,
+});
+
+export const sameSettings = (a: RoomSettings, b: RoomSettings) =>
+  a.locked === b.locked &&
+  a.waitingRoom === b.waitingRoom &&
+  a.micLocked === b.micLocked;
+
+export type Replicas = ReturnType<typeof createReplicas>;
+
+/** Every occurrence this instance knows of, by occurrence id. */
+export function createReplicas() {
+  const replicas = new Map<string, Replica>();
+
+  return {
+    get: (sessionId: string) => replicas.get(sessionId),
+    all: () => [...replicas.values()],
+    delete: (sessionId: string) => replicas.delete(sessionId),
+
+    /** The replica of an occurrence, made empty on first mention. */
+    of(roomId: string, sessionId: string): Replica {
+      let replica = replicas.get(sessionId);
+      if (!replica) {
+        replica = {
+          roomId,
+          sessionId,
+          capacity: 0,
+          settings: defaultSettings(),
+          cohosts: new Set(),
+          members: new Map(),
+          waiters: new Map(),
+          local: new Map(),
+        };
+        replicas.set(sessionId, replica);
+      }
+      return replica;
+    },
+
+    /** Drops a replica nobody is in, waits in or is connected to any more. */
+    forget(replica: Replica) {
+      if (
+        replica.local.size === 0 &&
+        replica.members.size === 0 &&
+        replica.waiters.size === 0
+      ) {
+        replicas.delete(replica.sessionId);
+      }
+    },
+  };
+}
+
+export const roleOf = (
+  replica: Replica,
+  participantId: string,
+  ticketRole: 'host' | 'participant',
+): RoomRole =>
+  ticketRole === 'host'
+    ? 'host'
+    : replica.cohosts.has(participantId)
+      ? 'cohost'
+      : 'participant';
+
+/** Takes the stored settings and co-hosts of an occurrence (a socket here read them). */
+export const loadStored = (
+  replica: Replica,
+  row: RoomSessionRow,
+  capacity: number,
+) => {
+  replica.capacity = capacity;
+  replica.settings = settingsOf(row);
+  replica.cohosts = new Set(row.cohosts);
+};
+
+/** This instance's sockets of people in the room (not waiting). */
+export const insiders = (replica: Replica) =>
+  [...replica.local.values()].filter((c) => c.state === 'in');
+
+export const moderatorsHere = (replica: Replica) =>
+  insiders(replica).filter((c) => isModerator(c.role));
+
+export const waitingList = (replica: Replica): RoomWaiter[] =>
+  [...replica.waiters.values()]
+    .map((entry) => entry.info.waiter)
+    .sort((a, b) => a.since - b.since);

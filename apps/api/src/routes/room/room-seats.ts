@@ -1,0 +1,94 @@
+// One seat count per occurrence across every api instance (docs/live-room.md, "Seats"): a seat
+// is a row of room_seats, taken under the occurrence's row lock, so two instances letting in the
+// last person at once cannot both succeed. The instance holding the person renews its seats'
+// lease with its heartbeat; the seats of an instance that died run out and count no more. Every
+// time is the database's, so the instances' clocks do not matter.
+import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { roomSeats, roomSessions } from '../../db/schema';
+
+/** A seat lasts this long unless its instance renews it (every heartbeat, 5 s). */
+export const SEAT_LEASE_MS = 15_000;
+
+export type RoomSeats = ReturnType<typeof createRoomSeats>;
+
+export function createRoomSeats(db: Db, instanceId: string) {
+  const leaseEnd = sql`now() + ${SEAT_LEASE_MS} * interval '1 millisecond'`;
+
+  return {
+    /**
+     * Takes (or keeps) the participant's seat when fewer than `capacity` others hold one;
+     * `capacity` null (the host) always gets a seat. A participant coming back through another
+     * instance keeps their seat, now held there.
+     */
+    take(
+      sessionId: string,
+      participantId: string,
+      capacity: number | null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // One seat taker per occurrence at a time, on every instance.
+        await tx
+          .select({ id: roomSessions.id })
+          .from(roomSessions)
+          .where(eq(roomSessions.id, sessionId))
+          .for('update');
+        await tx
+          .delete(roomSeats)
+          .where(
+            and(
+              eq(roomSeats.sessionId, sessionId),
+              lt(roomSeats.expiresAt, sql`now()`),
+            ),
+          );
+        if (capacity !== null) {
+          const [taken] = await tx
+            .select({ others: count() })
+            .from(roomSeats)
+            .where(
+              and(
+                eq(roomSeats.sessionId, sessionId),
+                ne(roomSeats.participantId, participantId),
+              ),
+            );
+          if ((taken?.others ?? 0) >= capacity) return false;
+        }
+        await tx
+          .insert(roomSeats)
+          .values({ sessionId, participantId, instanceId, expiresAt: leaseEnd })
+          .onConflictDoUpdate({
+            target: [roomSeats.sessionId, roomSeats.participantId],
+            set: { instanceId, expiresAt: leaseEnd },
+          });
+        return true;
+      });
+    },
+
+    /** Frees the seat, unless another instance holds it now (the person moved there). */
+    async release(sessionId: string, participantId: string): Promise<void> {
+      await db
+        .delete(roomSeats)
+        .where(
+          and(
+            eq(roomSeats.sessionId, sessionId),
+            eq(roomSeats.participantId, participantId),
+            eq(roomSeats.instanceId, instanceId),
+          ),
+        );
+    },
+
+    /** Renews the leases of the people this instance holds; its other seats run out. */
+    async renew(participantIds: string[]): Promise<void> {
+      if (participantIds.length === 0) return;
+      await db
+        .update(roomSeats)
+        .set({ expiresAt: leaseEnd })
+        .where(
+          and(
+            eq(roomSeats.instanceId, instanceId),
+            inArray(roomSeats.participantId, participantIds),
+          ),
+        );
+    },
+  };
+}
