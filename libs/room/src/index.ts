@@ -1,0 +1,2 @@
+// Public API of @ruume/room: its slice, hooks and lazily loaded pages, once they move in.
+export {};
