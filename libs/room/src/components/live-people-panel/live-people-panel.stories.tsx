@@ -87,7 +87,7 @@ export const MicsLocked: Story = {
   },
 };
 
-/** A co-host: moderates, but cannot name co-hosts or end the meeting, nor act on the host. */
+/** A co-host: moderates, but cannot name co-hosts or end the room, nor act on the host. */
 export const Cohost: Story = {
   args: {
     self: cohostDee,

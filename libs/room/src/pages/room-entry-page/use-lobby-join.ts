@@ -100,7 +100,7 @@ export function useLobbyJoin(
           displayName: request.displayName,
           media,
         });
-        navigate(paths.meeting(roomId));
+        navigate(paths.liveRoom(roomId));
         return { done: true };
       }
       const { error } = answer;

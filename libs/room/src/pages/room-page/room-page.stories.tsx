@@ -156,7 +156,7 @@ export const Denied: Story = {
   ...findsHeading(text.deniedTitle),
 };
 
-/** The host ended the meeting for everyone. */
+/** The host ended the room for everyone. */
 export const Ended: Story = {
   decorators: [withLiveRoom(liveStates.ended)],
   ...findsHeading(text.endedTitle),

@@ -221,7 +221,7 @@ it('a guest waits until admitted', async () => {
   expect(await screen.findByText('jane cooper')).toBeInTheDocument();
 });
 
-it('the host ending the meeting shows the ended screen with a way home', async () => {
+it('the host ending the room shows the ended screen with a way home', async () => {
   saveRoomPass(liveRoomId, buildRoomPass());
   renderRoom();
   const socket = await client;
