@@ -275,7 +275,7 @@ export function buildRoomHandlers(
 /** Every room call answered for the fixture rooms: open, free of refusals. */
 export const roomHandlers: HttpHandler[] = buildRoomHandlers();
 
-/** Every room call fails with `error` (by default 503 DATABASE_UNAVAILABLE). */
+/** Every room call fails with 503 DATABASE_UNAVAILABLE. */
 export const roomHandlersFailing: HttpHandler[] = failingEndpoints(
   Object.values(roomCalls),
   'DATABASE_UNAVAILABLE',
