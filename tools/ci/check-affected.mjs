@@ -9,7 +9,14 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { git, inScratchCheckout, run } from './scratch-checkout.mjs';
 
-const DOMAIN_LIBS = ['auth', 'billing', 'monetization', 'share', 'meeting'];
+const DOMAIN_LIBS = [
+  'auth',
+  'billing',
+  'monetization',
+  'share',
+  'meeting',
+  'room',
+];
 
 // Each scenario: the file touched, projects the architecture says depend on it (so the graph
 // itself is checked too), and projects that must stay out of the affected set.
@@ -22,6 +29,7 @@ const scenarios = [
       'monetization',
       'share',
       'meeting',
+      'room',
       'ui-kit',
       'api-client',
       'contracts',
@@ -36,6 +44,7 @@ const scenarios = [
       'billing',
       'monetization',
       'meeting',
+      'room',
       'ui-kit',
       'api-client',
       'contracts',

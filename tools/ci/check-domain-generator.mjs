@@ -4,7 +4,7 @@
 // writes (so a lib that drifts from the shape, or a generator that does, fails here).
 import { readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
-import { inScratchCheckout, root, run } from './scratch-checkout.mjs';
+import { git, inScratchCheckout, root, run } from './scratch-checkout.mjs';
 
 const NAME = 'sample-note';
 /** Files every feature lib shares with what the generator writes, byte for byte. */
@@ -17,7 +17,7 @@ const SHARED_FILES = [
   'src/stories.test.tsx',
 ];
 /** Feature libs built on the generator's shape (auth predates it and has more peers). */
-const FEATURE_LIBS = ['billing', 'monetization', 'share', 'meeting'];
+const FEATURE_LIBS = ['billing', 'monetization', 'share', 'meeting', 'room'];
 
 const step = (label, dir, command, args) => {
   const started = Date.now();
@@ -30,7 +30,57 @@ const step = (label, dir, command, args) => {
   console.log(`✓ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
 };
 
+/** The shared files of the lib at `libDir` that differ from the feature libs'. */
+const driftFrom = (libDir) => {
+  const drift = [];
+  for (const file of SHARED_FILES) {
+    const generated = readFileSync(path.join(libDir, file), 'utf8');
+    for (const lib of FEATURE_LIBS) {
+      const existing = readFileSync(path.join(root, 'libs', lib, file), 'utf8');
+      if (existing !== generated) drift.push(`libs/${lib}/${file}`);
+    }
+  }
+  return drift;
+};
+const failOnDrift = (drift) => {
+  if (drift.length === 0) return;
+  console.error(
+    `✖ these files differ from what the domain generator writes:\n  ${drift.join('\n  ')}\n` +
+      'update the lib or tools/generators/domain/files/lib so they agree',
+  );
+  process.exit(1);
+};
+
 await inScratchCheckout('domain', async (dir) => {
+  // --libOnly (a domain carved out of a lib): the lib's skeleton alone, nothing else written.
+  step('generate a lib-only skeleton', dir, 'npx', [
+    'nx',
+    'g',
+    '@ruume/generators:domain',
+    NAME,
+    '--libOnly',
+    '--skipInstall',
+    '--no-interactive',
+  ]);
+  failOnDrift(driftFrom(path.join(dir, 'libs', NAME)));
+  const touched = git(dir, 'status', '--porcelain').trimEnd().split('\n');
+  const expected = [
+    ' M apps/web/tsconfig.app.json',
+    ' M tsconfig.json',
+    `?? libs/${NAME}/`,
+  ];
+  if (touched.sort().join('\n') !== expected.join('\n')) {
+    console.error(
+      `✖ --libOnly wrote more than the lib:\n  ${touched.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  git(dir, 'checkout', '--', '.');
+  git(dir, 'clean', '-fdq', path.join('libs', NAME));
+  console.log(
+    '✓ --libOnly writes the lib skeleton alone, matching the feature libs',
+  );
+
   step('generate the domain', dir, 'npx', [
     'nx',
     'g',
@@ -45,21 +95,7 @@ await inScratchCheckout('domain', async (dir) => {
     path.join(dir, 'node_modules', '@ruume', NAME),
   );
 
-  const drift = [];
-  for (const file of SHARED_FILES) {
-    const generated = readFileSync(path.join(dir, 'libs', NAME, file), 'utf8');
-    for (const lib of FEATURE_LIBS) {
-      const existing = readFileSync(path.join(root, 'libs', lib, file), 'utf8');
-      if (existing !== generated) drift.push(`libs/${lib}/${file}`);
-    }
-  }
-  if (drift.length > 0) {
-    console.error(
-      `✖ these files differ from what the domain generator writes:\n  ${drift.join('\n  ')}\n` +
-        'update the lib or tools/generators/domain/files/lib so they agree',
-    );
-    process.exit(1);
-  }
+  failOnDrift(driftFrom(path.join(dir, 'libs', NAME)));
   console.log('✓ the feature libs match the generated shape');
 
   step('write its migration', dir, 'npx', [

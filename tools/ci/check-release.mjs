@@ -137,7 +137,7 @@ await inScratchCheckout('release', (dir) => {
   expectVersioned(
     'after a feature in ui-kit',
     releaseDryRun(dir),
-    ['auth', 'billing', 'meeting', 'monetization', 'share', 'ui-kit'],
+    ['auth', 'billing', 'meeting', 'monetization', 'room', 'share', 'ui-kit'],
     { 'ui-kit': 'a change to ui-kit', auth: 'Updated ui-kit' },
   );
 });

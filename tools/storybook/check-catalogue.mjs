@@ -1,6 +1,6 @@
 // Opens the static catalogue (dist/storybook) in Chromium, the way a designer would, and checks:
-//   - every lib has its group (ui-kit, auth, billing, monetization, share, meeting, web) and every
-//     ui-kit component its docs page;
+//   - every lib has its group (ui-kit, auth, billing, monetization, share, meeting, room, web)
+//     and every ui-kit component its docs page;
 //   - the catalogue's own page loads;
 //   - every story renders in the built catalogue (play functions included) without an error,
 //     with its API answered by its MSW handlers, and leaves no serious or critical axe-core
@@ -28,6 +28,7 @@ const GROUPS = [
   'monetization',
   'share',
   'meeting',
+  'room',
   'web',
 ];
 const BLOCKING_IMPACTS = ['serious', 'critical'];

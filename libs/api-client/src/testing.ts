@@ -26,11 +26,13 @@ import {
   validationErrorMessage,
   type AnyEndpoint,
   type ApiErrorCode,
+  type CurrentUser,
   type HttpMethod,
   type ParamsOf,
   type ResponseOf,
 } from '@ruume/contracts';
 import { createAppStore, type AppStore } from './store/create-app-store';
+import { sessionChecked } from './session/session-slice';
 import type { Calls } from './endpoints/endpoint-query';
 
 /** Absolute URL pattern of an API path as the app calls it (for MSW handlers). */
@@ -433,6 +435,13 @@ function ApiMockProvider({
     createElement(Provider, { store, children }),
   );
 }
+
+/** A store signed in as `user`, as the shell's is once the session is checked (withApi's `store`). */
+export const signedInStore = (user: CurrentUser) => (): AppStore => {
+  const store = createAppStore();
+  store.dispatch(sessionChecked(user));
+  return store;
+};
 
 /** Story decorator: the API answered by `handlers` and a fresh Redux store, while the story is mounted. */
 export function withApi(

@@ -52,6 +52,8 @@ export * from './room/room';
 export * from './room/room-messages';
 export * from './room/room-error-messages';
 export * from './room/room-sfu';
+export * from './room/lobby-messages';
+export * from './room/live-room-messages';
 
 export * from './paths/app-paths';
 export * from './paths/api-paths';

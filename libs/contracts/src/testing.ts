@@ -5,7 +5,6 @@ import {
   AUTH_FAILURE_STATUS,
   type AuthFailureCode,
 } from './errors/auth-failure';
-import type { Meeting } from './meeting/meeting';
 import type {
   ConnectedPaymentAccount,
   MonetizedProducts,
@@ -15,8 +14,9 @@ import type { Subscription } from './payment/subscription';
 import type { TierPlan } from './payment/tier-plan';
 import type { MeetingRecording } from './recording/recording';
 import type { AccessResult, MonetizationCheck } from './share/share';
-import type { Template, TemplateCategory } from './template/template';
 import type { CurrentUser } from './user/current-user';
+
+export * from './testing/meeting-fixtures';
 
 const GB = 1000 * 1000 * 1000;
 
@@ -249,53 +249,6 @@ export const accessGranted: AccessResult = {
   token: 'dl_7f3a9c2e1b',
 };
 export const accessDenied: AccessResult = { accessGranted: false, token: null };
-
-export const templateCategories: TemplateCategory[] = [
-  { id: 'cat_business', name: 'business' },
-  { id: 'cat_education', name: 'education' },
-  { id: 'cat_social', name: 'social' },
-];
-
-export const buildTemplate = (overrides: Partial<Template> = {}): Template => ({
-  id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
-  templateType: 'meeting',
-  name: 'team standup',
-  description: 'a quick daily check-in',
-  mediaType: 'image',
-  fileUrl: 'templates/e1f2a3b4/background.jpg',
-  youtubeLink: null,
-  embeddedLinks: [{ title: 'agenda', url: 'https://docs.example.com/agenda' }],
-  monetizationDetail: null,
-  meetingPassword: null,
-  categories: [templateCategories[0]],
-  ...overrides,
-});
-
-export const buildMeeting = (overrides: Partial<Meeting> = {}): Meeting => ({
-  id: 'f0e1d2c3-b4a5-4968-8776-655443322110',
-  roomId: 'k3x9p2m7qa',
-  name: 'team standup',
-  templateId: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
-  metadata: { room: { name: 'team standup' } },
-  payments: [],
-  scheduledStartTime: null,
-  scheduledEndTime: null,
-  customRoomId: null,
-  timezone: null,
-  createdAt: '2025-03-01T09:00:00.000Z',
-  ...overrides,
-});
-
-export const scheduledMeeting: Meeting = buildMeeting({
-  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-  roomId: 'jane-office-hours',
-  name: 'office hours',
-  customRoomId: 'jane-office-hours',
-  scheduledStartTime: '2025-04-01T16:00:00.000Z',
-  scheduledEndTime: '2025-04-01T17:00:00.000Z',
-  timezone: 'America/Toronto',
-  payments: [{ type: 'participant', amount: 15, currency: 'usd' }],
-});
 
 export const paymentMethod: PaymentMethod = {
   id: 'pm_1VisaCard4242',

@@ -1,7 +1,6 @@
 export {
   meetingApi,
   meetingCalls,
-  useMeetingQuery,
   useMeetingsInfiniteQuery,
   useMeetingsWithCustomRoomIdInfiniteQuery,
   useScheduledMeetingsInfiniteQuery,
@@ -24,10 +23,3 @@ export {
   createTemplatePath,
   editTemplatePath,
 } from './pages/template-editor-page/template-editor-paths';
-export {
-  roomApi,
-  roomCalls,
-  useJoinRoomMutation,
-  useRoomCheckoutMutation,
-  useRoomStatusQuery,
-} from './api/room-api';

@@ -13,19 +13,8 @@ export const meetingPages = {
     import(
       './pages/invitation-confirm-success-page/invitation-confirm-success-page'
     ).then((m) => m.InvitationConfirmSuccessPage),
-  meeting: () =>
-    import('./pages/meeting-page/meeting-page').then((m) => m.MeetingPage),
-  roomEntry: () =>
-    import('./pages/room-entry-page/room-entry-page').then(
-      (m) => m.RoomEntryPage,
-    ),
   templateEditor: () =>
     import('./pages/template-editor-page/template-editor-page').then(
       (m) => m.TemplateEditorPage,
-    ),
-  kick: () => import('./pages/kick-page/kick-page').then((m) => m.KickPage),
-  bareRoomRedirect: () =>
-    import('./pages/bare-room-redirect/bare-room-redirect').then(
-      (m) => m.BareRoomRedirect,
     ),
 };

@@ -23,7 +23,6 @@ import {
   liveMeetingHandlers,
   meetingHandlers,
   officeHoursInvitations,
-  videoRoomEntry,
   meetingHandlersEmpty,
   meetingHandlersFailing,
   meetingHandlersLimitReached,
@@ -69,7 +68,6 @@ const summerHours = {
 
 /** A realistic argument for every endpoint; the compiler fails here when the slice gains one. */
 const calls = {
-  meeting: { roomId: instantMeeting.roomId },
   meetings: undefined,
   meetingsWithCustomRoomId: undefined,
   scheduledMeetings: undefined,
@@ -151,21 +149,6 @@ describe('meetingHandlers', () => {
     ]);
   });
 
-  it('find a meeting by its room id, and no other', async () => {
-    const store = createAppStore();
-    expect(
-      (await call(store, 'meeting', { roomId: 'p4n8w2c6rt' })).data,
-    ).toMatchObject({
-      name: 'product demo',
-    });
-    expect(
-      (await call(store, 'meeting', { roomId: 'no-such-room' })).error,
-    ).toMatchObject({
-      status: 404,
-      data: { error: 'ROOM_NOT_FOUND' },
-    });
-  });
-
   it('create a room from its template: name, fees, schedule and custom room id', async () => {
     const { data } = await call(createAppStore(), 'createRoom');
     expect(meetingSchema.parse(data)).toMatchObject({
@@ -212,30 +195,6 @@ describe('meetingHandlers', () => {
         message: 'scheduledEndTime: the end time must be after the start time',
       },
     });
-  });
-
-  it('answer the public room entry: background, password, fees, never the host email', async () => {
-    const store = createAppStore();
-    const office = await call(store, 'meeting', {
-      roomId: scheduledMeeting.roomId,
-    });
-    expect(office.data).toMatchObject({
-      name: 'office hours',
-      host: { displayName: 'jane cooper' },
-      background: { mediaType: 'image', youtubeVideoId: null },
-      passwordRequired: true,
-      payments: [{ type: 'participant', amount: 15, currency: 'usd' }],
-      timezone: 'America/Toronto',
-    });
-    expect(JSON.stringify(office.data)).not.toContain('@');
-    expect(
-      (await call(store, 'meeting', { roomId: 'p4n8w2c6rt' })).data,
-    ).toMatchObject({
-      background: { fileUrl: null, youtubeVideoId: 'aqz-KE-bpKQ' },
-    });
-    expect(
-      (await call(store, 'meeting', { roomId: videoRoomEntry.roomId })).data,
-    ).toEqual(videoRoomEntry);
   });
 
   it('list invitations, invite once per address, confirm by token', async () => {

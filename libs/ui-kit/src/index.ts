@@ -8,10 +8,31 @@ export { useIsMobile } from './hooks/use-is-mobile';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useCopyLink } from './copy-link/use-copy-link';
+export {
+  ViewerTimeZone,
+  useViewerTimeZone,
+} from './hooks/use-viewer-time-zone';
+export { browserLocation } from './utils/browser-location';
 
 // Formats (SPEC §9): money and storage, written once
 export { formatCents, formatDollars, formatMoney } from './format/money';
 export { formatFileSize, formatGigabytes } from './format/storage';
+// Meeting times in the viewer's zone (and the meeting's), shared by the meeting and room libs
+export {
+  browserTimeZone,
+  dateInZone,
+  formatDay,
+  formatDayHeading,
+  formatRange,
+  formatSchedule,
+  offsetLabel,
+  scheduleStatus,
+  timeZoneNames,
+  zoneCity,
+  zoneOffsetMs,
+  zonedTimeToIso,
+} from './format/meeting-time';
+export type { MeetingSchedule } from './format/meeting-time';
 
 // Layout and text
 export { Stack } from './stack/stack';
@@ -120,6 +141,13 @@ export {
 export { Icon } from './icon/icon';
 export type { IconName, IconProps, IconSize } from './icon/icon';
 export { iconNames } from './icon/icon-paths';
+export { RoomMedia } from './room-media/room-media';
+export type { RoomMediaProps } from './room-media/room-media';
+export {
+  templateBackground,
+  youtubeThumbnail,
+} from './room-media/room-background';
+export type { RoomBackground } from './room-media/room-background';
 
 // Pages and layouts
 export { StatusMessage, StatusPage } from './status-page/status-page';

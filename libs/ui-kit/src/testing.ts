@@ -9,3 +9,4 @@ export type { RouteFrameProps } from './testing/route-frame';
 export { mockMatchMedia } from './testing/match-media';
 export type { MatchMediaMock } from './testing/match-media';
 export { loadNextPage } from './testing/load-next-page';
+export { storyTimeZone, withViewerTimeZone } from './testing/viewer-time-zone';

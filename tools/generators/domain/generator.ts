@@ -5,6 +5,9 @@
 //               its module in services.ts, an integration test, its id routes in the access matrix
 //   lib         libs/<name>: slice, list page, stories, page test from the stories, testing entry
 //   shell       the lib's calls in the endpoint coverage test, its tsconfig references
+// With --libOnly, only the feature lib's skeleton (its config files, an empty public API and
+// testing entry, the tsconfig references): for a domain carved out of an existing lib, whose
+// contracts, api and code already exist and move in.
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
@@ -19,9 +22,21 @@ interface DomainOptions {
   name: string;
   description?: string;
   skipInstall?: boolean;
+  libOnly?: boolean;
 }
 
 const files = (part: string) => join(__dirname, 'files', part);
+
+/** The example's code in files/lib, left out of a skeleton (files/lib-only replaces it). */
+const EXAMPLE_FILES = [
+  'README.md',
+  'src/api',
+  'src/pages',
+  'src/index.ts',
+  'src/lazy-pages.ts',
+  'src/testing.ts',
+  'src/testing.test.ts',
+];
 
 /** Inserts `text` before `anchor` in `path`; the anchor must be there (the shape changed otherwise). */
 function insertBefore(tree: Tree, path: string, anchor: string, text: string) {
@@ -37,30 +52,11 @@ function insertBefore(tree: Tree, path: string, anchor: string, text: string) {
 const append = (tree: Tree, path: string, text: string) =>
   tree.write(path, (tree.read(path, 'utf-8') ?? '') + text);
 
-export default async function domainGenerator(
-  tree: Tree,
-  options: DomainOptions,
-) {
-  const {
-    fileName: name,
-    propertyName: camel,
-    className: pascal,
-    constantName,
-  } = names(options.name);
-  if (tree.exists(`libs/${name}`))
-    throw new Error(`domain generator: libs/${name} already exists`);
-  const substitutions = {
-    name,
-    camel,
-    pascal,
-    constant: constantName,
-    snake: constantName.toLowerCase(),
-    title: name.replace(/-/g, ' '),
-    description:
-      options.description ?? `The ${name.replace(/-/g, ' ')} domain of ruume.`,
-    tmpl: '',
-  };
+type Substitutions = Record<'name' | 'camel' | 'pascal' | 'constant', string> &
+  Record<string, string>;
 
+function writeContractsAndApi(tree: Tree, substitutions: Substitutions) {
+  const { name, camel, pascal } = substitutions;
   // contracts
   generateFiles(tree, files('contracts'), 'libs/contracts/src', substitutions);
   append(
@@ -120,8 +116,10 @@ export default async function domainGenerator(
     '  };\n  const BODIES',
     `    'GET /api/v1/${name}/:id': ${owned}    'DELETE /api/v1/${name}/:id': ${owned}`,
   );
+}
 
-  // lib
+/** The feature lib from files/lib, and the tsconfig references that build it with the app. */
+function writeLib(tree: Tree, name: string, substitutions: Substitutions) {
   generateFiles(tree, files('lib'), `libs/${name}`, substitutions);
   updateJson(tree, 'tsconfig.json', (json) => {
     json.references.push({ path: `./libs/${name}` });
@@ -131,7 +129,46 @@ export default async function domainGenerator(
     json.references.push({ path: `../../libs/${name}/tsconfig.lib.json` });
     return json;
   });
+}
 
+export default async function domainGenerator(
+  tree: Tree,
+  options: DomainOptions,
+) {
+  const {
+    fileName: name,
+    propertyName: camel,
+    className: pascal,
+    constantName,
+  } = names(options.name);
+  if (tree.exists(`libs/${name}`))
+    throw new Error(`domain generator: libs/${name} already exists`);
+  const substitutions = {
+    name,
+    camel,
+    pascal,
+    constant: constantName,
+    snake: constantName.toLowerCase(),
+    title: name.replace(/-/g, ' '),
+    description:
+      options.description ?? `The ${name.replace(/-/g, ' ')} domain of ruume.`,
+    tmpl: '',
+  };
+
+  if (options.libOnly) {
+    writeLib(tree, name, substitutions);
+    for (const example of EXAMPLE_FILES) tree.delete(`libs/${name}/${example}`);
+    generateFiles(tree, files('lib-only'), `libs/${name}`, substitutions);
+    await formatFiles(tree);
+    return () => {
+      // Links the new workspace package; a skeleton has no table, so no migration.
+      if (!options.skipInstall)
+        execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+    };
+  }
+
+  writeContractsAndApi(tree, substitutions);
+  writeLib(tree, name, substitutions);
   // shell: every call is made by exactly one slice
   const coverage = 'apps/web/src/app/endpoint-coverage.test.ts';
   insertBefore(

@@ -2,8 +2,9 @@
 // endpoint in contracts fails here until a slice line (and with it a mock) exists for it.
 import { adminCalls, authCalls, userCalls } from '@ruume/auth';
 import { billingCalls } from '@ruume/billing';
-import { meetingCalls, roomCalls } from '@ruume/meeting';
+import { meetingCalls } from '@ruume/meeting';
 import { monetizationCalls } from '@ruume/monetization';
+import { roomCalls } from '@ruume/room';
 import { shareCalls } from '@ruume/share';
 import { endpoints, type AnyEndpoint } from '@ruume/contracts';
 

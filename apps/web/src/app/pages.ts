@@ -5,6 +5,7 @@ import { AdminRoute, ProtectedRoute, authPages } from '@ruume/auth';
 import { billingPages } from '@ruume/billing';
 import { meetingPages } from '@ruume/meeting';
 import { monetizationPages } from '@ruume/monetization';
+import { roomPages } from '@ruume/room';
 import { sharePages } from '@ruume/share';
 
 export type PageName =
@@ -21,7 +22,7 @@ export type PageName =
   | 'resetPasswordExpire'
   | 'download'
   | 'roomEntry'
-  | 'meeting'
+  | 'room'
   | 'kick'
   | 'invitationConfirm'
   | 'invitationConfirmSuccess'
@@ -53,9 +54,9 @@ export const pages: Record<PageName, () => Promise<ComponentType>> = {
   resetPasswordSuccess: authPages.resetPasswordSuccess,
   resetPasswordExpire: authPages.resetPasswordExpire,
   download: sharePages.download,
-  roomEntry: meetingPages.roomEntry,
-  meeting: meetingPages.meeting,
-  kick: meetingPages.kick,
+  roomEntry: roomPages.roomEntry,
+  room: roomPages.room,
+  kick: roomPages.kick,
   invitationConfirm: meetingPages.invitationConfirm,
   invitationConfirmSuccess: meetingPages.invitationConfirmSuccess,
   personalization: authPages.personalization,
@@ -67,7 +68,7 @@ export const pages: Record<PageName, () => Promise<ComponentType>> = {
   monetization: monetizationPages.monetization,
   recordings: monetizationPages.recordings,
   adminDashboard: authPages.adminDashboard,
-  bareRoomRedirect: meetingPages.bareRoomRedirect,
+  bareRoomRedirect: roomPages.bareRoomRedirect,
   settingsLayout: () =>
     import('./settings-layout').then((m) => m.SettingsLayout),
   signedInLayout: () =>

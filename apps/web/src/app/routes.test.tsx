@@ -7,6 +7,7 @@ import { authHandlers } from '@ruume/auth/testing';
 import { billingHandlers } from '@ruume/billing/testing';
 import { adminUser, houseUser } from '@ruume/contracts/testing';
 import { meetingHandlers } from '@ruume/meeting/testing';
+import { roomHandlers } from '@ruume/room/testing';
 import { RuumeThemeProvider } from '@ruume/ui-kit';
 import { createStore } from './store';
 import { routes } from './routes';
@@ -84,7 +85,7 @@ it('shows the kick reason capitalised', async () => {
 });
 
 it('redirects a bare room id to /m/{roomId}, replacing history', async () => {
-  server.use(...authHandlers.signedOut(), ...meetingHandlers);
+  server.use(...authHandlers.signedOut(), ...roomHandlers);
   const router = openApp('/jane-office-hours');
   expect(
     await screen.findByRole('heading', { name: 'office hours', level: 1 }),

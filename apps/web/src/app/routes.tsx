@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: p.share.access, element: <ShareAccessPage /> },
       { path: p.share.download, lazy: page('download') },
       { path: p.room, lazy: page('roomEntry') },
-      { path: p.meeting, lazy: page('meeting') },
+      { path: p.liveRoom, lazy: page('room') },
       { path: p.kick, lazy: page('kick') },
       {
         path: p.invitation.confirm,

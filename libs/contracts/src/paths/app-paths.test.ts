@@ -59,7 +59,7 @@ describe('paths (SPEC §2)', () => {
   it('rooms, meetings and kick', () => {
     expect(paths.room('abc123')).toBe('/m/abc123');
     expect(paths.room('a b/c')).toBe('/m/a%20b%2Fc');
-    expect(paths.meeting('abc123')).toBe('/meeting/abc123');
+    expect(paths.liveRoom('abc123')).toBe('/meeting/abc123');
     expect(paths.kick()).toBe('/kick');
     expect(paths.kick({ reason: 'removed by host' })).toBe(
       '/kick?reason=removed%20by%20host',
@@ -89,7 +89,7 @@ describe('paths (SPEC §2)', () => {
     expect(routePatterns.share.access).toBe('/share/r/:shareId');
     expect(routePatterns.share.download).toBe('/share/r/:shareId/download');
     expect(routePatterns.room).toBe('/m/:roomId');
-    expect(routePatterns.meeting).toBe('/meeting/:roomId');
+    expect(routePatterns.liveRoom).toBe('/meeting/:roomId');
     expect(routePatterns.auth.resetPassword).toBe('/auth/reset-password');
     expect(routePatterns.notFound).toBe('*');
     expect(routePatterns.bareRoom).toBe('/:roomId');
@@ -107,7 +107,7 @@ describe('paths (SPEC §2)', () => {
         path,
       );
     expect(matches(routePatterns.room, paths.room('r 1'))).toBe(true);
-    expect(matches(routePatterns.meeting, paths.meeting('r1'))).toBe(true);
+    expect(matches(routePatterns.liveRoom, paths.liveRoom('r1'))).toBe(true);
     expect(matches(routePatterns.share.access, paths.share.access('s/1'))).toBe(
       true,
     );

@@ -30,7 +30,8 @@ export const routePatterns = {
    * Every static one-segment route above outranks it in the router.
    */
   bareRoom: '/:roomId',
-  meeting: '/meeting/:roomId',
+  /** The live room (the path keeps SPEC §2's name). */
+  liveRoom: '/meeting/:roomId',
   kick: '/kick',
   settings: {
     root: '/settings',
@@ -89,7 +90,7 @@ export const paths = {
       withQuery(routePatterns.auth.resetPassword, { token }),
   },
   room: (roomId: string) => `/${ROOM_REDIRECT_PREFIX}/${segment(roomId)}`,
-  meeting: (roomId: string) => `/meeting/${segment(roomId)}`,
+  liveRoom: (roomId: string) => `/meeting/${segment(roomId)}`,
   kick: ({ reason }: { reason?: string } = {}) =>
     withQuery(routePatterns.kick, { reason }),
   settings: routePatterns.settings,

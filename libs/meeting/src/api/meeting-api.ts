@@ -15,12 +15,14 @@ import {
   type Template,
 } from '@ruume/contracts';
 
-/** Rooms' and templates' calls, by slice endpoint (the lists before meeting/:roomId, which matches them too). */
+/**
+ * Meetings', invitations' and templates' calls, by slice endpoint. A room's public entry
+ * (meeting/:roomId) is the room lib's (@ruume/room's roomCalls).
+ */
 export const meetingCalls = {
   meetings: meetingEndpoints.list,
   meetingsWithCustomRoomId: meetingEndpoints.listWithCustomRoomId,
   scheduledMeetings: meetingEndpoints.scheduled,
-  meeting: meetingEndpoints.get,
   createRoom: meetingEndpoints.createRoom,
   unsetScheduledTime: meetingEndpoints.unsetScheduledTime,
   deleteMeeting: meetingEndpoints.delete,
@@ -68,12 +70,6 @@ export const meetingApi = coveringCalls(
     })
     .injectEndpoints({
       endpoints: (build) => ({
-        meeting: build.query({
-          ...fromEndpoint(meetingCalls.meeting),
-          providesTags: (_result, _error, { roomId }) => [
-            { type: 'Meeting', id: roomId },
-          ],
-        }),
         // The three lists load page by page (X-Next-Cursor); a change refetches from page one.
         meetings: build.infiniteQuery({
           ...fromPagedEndpoint(meetingCalls.meetings),
@@ -165,7 +161,6 @@ export const meetingApi = coveringCalls(
 );
 
 export const {
-  useMeetingQuery,
   useMeetingsInfiniteQuery,
   useMeetingsWithCustomRoomIdInfiniteQuery,
   useScheduledMeetingsInfiniteQuery,

@@ -2,12 +2,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@ruume/api-client';
-import { Toaster } from '@ruume/ui-kit';
+import { Toaster, ViewerTimeZone } from '@ruume/ui-kit';
 import {
   renderWithTheme,
   type RenderWithThemeOptions,
 } from '@ruume/ui-kit/testing';
-import { ViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { storyTimeZone } from '../testing';
 
 export interface RenderWithStoreOptions

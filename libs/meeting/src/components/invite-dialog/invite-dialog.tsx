@@ -20,10 +20,10 @@ import {
   Stack,
   Text,
   toast,
+  useViewerTimeZone,
+  formatDay,
 } from '@ruume/ui-kit';
 import { useInvitationsQuery, useInviteMutation } from '../../api/meeting-api';
-import { useViewerTimeZone } from '../../hooks/use-viewer-time-zone';
-import { formatDay } from '../../utils/meeting-time';
 import {
   StyledInvitation,
   StyledInvitations,

@@ -10,11 +10,18 @@ import {
   type Meeting,
   type Template,
 } from '@ruume/contracts';
-import { Badge, Button, Icon, IconButton, formatMoney } from '@ruume/ui-kit';
-import { browserLocation } from '../../utils/browser-location';
-import { formatSchedule, scheduleStatus } from '../../utils/meeting-time';
-import { templateBackground } from '../../utils/room-background';
-import { RoomMedia } from '../room-media/room-media';
+import {
+  Badge,
+  Button,
+  Icon,
+  IconButton,
+  formatMoney,
+  browserLocation,
+  formatSchedule,
+  scheduleStatus,
+  templateBackground,
+  RoomMedia,
+} from '@ruume/ui-kit';
 import {
   StyledActions,
   StyledBadges,

@@ -14,6 +14,10 @@ import {
   Stack,
   toast,
   useCopyLink,
+  useViewerTimeZone,
+  browserLocation,
+  formatDayHeading,
+  scheduleStatus,
 } from '@ruume/ui-kit';
 import {
   useDeleteMeetingMutation,
@@ -25,10 +29,7 @@ import {
   useUnsetScheduledTimeMutation,
 } from '../../api/meeting-api';
 import { useNow } from '../../hooks/use-now';
-import { useViewerTimeZone } from '../../hooks/use-viewer-time-zone';
-import { browserLocation } from '../../utils/browser-location';
 import type { DashboardView } from '../../utils/dashboard-view';
-import { formatDayHeading, scheduleStatus } from '../../utils/meeting-time';
 import { InviteDialog } from '../invite-dialog/invite-dialog';
 import { RoomCard } from '../room-card/room-card';
 import { RoomsEmpty } from '../rooms-empty/rooms-empty';

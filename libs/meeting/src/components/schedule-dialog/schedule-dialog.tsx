@@ -23,21 +23,19 @@ import {
   Stack,
   TextField,
   toast,
-} from '@ruume/ui-kit';
-import {
-  useCreateRoomMutation,
-  useTemplatesQuery,
-} from '../../api/meeting-api';
-import { useViewerTimeZone } from '../../hooks/use-viewer-time-zone';
-import { browserLocation } from '../../utils/browser-location';
-import { isMeetingLimit } from '../../utils/meeting-limit';
-import {
+  useViewerTimeZone,
+  browserLocation,
   dateInZone,
   formatSchedule,
   offsetLabel,
   timeZoneNames,
   zoneCity,
-} from '../../utils/meeting-time';
+} from '@ruume/ui-kit';
+import {
+  useCreateRoomMutation,
+  useTemplatesQuery,
+} from '../../api/meeting-api';
+import { isMeetingLimit } from '../../utils/meeting-limit';
 import { filterTemplates, isOwnTemplate } from '../../utils/template-groups';
 import {
   formFieldOf,

@@ -7,7 +7,7 @@ import {
   scheduleProblem,
   type CreateMeetingRequest,
 } from '@ruume/contracts';
-import { zonedTimeToIso } from '../../utils/meeting-time';
+import { zonedTimeToIso } from '@ruume/ui-kit';
 
 /** 'schedule': a meeting with a time; 'personal': a room at an address of the host's choosing. */
 export type ScheduleMode = 'schedule' | 'personal';

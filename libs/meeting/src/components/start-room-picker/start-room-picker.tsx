@@ -18,6 +18,8 @@ import {
   Text,
   formatMoney,
   toast,
+  templateBackground,
+  RoomMedia,
 } from '@ruume/ui-kit';
 import {
   useCreateRoomMutation,
@@ -25,14 +27,12 @@ import {
   useTemplatesQuery,
 } from '../../api/meeting-api';
 import { isMeetingLimit } from '../../utils/meeting-limit';
-import { templateBackground } from '../../utils/room-background';
 import {
   filterTemplates,
   isOwnTemplate,
   usedCategories,
   type TemplateFilter,
 } from '../../utils/template-groups';
-import { RoomMedia } from '../room-media/room-media';
 import {
   monetizationDetailOf,
   type FeeDraft,

@@ -4,9 +4,12 @@ import {
   paths,
   roomsMessages as text,
 } from '@ruume/contracts';
-import { Button, StatusPage } from '@ruume/ui-kit';
-import { useViewerTimeZone } from '../../hooks/use-viewer-time-zone';
-import { formatSchedule } from '../../utils/meeting-time';
+import {
+  Button,
+  StatusPage,
+  useViewerTimeZone,
+  formatSchedule,
+} from '@ruume/ui-kit';
 
 /** The confirmation the confirm page passed along, if this visit came from it. */
 function useConfirmation() {

@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { liveRoomMessages } from '@ruume/contracts';
+import { withLiveStage } from '../../live/live-fixtures';
+import { shortcutKeys } from '../../live/shortcuts';
+import { latestFakeMediaDevices, withFakeMedia } from '../../testing';
+import { LiveControlBar } from './live-control-bar';
+
+const text = liveRoomMessages;
+
+const meta = {
+  title: 'room/components/LiveControlBar',
+  component: LiveControlBar,
+  args: {
+    audio: true,
+    video: true,
+    screen: false,
+    handRaised: false,
+    audioAvailable: true,
+    videoAvailable: true,
+    canShareScreen: true,
+    audioDeviceId: null,
+    videoDeviceId: null,
+    openPanel: null,
+    waitingCount: 0,
+    hasLinks: true,
+    isHost: true,
+    compact: false,
+    mac: false,
+    onToggleMic: fn(),
+    onToggleCamera: fn(),
+    onToggleScreen: fn(),
+    onHand: fn(),
+    onReact: fn(),
+    onPanel: fn(),
+    onSwitchDevice: fn(),
+    onLeave: fn(),
+    onEnd: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [withLiveStage({ height: '24rem' })],
+} satisfies Meta<typeof LiveControlBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In the room the camera and microphone are already allowed: the pickers show their names. */
+const grantDevices = async () => {
+  await latestFakeMediaDevices()?.getUserMedia({ audio: true, video: true });
+};
+
+const bar = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement).getByRole('toolbar', { name: text.controlsLabel }),
+  );
+
+/** The host with everything on: words beside the icons, 'end for everyone'. */
+export const EverythingOn: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.endForAll }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Muted: the microphone in red, pressed. */
+export const Muted: Story = {
+  args: { audio: false },
+  play: async ({ canvasElement }) => {
+    const mic = bar(canvasElement).getByRole('button', {
+      name: text.micOffShort,
+    });
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    await expect(mic).toHaveAccessibleDescription(
+      text.withShortcut(text.micOffAction, shortcutKeys('toggle-mic', false)),
+    );
+  },
+};
+
+/** The camera off. */
+export const CameraOff: Story = { args: { video: false } };
+
+/** No microphone or camera at all: both controls disabled. */
+export const NoDevices: Story = {
+  args: {
+    audio: false,
+    video: false,
+    audioAvailable: false,
+    videoAvailable: false,
+  },
+};
+
+/** Sharing the screen: 'stop sharing', lit. */
+export const Sharing: Story = {
+  args: { screen: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.stopSharingShort }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The hand raised: 'lower hand', lit. */
+export const HandRaised: Story = {
+  args: { handRaised: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.lowerHand }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A guest: no 'end for everyone', no links in this room. */
+export const Guest: Story = {
+  args: { isHost: false, hasLinks: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).queryByRole('button', { name: text.endForAll }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Two people knocking: the count on 'people'. */
+export const WithWaiting: Story = {
+  args: { waitingCount: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.people }),
+    ).toHaveAccessibleDescription(
+      `${text.people}, ${text.waitingTitleList(2)}`,
+    );
+  },
+};
+
+/** The chat panel open: its control lit and expanded. */
+export const ChatOpen: Story = {
+  args: { openPanel: 'chat' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.chat }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** On a Mac: the shortcuts read ⌘D and ⌘E. */
+export const Mac: Story = {
+  args: { mac: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.micOnShort }),
+    ).toHaveAccessibleDescription(
+      text.withShortcut(text.micOn, shortcutKeys('toggle-mic', true)),
+    );
+  },
+};
+
+/** The reactions card open above the bar. */
+export const ReactionsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      bar(canvasElement).getByRole('button', { name: text.reactionsLabel }),
+    );
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.reactions.clap }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The devices card: a picker for each device and the keyboard shortcuts. */
+export const DevicesOpen: Story = {
+  decorators: [withFakeMedia('ready')],
+  play: async ({ canvasElement }) => {
+    await grantDevices();
+    await userEvent.click(
+      bar(canvasElement).getByRole('button', { name: text.settingsLabel }),
+    );
+    await bar(canvasElement).findByRole('combobox', {
+      name: text.microphoneLabel,
+    });
+  },
+};
+
+/** On a phone: icons only; screen, links and devices under 'more'; no 'end for everyone'. */
+export const Phone: Story = {
+  args: { compact: true, canShareScreen: false, waitingCount: 1 },
+  globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.more }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** On a phone with 'more' open. */
+export const PhoneMoreOpen: Story = {
+  args: { compact: true, canShareScreen: false },
+  globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
+  decorators: [withFakeMedia('ready')],
+  play: async ({ canvasElement }) => {
+    await grantDevices();
+    await userEvent.click(
+      bar(canvasElement).getByRole('button', { name: text.more }),
+    );
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.links }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { liveRoomMessages } from '@ruume/contracts';
+import {
+  cohostDee,
+  guestAda,
+  guestBo,
+  guestCy,
+  hostJane,
+  waiters,
+  withLiveStage,
+} from '../../live/live-fixtures';
+import { LivePeoplePanel } from './live-people-panel';
+
+const text = liveRoomMessages;
+
+const meta = {
+  title: 'room/components/LivePeoplePanel',
+  component: LivePeoplePanel,
+  args: {
+    self: hostJane,
+    others: [cohostDee, { ...guestAda, handRaised: true }, guestBo, guestCy],
+    waiting: waiters,
+    settings: { locked: false, waitingRoom: true, micLocked: false },
+    onAdmit: fn(),
+    onDeny: fn(),
+    onMute: fn(),
+    onRemove: fn(),
+    onCohost: fn(),
+    onSettings: fn(),
+    onEnd: fn(),
+    onClose: fn(),
+  },
+  decorators: [withLiveStage({ height: '48rem' })],
+} satisfies Meta<typeof LivePeoplePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The host: two waiting (admit or deny each, or all), a co-host, actions on each guest, settings. */
+export const HostWithWaiters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: text.admitNamed('dee rivera') }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: text.admitAll }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: text.unmakeCohost }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** One person waiting: no 'admit all'. */
+export const HostWithOneWaiter: Story = {
+  args: { waiting: waiters.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: text.admitAll }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** The host alone: nobody to mute, the settings still there. */
+export const HostAlone: Story = {
+  args: { others: [], waiting: [] },
+};
+
+/** The room locked and everyone's microphone locked. */
+export const MicsLocked: Story = {
+  args: {
+    waiting: [],
+    others: [
+      cohostDee,
+      { ...guestAda, audio: false },
+      guestBo,
+      { ...guestCy, audio: false },
+    ],
+    settings: { locked: true, waitingRoom: true, micLocked: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('switch', { name: text.lockMics }),
+    ).toBeChecked();
+  },
+};
+
+/** A co-host: moderates, but cannot name co-hosts or end the room, nor act on the host. */
+export const Cohost: Story = {
+  args: {
+    self: cohostDee,
+    others: [hostJane, guestAda, guestBo],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: text.makeCohost }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('group', { name: text.actionsFor('jane cooper') }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** A guest: the list only, no waiting room, actions or settings. */
+export const Guest: Story = {
+  args: {
+    self: guestAda,
+    others: [hostJane, cohostDee, guestBo, guestCy],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('heading', { name: text.roomSettings }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: text.muteAll }),
+    ).not.toBeInTheDocument();
+  },
+};

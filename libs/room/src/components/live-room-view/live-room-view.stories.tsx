@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type RoomEntry, liveRoomMessages } from '@ruume/contracts';
+import { mockMatchMedia } from '@ruume/ui-kit/testing';
+import {
+  fixtureActions,
+  guestAda,
+  liveRoomId,
+  liveStates,
+  useFixtureSnapshot,
+} from '../../live/live-fixtures';
+import type { MediaSnapshot } from '../../live/room-controller';
+import type { LiveRoomState } from '../../live/room-state';
+import {
+  instantMeeting,
+  roomEntryOf,
+  standupTemplate,
+  withViewerTimeZone,
+} from '../../testing';
+import type { LivePanel } from '../live-control-bar/live-control-bar';
+import { LiveRoomView } from './live-room-view';
+
+const text = liveRoomMessages;
+
+const standupEntry = roomEntryOf(instantMeeting, standupTemplate);
+const actions = fixtureActions();
+
+interface LiveRoomViewOfProps {
+  state: LiveRoomState;
+  media?: Partial<MediaSnapshot>;
+  room: RoomEntry | null;
+  initialPanel?: LivePanel | null;
+}
+
+/** The view of a controller frozen in `state` (canvas-drawn cameras where they can stream). */
+function LiveRoomViewOf({
+  state,
+  media,
+  room,
+  initialPanel,
+}: LiveRoomViewOfProps) {
+  const snapshot = useFixtureSnapshot(state, media);
+  if (!snapshot) return null;
+  return (
+    <LiveRoomView
+      roomId={liveRoomId}
+      snapshot={snapshot}
+      actions={actions}
+      room={room}
+      background={room?.background ?? null}
+      initialPanel={initialPanel}
+    />
+  );
+}
+
+const speakingAda: Partial<MediaSnapshot> = { activeSpeakerId: guestAda.id };
+
+const meta = {
+  title: 'room/components/LiveRoomView',
+  component: LiveRoomViewOf,
+  args: { state: liveStates.four, media: speakingAda, room: standupEntry },
+  parameters: { layout: 'fullscreen' },
+  decorators: [withViewerTimeZone()],
+} satisfies Meta<typeof LiveRoomViewOf>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four people over the room's background; ada is speaking. */
+export const FourPeople: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('cy okafor');
+  },
+};
+
+/** The host with two knocking and the people panel open. */
+export const HostWithPeopleOpen: Story = {
+  args: { state: liveStates.hostWithWaiters, initialPanel: 'people' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: text.peopleTitle });
+    await expect(
+      canvas.getByRole('button', { name: text.admitNamed('dee rivera') }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The chat open, the room details not loaded (the call works without them). */
+export const ChatWithoutRoomDetails: Story = {
+  args: { state: liveStates.chat, room: null, initialPanel: 'chat' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('log', { name: text.chatLog });
+  },
+};
+
+/** The socket dropped: the banner over the call. */
+export const Reconnecting: Story = {
+  args: { state: liveStates.reconnecting },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.reconnectingText);
+  },
+};
+
+/** On a phone: icons only, the less used controls under 'more'. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
+  beforeEach: () => mockMatchMedia(true).restore,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: text.more });
+  },
+};

@@ -1,0 +1,268 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  isModerator,
+  roomLink,
+  type RoomEntry,
+  type RoomParticipant,
+  liveRoomMessages,
+} from '@ruume/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  Icon,
+  toast,
+  useCopyLink,
+  useIsMobile,
+  browserLocation,
+  type RoomBackground,
+  RoomMedia,
+} from '@ruume/ui-kit';
+import { playKnockSound } from '../../live/knock-sound';
+import type { RoomActions, RoomSnapshot } from '../../live/room-controller';
+import { participantName } from '../../live/room-state';
+import { isMacPlatform, shortcutOf } from '../../live/shortcuts';
+import { LiveChatPanel } from '../live-chat-panel/live-chat-panel';
+import {
+  LiveControlBar,
+  type LivePanel,
+} from '../live-control-bar/live-control-bar';
+import { LiveGrid } from '../live-grid/live-grid';
+import { LiveKnockAlert } from '../live-knock-alert/live-knock-alert';
+import { LiveLinksPanel } from '../live-links-panel/live-links-panel';
+import { LivePeoplePanel } from '../live-people-panel/live-people-panel';
+import { LiveReactions } from '../live-reactions/live-reactions';
+import { LiveReconnectingBanner } from '../live-reconnecting-banner/live-reconnecting-banner';
+import { LiveRemoveDialog } from '../live-remove-dialog/live-remove-dialog';
+import {
+  StyledAlerts,
+  StyledAlone,
+  StyledBody,
+  StyledCount,
+  StyledFooter,
+  StyledHeader,
+  StyledRoom,
+  StyledShade,
+  StyledStage,
+} from './live-room-view.styles';
+
+const text = liveRoomMessages;
+
+export interface LiveRoomViewProps {
+  roomId: string;
+  snapshot: RoomSnapshot;
+  actions: RoomActions;
+  /** From the room's entry (GET meeting/{roomId}); the call works without it. */
+  room: RoomEntry | null;
+  background: RoomBackground | null;
+  /** A panel open at first (stories). */
+  initialPanel?: LivePanel | null;
+}
+
+/** Typing in a field keeps its keys (ctrl+e in a text box is the browser's). */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The call itself: the stage over the room's background, panels and controls. */
+export function LiveRoomView({
+  roomId,
+  snapshot,
+  actions,
+  room,
+  background,
+  initialPanel = null,
+}: LiveRoomViewProps) {
+  const { room: state, media } = snapshot;
+  const phone = useIsMobile();
+  const { copy } = useCopyLink();
+  const [panel, setPanel] = useState<LivePanel | null>(initialPanel);
+  const [removing, setRemoving] = useState<RoomParticipant | null>(null);
+  const [ending, setEnding] = useState(false);
+  const self = state.self;
+  const moderator = !!self && isModerator(self.role);
+
+  // Keyboard shortcuts (ctrl/⌘+d, ctrl/⌘+e), like Meet.
+  const actionsRef = useRef(actions);
+  actionsRef.current = actions;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutOf(event);
+      if (!action || typingIn(event.target)) return;
+      event.preventDefault();
+      if (action === 'toggle-mic') actionsRef.current.toggleMic();
+      else actionsRef.current.toggleCamera();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A chime for moderators when someone new knocks.
+  const knocksRef = useRef(state.knocks);
+  useEffect(() => {
+    if (state.knocks > knocksRef.current && moderator) playKnockSound();
+    knocksRef.current = state.knocks;
+  }, [state.knocks, moderator]);
+
+  // Notices from the room (muted by the host, a refused action) as toasts.
+  const noticeSeq = state.notice?.seq;
+  useEffect(() => {
+    const notice = state.notice;
+    if (!notice) return;
+    if (notice.kind === 'muted') toast(text.mutedByHost);
+    else toast.error(notice.message);
+    // Once per notice.
+  }, [noticeSeq]);
+
+  if (!self) return null;
+  const everyoneHere = [self, ...state.others];
+  const streams: Record<string, MediaStream | null | undefined> = {
+    ...media.remote,
+    [self.id]: media.screen ?? media.local,
+  };
+  const canShareScreen =
+    !phone &&
+    typeof navigator !== 'undefined' &&
+    typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+  const links = room?.embeddedLinks ?? [];
+
+  let side = null;
+  if (panel === 'chat')
+    side = (
+      <LiveChatPanel
+        messages={state.chat}
+        selfId={self.id}
+        canSend={state.phase === 'in-room'}
+        onSend={actions.sendChat}
+        onClose={() => setPanel(null)}
+      />
+    );
+  else if (panel === 'people')
+    side = (
+      <LivePeoplePanel
+        self={self}
+        others={state.others}
+        waiting={state.waiting}
+        settings={state.settings}
+        onAdmit={actions.admit}
+        onDeny={actions.deny}
+        onMute={actions.mute}
+        onRemove={setRemoving}
+        onCohost={actions.setCohost}
+        onSettings={actions.changeSettings}
+        onEnd={() => setEnding(true)}
+        onClose={() => setPanel(null)}
+      />
+    );
+  else if (panel === 'links')
+    side = <LiveLinksPanel links={links} onClose={() => setPanel(null)} />;
+
+  return (
+    <StyledRoom data-testid="live-room" data-phase={state.phase}>
+      <RoomMedia background={background} variant="cover" />
+      <StyledShade />
+      <StyledHeader>
+        <h1>{room?.name ?? text.stageLabel}</h1>
+        <StyledCount>
+          <Icon name="people" size="sm" />
+          {text.inRoomCount(everyoneHere.length)}
+        </StyledCount>
+      </StyledHeader>
+      <StyledAlerts>
+        {state.phase === 'reconnecting' && (
+          <LiveReconnectingBanner onReconnectNow={actions.reconnect} />
+        )}
+        {moderator && panel !== 'people' && (
+          <LiveKnockAlert
+            waiting={state.waiting}
+            onAdmit={actions.admit}
+            onReview={() => setPanel('people')}
+          />
+        )}
+      </StyledAlerts>
+      <StyledBody>
+        <StyledStage aria-label={text.stageLabel} tabIndex={0}>
+          <LiveGrid
+            participants={everyoneHere}
+            selfId={self.id}
+            streams={streams}
+            activeSpeakerId={media.activeSpeakerId}
+            quality={media.quality}
+          />
+          {state.others.length === 0 && (
+            <StyledAlone>
+              <p>
+                <strong>{text.aloneTitle}</strong> {text.aloneText}
+              </p>
+              <Button
+                size="sm"
+                variant="secondary"
+                leadingIcon="copy"
+                onClick={() =>
+                  void copy(roomLink(browserLocation.origin(), roomId))
+                }
+              >
+                {text.copyLink}
+              </Button>
+            </StyledAlone>
+          )}
+        </StyledStage>
+        {side}
+        <LiveReactions
+          reactions={state.reactions}
+          nameOf={(id) => participantName(state, id)}
+        />
+      </StyledBody>
+      <StyledFooter>
+        <LiveControlBar
+          audio={self.audio}
+          video={self.video}
+          screen={self.screen}
+          handRaised={self.handRaised}
+          audioAvailable={media.status === 'starting' || media.audioAvailable}
+          videoAvailable={media.status === 'starting' || media.videoAvailable}
+          canShareScreen={canShareScreen}
+          audioDeviceId={media.audioDeviceId}
+          videoDeviceId={media.videoDeviceId}
+          openPanel={panel}
+          waitingCount={moderator ? state.waiting.length : 0}
+          hasLinks={links.length > 0}
+          isHost={self.role === 'host'}
+          compact={phone}
+          mac={isMacPlatform()}
+          onToggleMic={actions.toggleMic}
+          onToggleCamera={actions.toggleCamera}
+          onToggleScreen={actions.toggleScreen}
+          onHand={actions.setHand}
+          onReact={actions.react}
+          onPanel={setPanel}
+          onSwitchDevice={actions.switchDevice}
+          onLeave={actions.leave}
+          onEnd={() => setEnding(true)}
+        />
+      </StyledFooter>
+      {removing && (
+        <LiveRemoveDialog
+          name={removing.displayName}
+          onRemove={(reason) => actions.remove(removing.id, reason)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+      {ending && (
+        <ConfirmDialog
+          title={text.endTitle}
+          description={text.endText}
+          cancelLabel={text.keepRoom}
+          confirmLabel={text.endConfirm}
+          closeLabel={liveRoomMessages.close}
+          onConfirm={() => {
+            actions.endRoom();
+            toast.success(text.endedTitle);
+            setEnding(false);
+          }}
+          onCancel={() => setEnding(false)}
+        />
+      )}
+    </StyledRoom>
+  );
+}

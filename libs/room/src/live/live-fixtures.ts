@@ -1,0 +1,512 @@
+// Fixtures of the live room for stories and tests: people, a ticket the guard accepts, the
+// room in each of its states, and a fixture controller that shows a state without a socket.
+// Video tiles get canvas-drawn streams where the browser can capture a canvas (Storybook);
+// in jsdom they fall back to avatars.
+import {
+  createElement,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
+import type {
+  RoomChatMessage,
+  RoomParticipant,
+  RoomWaiter,
+} from '@ruume/contracts';
+import { theme } from '@ruume/ui-kit';
+import { instantMeeting } from '@ruume/contracts/testing';
+import type { ConnectionQuality } from './media-transport';
+import type {
+  MediaSnapshot,
+  RoomActions,
+  RoomController,
+  RoomSnapshot,
+} from './room-controller';
+import {
+  LiveRoomEnvironmentProvider,
+  type LiveRoomEnvironment,
+} from './room-environment';
+import { defaultMediaChoice } from '../media/media-choice';
+import { saveRoomPass, clearRoomPass, type RoomPass } from './room-pass';
+import { initialRoomState, type LiveRoomState } from './room-state';
+
+/** The room of the stories: 'team standup' (an image background). */
+export const liveRoomId = instantMeeting.roomId;
+
+/** A fixed clock: 10 June 2025, 09:30 UTC. */
+export const liveNow = Date.UTC(2025, 5, 10, 9, 30);
+
+const base64Url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A ticket whose public part reads as the api's (the signature is not checked here). */
+export function buildRoomTicket(
+  roomId: string,
+  participantId: string,
+  expiresAt: number = Date.now() + 10 * 60 * 1000,
+): string {
+  return `${base64Url(
+    JSON.stringify({ exp: expiresAt, data: { roomId, participantId } }),
+  )}.fixture-mac`;
+}
+
+export function buildRoomPass(
+  roomId: string = liveRoomId,
+  participantId = 'p-jane',
+  overrides: Partial<RoomPass> = {},
+): RoomPass {
+  return {
+    ticket: buildRoomTicket(roomId, participantId),
+    displayName: 'jane cooper',
+    media: defaultMediaChoice,
+    ...overrides,
+  };
+}
+
+export function buildParticipant(
+  overrides: Partial<RoomParticipant> &
+    Pick<RoomParticipant, 'id' | 'displayName'>,
+): RoomParticipant {
+  return {
+    role: 'participant',
+    avatarUrl: null,
+    audio: true,
+    video: true,
+    screen: false,
+    handRaised: false,
+    joinedAt: liveNow - 10 * 60 * 1000,
+    ...overrides,
+  };
+}
+
+export const hostJane = buildParticipant({
+  id: 'p-jane',
+  displayName: 'jane cooper',
+  role: 'host',
+});
+export const guestAda = buildParticipant({
+  id: 'p-ada',
+  displayName: 'ada lovelace',
+  joinedAt: liveNow - 8 * 60 * 1000,
+});
+export const guestBo = buildParticipant({
+  id: 'p-bo',
+  displayName: 'bo park',
+  audio: false,
+  joinedAt: liveNow - 6 * 60 * 1000,
+});
+export const guestCy = buildParticipant({
+  id: 'p-cy',
+  displayName: 'cy okafor',
+  video: false,
+  joinedAt: liveNow - 4 * 60 * 1000,
+});
+
+export const waiters: RoomWaiter[] = [
+  {
+    id: 'w-dee',
+    displayName: 'dee rivera',
+    signedIn: true,
+    since: liveNow - 60_000,
+  },
+  {
+    id: 'w-eli',
+    displayName: 'eli novak',
+    signedIn: false,
+    since: liveNow - 20_000,
+  },
+];
+
+export const chatHistory: RoomChatMessage[] = [
+  {
+    id: 'm1',
+    from: guestAda.id,
+    displayName: guestAda.displayName,
+    text: 'morning all! agenda is in the links panel.',
+    sentAt: liveNow - 9 * 60 * 1000,
+  },
+  {
+    id: 'm2',
+    from: hostJane.id,
+    displayName: hostJane.displayName,
+    text: 'thanks ada. we start in two minutes.',
+    sentAt: liveNow - 8 * 60 * 1000,
+  },
+  {
+    id: 'm3',
+    from: guestBo.id,
+    displayName: guestBo.displayName,
+    text: 'my mic is acting up, i will type here.',
+    sentAt: liveNow - 5 * 60 * 1000,
+  },
+];
+
+/** The room in the room, with `self` and `others`. */
+export function inRoomState(
+  overrides: Partial<LiveRoomState> = {},
+): LiveRoomState {
+  return {
+    ...initialRoomState,
+    phase: 'in-room',
+    self: hostJane,
+    others: [],
+    iceServers: [{ urls: 'stun:stun.example.com:3478' }],
+    ...overrides,
+  };
+}
+
+const PALETTE = ['#B74366', '#2F5BD3', '#1F7A4D', '#8F5500'];
+
+/** A moving picture with a name, as a camera would send; null where canvases cannot stream. */
+export function fakeVideoStream(label: string, index = 0): MediaStream | null {
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  if (typeof canvas.captureStream !== 'function') return null;
+  canvas.width = 640;
+  canvas.height = 360;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  let frame = 0;
+  const draw = () => {
+    frame += 1;
+    context.fillStyle = PALETTE[index % PALETTE.length];
+    context.fillRect(0, 0, 640, 360);
+    context.fillStyle = 'rgba(255, 255, 255, 0.25)';
+    context.beginPath();
+    context.arc(320 + Math.sin(frame / 20) * 120, 180, 70, 0, Math.PI * 2);
+    context.fill();
+    context.fillStyle = '#FFFFFF';
+    context.font = '32px sans-serif';
+    context.fillText(label, 24, 56);
+  };
+  const stream = canvas.captureStream(15);
+  const track = stream.getVideoTracks()[0];
+  // stop() fires no 'ended' on the track itself: drawing stops with the track either way.
+  const timer = setInterval(() => {
+    if (track?.readyState === 'ended') clearInterval(timer);
+    else draw();
+  }, 1000 / 15);
+  draw();
+  return stream;
+}
+
+/** Media as the room shows it: streams for those with video where a canvas can stream. */
+export function mediaSnapshot(
+  room: LiveRoomState,
+  overrides: Partial<MediaSnapshot> = {},
+): MediaSnapshot {
+  const remote: Record<string, MediaStream> = {};
+  const quality: Record<string, ConnectionQuality> = {};
+  const qualities: ConnectionQuality[] = ['good', 'fair', 'poor', 'good'];
+  room.others.forEach((p, index) => {
+    const stream =
+      p.video || p.screen ? fakeVideoStream(p.displayName, index + 1) : null;
+    if (stream) remote[p.id] = stream;
+    quality[p.id] = qualities[index % qualities.length];
+  });
+  return {
+    status: 'ready',
+    local: room.self?.video ? fakeVideoStream(room.self.displayName) : null,
+    screen: null,
+    audioDeviceId: null,
+    videoDeviceId: null,
+    audioProblem: null,
+    videoProblem: null,
+    audioAvailable: true,
+    videoAvailable: true,
+    remote,
+    quality,
+    activeSpeakerId: null,
+    ...overrides,
+  };
+}
+
+const noop = () => undefined;
+
+/** Actions that do nothing (a story shows one state), or `overrides` to watch them. */
+export function fixtureActions(
+  overrides: Partial<RoomActions> = {},
+): RoomActions {
+  return {
+    toggleMic: noop,
+    toggleCamera: noop,
+    toggleScreen: noop,
+    switchDevice: noop,
+    setHand: noop,
+    react: noop,
+    sendChat: () => true,
+    admit: noop,
+    deny: noop,
+    mute: noop,
+    remove: noop,
+    changeSettings: noop,
+    setCohost: noop,
+    endRoom: noop,
+    leave: noop,
+    reconnect: noop,
+    ...overrides,
+  };
+}
+
+/** A controller frozen in one state. */
+export function fixtureController(
+  room: LiveRoomState,
+  media: Partial<MediaSnapshot> | ((room: LiveRoomState) => MediaSnapshot) = {},
+): RoomController {
+  let snapshot: RoomSnapshot | null = null;
+  const read = () =>
+    (snapshot ??= {
+      room,
+      media:
+        typeof media === 'function' ? media(room) : mediaSnapshot(room, media),
+    });
+  return {
+    ...fixtureActions(),
+    subscribe: () => noop,
+    getSnapshot: read,
+    start: noop,
+    dispose: () => {
+      snapshot?.media.local?.getTracks().forEach((t) => t.stop());
+      Object.values(snapshot?.media.remote ?? {}).forEach((s) =>
+        s.getTracks().forEach((t) => t.stop()),
+      );
+      snapshot = null;
+    },
+  };
+}
+
+export const fixtureEnvironment = (
+  create: () => RoomController,
+): LiveRoomEnvironment => ({ createController: create });
+
+/**
+ * Story decorator: the visitor holds a pass for the story's room (or none with `pass: null`)
+ * and the page's controller shows `room`.
+ */
+export const withLiveRoom =
+  (
+    room: LiveRoomState,
+    {
+      pass = buildRoomPass(),
+      roomId = liveRoomId,
+      media,
+    }: {
+      pass?: RoomPass | null;
+      roomId?: string;
+      media?: Partial<MediaSnapshot>;
+    } = {},
+  ) =>
+  (Story: ComponentType): ReactElement => {
+    // Before the page's guard reads it, on every render (idempotent).
+    if (pass) saveRoomPass(roomId, pass);
+    else clearRoomPass(roomId);
+    return createElement(LiveRoomEnvironmentProvider, {
+      value: environmentFor(room, media),
+      children: createElement(Story),
+    });
+  };
+
+// One environment per state, so re-renders keep the page's controller.
+const environments = new WeakMap<LiveRoomState, LiveRoomEnvironment>();
+const environmentFor = (
+  room: LiveRoomState,
+  media: Partial<MediaSnapshot> | undefined,
+): LiveRoomEnvironment => {
+  let environment = environments.get(room);
+  if (!environment) {
+    environment = fixtureEnvironment(() => fixtureController(room, media));
+    environments.set(room, environment);
+  }
+  return environment;
+};
+
+/** Each state of the room, for the page's stories. */
+export const liveStates = {
+  connecting: { ...initialRoomState } satisfies LiveRoomState,
+  waiting: { ...initialRoomState, phase: 'waiting' } satisfies LiveRoomState,
+  alone: inRoomState(),
+  two: inRoomState({ others: [guestAda] }),
+  four: inRoomState({ others: [guestAda, guestBo, guestCy] }),
+  hostWithWaiters: inRoomState({
+    others: [guestAda],
+    waiting: waiters,
+    knocks: waiters.length,
+    settings: { locked: false, waitingRoom: true, micLocked: false },
+  }),
+  chat: inRoomState({ others: [guestAda, guestBo], chat: chatHistory }),
+  handRaised: inRoomState({
+    others: [{ ...guestAda, handRaised: true }, guestBo],
+  }),
+  reactions: inRoomState({
+    others: [guestAda, guestBo],
+    reactions: [
+      { id: 'r1', from: guestAda.id, reaction: 'clap', at: liveNow },
+      { id: 'r2', from: guestBo.id, reaction: 'heart', at: liveNow },
+    ],
+  }),
+  screenSharing: inRoomState({
+    others: [{ ...guestAda, screen: true }, guestBo, guestCy],
+  }),
+  reconnecting: inRoomState({
+    phase: 'reconnecting',
+    attempt: 2,
+    others: [guestAda, guestBo],
+  }),
+  guest: inRoomState({
+    self: { ...guestAda, id: 'p-ada' },
+    others: [hostJane, guestBo],
+  }),
+  removed: inRoomState({
+    phase: 'removed',
+    removedReason: 'please keep the chat on topic',
+  }),
+  denied: { ...initialRoomState, phase: 'denied' } satisfies LiveRoomState,
+  ended: { ...initialRoomState, phase: 'ended' } satisfies LiveRoomState,
+  replaced: { ...initialRoomState, phase: 'replaced' } satisfies LiveRoomState,
+  failed: { ...initialRoomState, phase: 'failed' } satisfies LiveRoomState,
+  refused: {
+    ...initialRoomState,
+    phase: 'refused',
+    refusal: {
+      code: 'ROOM_LOCKED',
+      message: 'the host has locked this room. nobody new can join right now.',
+    },
+  } satisfies LiveRoomState,
+};
+
+// ---- Component stories -----------------------------------------------------------------------
+
+/** A co-host beside the host (moderator actions, 'remove co-host'). */
+export const cohostDee = buildParticipant({
+  id: 'p-dee',
+  displayName: 'dee rivera',
+  role: 'cohost',
+  joinedAt: liveNow - 7 * 60 * 1000,
+});
+
+/** Long messages: a url without spaces and a paragraph, to see the bubbles wrap. */
+export const longChatMessages: RoomChatMessage[] = [
+  ...chatHistory,
+  {
+    id: 'm4',
+    from: guestCy.id,
+    displayName: guestCy.displayName,
+    text: 'the draft is at https://docs.example.com/team/standup/2025-06-10/notes-and-decisions-from-the-planning-session-final-v3',
+    sentAt: liveNow - 3 * 60 * 1000,
+  },
+  {
+    id: 'm5',
+    from: hostJane.id,
+    displayName: hostJane.displayName,
+    text: 'great. before we start: please keep updates short today, two or three sentences each, and put anything that needs a longer discussion in the parking lot at the bottom of the doc so we can pick it up after the standup with only the people who need to be there.',
+    sentAt: liveNow - 2 * 60 * 1000,
+  },
+];
+
+export interface LiveStageOptions {
+  width?: string;
+  height?: string;
+  /** Wrap the story in the <ul> a tile belongs to. */
+  list?: boolean;
+}
+
+/**
+ * Story decorator: the room's dark stage behind a component shown alone (tiles, the bar,
+ * reactions), so it reads as in the room. A story changes the size with
+ * `parameters: { liveStage: { width, height } }`.
+ */
+export const withLiveStage =
+  (defaults: LiveStageOptions = {}) =>
+  (
+    Story: ComponentType,
+    context?: { parameters?: { liveStage?: LiveStageOptions } },
+  ): ReactElement => {
+    const { width, height, list } = {
+      ...defaults,
+      ...context?.parameters?.liveStage,
+    };
+    return createElement(
+      'div',
+      {
+        style: {
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          width,
+          height,
+          padding: theme.space[4],
+          color: theme.color.textInverse,
+          background: theme.color.text,
+          borderRadius: theme.radius.lg,
+        },
+      },
+      list
+        ? createElement(
+            'ul',
+            {
+              style: {
+                display: 'grid',
+                flex: 1,
+                margin: 0,
+                padding: 0,
+                listStyle: 'none',
+              },
+            },
+            createElement(Story),
+          )
+        : createElement(Story),
+    );
+  };
+
+/** Stops a canvas-drawn stream (its drawing stops with its track). */
+const stopFakeStream = (stream: MediaStream | null | undefined) =>
+  stream?.getTracks().forEach((track) => track.stop());
+
+/**
+ * Canvas-drawn cameras for the `participants` with video or a screen, while the story shows
+ * (stopped after); none in jsdom, where their tiles show avatars.
+ */
+export function useFakeStreams(
+  participants: readonly RoomParticipant[],
+): Record<string, MediaStream> {
+  // Who films, as a value: a new array with the same people keeps the streams.
+  const filming = JSON.stringify(
+    participants.flatMap((p, index) =>
+      p.video || p.screen ? [[p.id, p.displayName, index]] : [],
+    ),
+  );
+  const [streams, setStreams] = useState<Record<string, MediaStream>>({});
+  useEffect(() => {
+    const made: Record<string, MediaStream> = {};
+    for (const [id, name, index] of JSON.parse(filming) as [
+      string,
+      string,
+      number,
+    ][]) {
+      const stream = fakeVideoStream(name, index);
+      if (stream) made[id] = stream;
+    }
+    setStreams(made);
+    return () => Object.values(made).forEach(stopFakeStream);
+  }, [filming]);
+  return streams;
+}
+
+/** The snapshot of a controller frozen in `room`, for as long as the story shows it. */
+export function useFixtureSnapshot(
+  room: LiveRoomState,
+  media?: Partial<MediaSnapshot>,
+): RoomSnapshot | null {
+  const [controller, setController] = useState<RoomController | null>(null);
+  useEffect(() => {
+    const made = fixtureController(room, media);
+    setController(made);
+    return () => {
+      const { local, remote } = made.getSnapshot().media;
+      made.dispose();
+      [local, ...Object.values(remote)].forEach(stopFakeStream);
+    };
+  }, [room, media]);
+  return controller?.getSnapshot() ?? null;
+}

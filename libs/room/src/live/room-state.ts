@@ -1,0 +1,342 @@
+// What the live room shows, as a pure reducer over the socket's frames and the connection's
+// states, so every rule is tested without a browser. The page reads it through a small
+// external store (useSyncExternalStore); side effects (media, sounds, navigation) live in the
+// controller that feeds it (room-controller).
+import {
+  ROOM_CHAT_HISTORY,
+  type IceServer,
+  type RoomChatMessage,
+  type RoomMediaMode,
+  type RoomParticipant,
+  type RoomReaction,
+  type RoomServerMessage,
+  type RoomSettings,
+  type RoomSocketError,
+  type RoomWaiter,
+} from '@ruume/contracts';
+
+/** Where the person is, from opening the socket to leaving. */
+export type RoomPhase =
+  | 'connecting'
+  | 'waiting'
+  | 'in-room'
+  | 'reconnecting'
+  /** The host removed them: the page leaves for /kick. */
+  | 'removed'
+  | 'denied'
+  | 'ended'
+  /** Another tab took over this person's place. */
+  | 'replaced'
+  /** The ticket is missing, expired or forged: back to the lobby to join again. */
+  | 'ticket-invalid'
+  /** The room refused the entry (full, locked). */
+  | 'refused'
+  /** The socket could not be reached after every retry. */
+  | 'failed'
+  | 'left';
+
+/** How a connection ended for good (no reconnecting after these). */
+export type RoomEnding = Extract<
+  RoomPhase,
+  | 'removed'
+  | 'denied'
+  | 'ended'
+  | 'replaced'
+  | 'ticket-invalid'
+  | 'refused'
+  | 'failed'
+  | 'left'
+>;
+
+export const TERMINAL_PHASES: ReadonlySet<RoomPhase> = new Set<RoomPhase>([
+  'removed',
+  'denied',
+  'ended',
+  'replaced',
+  'ticket-invalid',
+  'refused',
+  'failed',
+  'left',
+]);
+
+/** A reaction floating over the stage for a few seconds. */
+export interface FloatingReaction {
+  id: string;
+  from: string;
+  reaction: RoomReaction;
+  at: number;
+}
+
+/** A short message for the person (a toast): muted by the host, a refused action. */
+export interface RoomNotice {
+  seq: number;
+  kind: 'muted' | 'error';
+  code?: RoomSocketError;
+  message: string;
+}
+
+export interface LiveRoomState {
+  phase: RoomPhase;
+  /** Reconnection attempts since the connection dropped. */
+  attempt: number;
+  self: RoomParticipant | null;
+  /** Everyone else in the room, in joining order. */
+  others: RoomParticipant[];
+  /** Moderators only: who knocks. */
+  waiting: RoomWaiter[];
+  /** Grows each time someone new starts waiting (the page plays a tone on change). */
+  knocks: number;
+  chat: RoomChatMessage[];
+  settings: RoomSettings;
+  iceServers: IceServer[];
+  mediaMode: RoomMediaMode;
+  reactions: FloatingReaction[];
+  removedReason: string | null;
+  /** The error that refused the entry (full, locked), for the 'refused' screen. */
+  refusal: { code: RoomSocketError; message: string } | null;
+  notice: RoomNotice | null;
+}
+
+/** What the connection says about itself (see room-connection.ts). */
+export type ConnectionStatus =
+  | { state: 'connecting'; attempt: number }
+  | { state: 'open' }
+  | { state: 'reconnecting'; attempt: number; delayMs: number }
+  | { state: 'closed'; ending: RoomEnding; code?: number };
+
+export type RoomAction =
+  | { type: 'frame'; frame: RoomServerMessage; at: number }
+  | { type: 'connection'; status: ConnectionStatus }
+  /** Own toggles shown at once, before the server echoes them. */
+  | {
+      type: 'self-changed';
+      patch: Partial<
+        Pick<RoomParticipant, 'audio' | 'video' | 'screen' | 'handRaised'>
+      >;
+    }
+  | { type: 'reaction-expired'; id: string }
+  /** 'use here' and 'try again' start over. */
+  | { type: 'restart' };
+
+export const initialRoomState: LiveRoomState = {
+  phase: 'connecting',
+  attempt: 0,
+  self: null,
+  others: [],
+  waiting: [],
+  knocks: 0,
+  chat: [],
+  settings: { locked: false, waitingRoom: false, micLocked: false },
+  iceServers: [],
+  mediaMode: 'mesh',
+  reactions: [],
+  removedReason: null,
+  refusal: null,
+  notice: null,
+};
+
+/** Reactions on screen at once, at most (a burst of claps stays readable). */
+const MAX_FLOATING_REACTIONS = 12;
+/** Chat kept in memory: the history a late joiner gets, and then some. */
+const MAX_CHAT = ROOM_CHAT_HISTORY * 2;
+
+const REFUSING_ERRORS: ReadonlySet<RoomSocketError> = new Set([
+  'ROOM_FULL',
+  'ROOM_LOCKED',
+]);
+
+const upsert = (list: RoomParticipant[], participant: RoomParticipant) =>
+  list.some((p) => p.id === participant.id)
+    ? list.map((p) => (p.id === participant.id ? participant : p))
+    : [...list, participant];
+
+const newWaiters = (before: RoomWaiter[], after: RoomWaiter[]) =>
+  after.filter((w) => !before.some((b) => b.id === w.id)).length;
+
+const notice = (
+  state: LiveRoomState,
+  next: Omit<RoomNotice, 'seq'>,
+): RoomNotice => ({ ...next, seq: (state.notice?.seq ?? 0) + 1 });
+
+function onFrame(
+  state: LiveRoomState,
+  frame: RoomServerMessage,
+  at: number,
+): LiveRoomState {
+  switch (frame.type) {
+    case 'waiting':
+      return { ...state, phase: 'waiting', attempt: 0 };
+    case 'welcome': {
+      const waiting = frame.waiting;
+      return {
+        ...state,
+        phase: 'in-room',
+        attempt: 0,
+        self: frame.self,
+        others: frame.participants.filter((p) => p.id !== frame.self.id),
+        waiting,
+        knocks: state.knocks + newWaiters(state.waiting, waiting),
+        // The history replaces what we had: after a reconnect it holds what we missed.
+        chat: frame.chat.slice(-MAX_CHAT),
+        settings: frame.settings,
+        iceServers: frame.iceServers,
+        mediaMode: frame.mediaMode,
+      };
+    }
+    case 'ticket':
+      return state;
+    case 'joined':
+    case 'updated':
+      if (frame.participant.id === state.self?.id)
+        return { ...state, self: frame.participant };
+      return { ...state, others: upsert(state.others, frame.participant) };
+    case 'left':
+      return {
+        ...state,
+        others: state.others.filter((p) => p.id !== frame.participantId),
+      };
+    case 'waiters':
+      return {
+        ...state,
+        waiting: frame.waiting,
+        knocks: state.knocks + newWaiters(state.waiting, frame.waiting),
+      };
+    case 'signal':
+      return state;
+    case 'chat':
+      if (state.chat.some((m) => m.id === frame.message.id)) return state;
+      return {
+        ...state,
+        chat: [...state.chat, frame.message].slice(-MAX_CHAT),
+      };
+    case 'reaction':
+      return {
+        ...state,
+        reactions: [
+          ...state.reactions,
+          {
+            id: `${frame.from}-${at}-${state.reactions.length}`,
+            from: frame.from,
+            reaction: frame.reaction,
+            at,
+          },
+        ].slice(-MAX_FLOATING_REACTIONS),
+      };
+    case 'settings':
+      return { ...state, settings: frame.settings };
+    case 'muted':
+      return {
+        ...state,
+        self: state.self ? { ...state.self, audio: false } : state.self,
+        notice: notice(state, { kind: 'muted', message: frame.by }),
+      };
+    case 'removed':
+      return { ...state, phase: 'removed', removedReason: frame.reason };
+    case 'denied':
+      return { ...state, phase: 'denied' };
+    case 'ended':
+      return { ...state, phase: 'ended' };
+    case 'error':
+      if (REFUSING_ERRORS.has(frame.code))
+        return {
+          ...state,
+          refusal: { code: frame.code, message: frame.message },
+        };
+      return {
+        ...state,
+        notice: notice(state, {
+          kind: 'error',
+          code: frame.code,
+          message: frame.message,
+        }),
+      };
+  }
+}
+
+function onConnection(
+  state: LiveRoomState,
+  status: ConnectionStatus,
+): LiveRoomState {
+  switch (status.state) {
+    case 'connecting':
+      return state.phase === 'connecting'
+        ? { ...state, attempt: status.attempt }
+        : state;
+    case 'open':
+      return state;
+    case 'reconnecting':
+      // Someone waiting keeps seeing the waiting screen while the socket comes back.
+      return {
+        ...state,
+        phase: state.phase === 'waiting' ? 'waiting' : 'reconnecting',
+        attempt: status.attempt,
+      };
+    case 'closed':
+      // A frame may have said it first (removed with its reason): keep that.
+      if (TERMINAL_PHASES.has(state.phase) && state.phase !== 'left')
+        return state;
+      return { ...state, phase: status.ending };
+  }
+}
+
+export function roomReducer(
+  state: LiveRoomState,
+  action: RoomAction,
+): LiveRoomState {
+  switch (action.type) {
+    case 'frame':
+      // After the end, late frames change nothing.
+      if (TERMINAL_PHASES.has(state.phase)) return state;
+      return onFrame(state, action.frame, action.at);
+    case 'connection':
+      return onConnection(state, action.status);
+    case 'self-changed':
+      return state.self
+        ? { ...state, self: { ...state.self, ...action.patch } }
+        : state;
+    case 'reaction-expired':
+      return {
+        ...state,
+        reactions: state.reactions.filter((r) => r.id !== action.id),
+      };
+    case 'restart':
+      return { ...initialRoomState };
+  }
+}
+
+/** Everyone in the room, self first. */
+export const everyone = (state: LiveRoomState): RoomParticipant[] =>
+  state.self ? [state.self, ...state.others] : state.others;
+
+export const participantName = (
+  state: LiveRoomState,
+  id: string,
+): string | undefined => everyone(state).find((p) => p.id === id)?.displayName;
+
+// ---- A tiny external store for useSyncExternalStore -------------------------------------------
+
+export interface RoomStore {
+  getState(): LiveRoomState;
+  dispatch(action: RoomAction): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createRoomStore(
+  initial: LiveRoomState = initialRoomState,
+): RoomStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(action) {
+      const next = roomReducer(state, action);
+      if (next === state) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

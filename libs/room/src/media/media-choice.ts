@@ -1,0 +1,18 @@
+// What the person chose in the lobby for their camera and microphone, handed to the room in
+// its pass (live/room-pass): media/ knows nothing of live/, live/ builds on media/.
+
+/** The devices and toggles chosen in the lobby; null device ids mean the browser's default. */
+export interface MediaChoice {
+  audioDeviceId: string | null;
+  videoDeviceId: string | null;
+  /** Sending at entry (the lobby's toggles; false when the device is missing or refused). */
+  audio: boolean;
+  video: boolean;
+}
+
+export const defaultMediaChoice: MediaChoice = {
+  audioDeviceId: null,
+  videoDeviceId: null,
+  audio: true,
+  video: true,
+};

@@ -1,0 +1,45 @@
+// What the lobby says about a camera or microphone that is not there, and how to go on anyway.
+import { lobbyMessages as text } from '@ruume/contracts';
+import type { MediaProblem } from './acquire-media';
+
+export interface MediaProblemNotice {
+  problem: MediaProblem;
+  title: string;
+  text: string;
+}
+
+/**
+ * One notice per problem: the same problem for both devices (a blocked prompt) is told once,
+ * naming both.
+ */
+export function mediaProblemNotices(
+  audioProblem: MediaProblem | null,
+  videoProblem: MediaProblem | null,
+): MediaProblemNotice[] {
+  const notice = (problem: MediaProblem, what: string) => ({
+    problem,
+    title: text.mediaProblems[problem].title(what),
+    text: text.mediaProblems[problem].text,
+  });
+  if (audioProblem && audioProblem === videoProblem)
+    return [notice(audioProblem, text.mediaWhatBoth)];
+  return [
+    ...(videoProblem ? [notice(videoProblem, text.mediaWhatCamera)] : []),
+    ...(audioProblem ? [notice(audioProblem, text.mediaWhatMicrophone)] : []),
+  ];
+}
+
+/** The way forward: what joining still gives with the devices that work. */
+export function mediaWayForward(audio: boolean, video: boolean): string {
+  if (audio && !video) return text.mediaForwardAudioOnly;
+  if (video && !audio) return text.mediaForwardVideoOnly;
+  return text.mediaForwardListenOnly;
+}
+
+/** The join button's words for what the person will send. */
+export function joinLabel(audio: boolean, video: boolean): string {
+  if (audio && video) return text.joinNow;
+  if (audio) return text.joinAudioOnly;
+  if (video) return text.joinVideoOnly;
+  return text.joinListenOnly;
+}

@@ -1,0 +1,220 @@
+// The lobby's camera and microphone: opens both at once (one permission prompt), lets the
+// person turn each off (which releases the device) and back on, switch devices, and try again
+// after a problem; whatever fails, the rest keeps working, so joining is never a dead end.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MediaChoice } from './media-choice';
+import {
+  acquireMedia,
+  type AcquiredMedia,
+  type MediaProblem,
+} from './acquire-media';
+import { useMediaDevices, type MediaDeviceLists } from './use-media-devices';
+
+export type MediaKind = 'audio' | 'video';
+
+export interface MediaSide {
+  track: MediaStreamTrack | null;
+  problem: MediaProblem | null;
+  /** The person wants to send it (true while the device is still opening). */
+  on: boolean;
+  opening: boolean;
+  /** The device picked in the lobby; null means the browser's default. */
+  deviceId: string | null;
+}
+
+export interface MediaPreview {
+  audio: MediaSide;
+  video: MediaSide;
+  /** The first request (the permission prompt) has not answered yet. */
+  starting: boolean;
+  devices: MediaDeviceLists;
+  /** What to hand the room: the toggles and devices as they are now. */
+  choice: MediaChoice;
+  setOn: (kind: MediaKind, on: boolean) => void;
+  selectDevice: (kind: MediaKind, deviceId: string) => void;
+  /** Asks again for what failed (both at once when both failed). */
+  retry: () => void;
+  /** Releases the devices (before leaving for the room); returns the final choice. */
+  stop: () => MediaChoice;
+}
+
+const KINDS: MediaKind[] = ['audio', 'video'];
+
+const opening: MediaSide = {
+  track: null,
+  problem: null,
+  on: true,
+  opening: true,
+  deviceId: null,
+};
+
+const trackOf = (media: AcquiredMedia | null, kind: MediaKind) =>
+  (kind === 'audio'
+    ? media?.stream.getAudioTracks()[0]
+    : media?.stream.getVideoTracks()[0]) ?? null;
+
+const problemOf = (media: AcquiredMedia | null, kind: MediaKind) =>
+  media
+    ? ((kind === 'audio' ? media.audioProblem : media.videoProblem) ?? 'failed')
+    : 'unsupported';
+
+export function useMediaPreview(
+  devicesOfBrowser: MediaDevices | undefined = globalThis.navigator
+    ?.mediaDevices,
+): MediaPreview {
+  // One object for the page's life: a new one must not reopen the devices.
+  const [mediaDevices] = useState(devicesOfBrowser);
+  const [sides, setSides] = useState<Record<MediaKind, MediaSide>>({
+    audio: opening,
+    video: opening,
+  });
+  const [starting, setStarting] = useState(true);
+  // The open tracks and a counter per kind: a newer request (or leaving) makes an older
+  // answer stale, and a stale track is stopped at once instead of lighting the camera.
+  const live = useRef<Record<MediaKind, MediaStreamTrack | null>>({
+    audio: null,
+    video: null,
+  });
+  const generation = useRef({ audio: 0, video: 0 });
+  const stopped = useRef(false);
+  const current = useRef(sides);
+  current.current = sides;
+
+  const update = (kind: MediaKind, change: Partial<MediaSide>) =>
+    setSides((before) => ({
+      ...before,
+      [kind]: { ...before[kind], ...change },
+    }));
+
+  const release = useCallback((kind: MediaKind) => {
+    generation.current[kind] += 1;
+    live.current[kind]?.stop();
+    live.current[kind] = null;
+  }, []);
+
+  const open = useCallback(
+    async (kinds: MediaKind[], deviceIds: Record<MediaKind, string | null>) => {
+      const asked = { audio: -1, video: -1 };
+      for (const kind of kinds) {
+        release(kind);
+        asked[kind] = generation.current[kind];
+        update(kind, {
+          track: null,
+          problem: null,
+          on: true,
+          opening: true,
+          deviceId: deviceIds[kind],
+        });
+      }
+      let media: AcquiredMedia | null = null;
+      try {
+        media = await acquireMedia(
+          {
+            audio: kinds.includes('audio'),
+            video: kinds.includes('video'),
+            audioDeviceId: deviceIds.audio,
+            videoDeviceId: deviceIds.video,
+          },
+          mediaDevices,
+        );
+      } catch {
+        media = null; // no MediaStream at all: as good as unsupported
+      }
+      for (const kind of kinds) {
+        const track = trackOf(media, kind);
+        if (stopped.current || generation.current[kind] !== asked[kind]) {
+          track?.stop();
+          continue;
+        }
+        live.current[kind] = track;
+        // Unplugged or taken by the system: show it as gone, the rest carries on.
+        track?.addEventListener?.('ended', () => {
+          if (live.current[kind] !== track) return;
+          live.current[kind] = null;
+          update(kind, { track: null, on: false, problem: 'missing' });
+        });
+        update(kind, {
+          track,
+          problem: track ? null : problemOf(media, kind),
+          on: track !== null,
+          opening: false,
+        });
+      }
+      setStarting(false);
+    },
+    [mediaDevices, release],
+  );
+
+  useEffect(() => {
+    stopped.current = false;
+    void open(KINDS, { audio: null, video: null });
+    return () => {
+      stopped.current = true;
+      KINDS.forEach(release);
+    };
+  }, [open, release]);
+
+  const deviceIds = () => ({
+    audio: current.current.audio.deviceId,
+    video: current.current.video.deviceId,
+  });
+
+  const setOn = useCallback(
+    (kind: MediaKind, on: boolean) => {
+      if (on) {
+        void open([kind], deviceIds());
+        return;
+      }
+      release(kind);
+      update(kind, { track: null, on: false, opening: false, problem: null });
+    },
+    [open, release],
+  );
+
+  const selectDevice = useCallback(
+    (kind: MediaKind, deviceId: string) => {
+      if (current.current[kind].on)
+        void open([kind], { ...deviceIds(), [kind]: deviceId });
+      else update(kind, { deviceId });
+    },
+    [open],
+  );
+
+  const retry = useCallback(() => {
+    const failed = KINDS.filter((kind) => current.current[kind].problem);
+    if (failed.length > 0) void open(failed, deviceIds());
+  }, [open]);
+
+  const choice = useMemo<MediaChoice>(
+    () => ({
+      audioDeviceId: sides.audio.deviceId,
+      videoDeviceId: sides.video.deviceId,
+      audio: sides.audio.on,
+      video: sides.video.on,
+    }),
+    [sides],
+  );
+
+  const stop = useCallback(() => {
+    stopped.current = true;
+    KINDS.forEach(release);
+    return choice;
+  }, [choice, release]);
+
+  const devices = useMediaDevices(
+    `${sides.audio.track?.id}:${sides.video.track?.id}`,
+    mediaDevices,
+  );
+
+  return {
+    audio: sides.audio,
+    video: sides.video,
+    starting,
+    devices,
+    choice,
+    setOn,
+    selectDevice,
+    retry,
+    stop,
+  };
+}

@@ -1,0 +1,327 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  useCurrentUser,
+} from '@ruume/api-client';
+import {
+  paths,
+  roomLink,
+  type CurrentUser,
+  type RoomEntry,
+  type RoomStatus,
+  lobbyMessages as text,
+} from '@ruume/contracts';
+import {
+  Alert,
+  Avatar,
+  Button,
+  ErrorState,
+  Heading,
+  Icon,
+  LogoButton,
+  Spinner,
+  StatusPage,
+  Text,
+  formatMoney,
+  useCopyLink,
+  RoomMedia,
+  useViewerTimeZone,
+  browserLocation,
+  formatSchedule,
+} from '@ruume/ui-kit';
+import { useRoomEntryQuery, useRoomStatusQuery } from '../../api/room-api';
+import { LobbyJoinForm } from '../../components/lobby-join-form/lobby-join-form';
+import { LobbyMediaProblem } from '../../components/lobby-media-problem/lobby-media-problem';
+import { LobbyPreview } from '../../components/lobby-preview/lobby-preview';
+import { joinLabel } from '../../media/media-problem';
+import { useMediaPreview } from '../../media/use-media-preview';
+import { lobbyDraft } from './lobby-draft';
+import {
+  StyledActions,
+  StyledEntry,
+  StyledHint,
+  StyledHints,
+  StyledHost,
+  StyledIntro,
+  StyledJoin,
+  StyledLinks,
+  StyledLoading,
+  StyledMedia,
+  StyledPanel,
+  StyledShade,
+  StyledTopBar,
+} from './room-entry-page.styles';
+import { useLobbyJoin } from './use-lobby-join';
+
+/** How often the lobby asks whether the room is full or locked, so 'full' clears by itself. */
+export const LOBBY_STATUS_POLL_MS = 10_000;
+
+/** 'jane cooper' → first and last name, for the avatar's initials. */
+const nameParts = (displayName: string) => {
+  const [first = '', ...rest] = displayName.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+};
+
+/** What joining asks of a guest: a password, a fee (unless paid already), a fee to watch. */
+function EntryHints({ room, feePaid }: { room: RoomEntry; feePaid: boolean }) {
+  const participant = feePaid
+    ? undefined
+    : room.payments.find((p) => p.type === 'participant');
+  const audience = room.payments.find((p) => p.type === 'audience');
+  if (!room.passwordRequired && !participant && !audience) return null;
+  return (
+    <StyledHints>
+      {room.passwordRequired && (
+        <StyledHint>
+          <Icon name="lock" size="sm" />
+          {text.passwordHint}
+        </StyledHint>
+      )}
+      {participant && (
+        <StyledHint>
+          <Icon name="credit-card" size="sm" />
+          {text.paidHint(formatMoney(participant.amount, participant.currency))}
+        </StyledHint>
+      )}
+      {audience && (
+        <StyledHint>
+          <Icon name="eye" size="sm" />
+          {text.audienceHint(formatMoney(audience.amount, audience.currency))}
+        </StyledHint>
+      )}
+    </StyledHints>
+  );
+}
+
+/** The name a signed-in person is known by, as their profile shows it. */
+const nameOf = (user: CurrentUser | null) =>
+  user
+    ? (user.displayFirstNameOnly
+        ? user.firstName
+        : `${user.firstName} ${user.lastName}`
+      ).trim()
+    : '';
+
+/** Back from the entry fee's checkout: /m/{roomId}?paid=1&email=… */
+const paidEmailOf = (params: URLSearchParams) =>
+  params.get('paid') === '1' ? params.get('email')?.trim() || null : null;
+
+/** Full, locked, a waiting room: what the room says now (polled), before anyone tries. */
+function RoomState({ status }: { status: RoomStatus | undefined }) {
+  if (!status) return null;
+  return (
+    <>
+      {status.full ? (
+        <Alert tone="warning" title={text.fullTitle}>
+          {text.fullText(status.capacity)}
+        </Alert>
+      ) : status.locked ? (
+        <Alert tone="warning" title={text.lockedTitle}>
+          {text.lockedText}
+        </Alert>
+      ) : null}
+      {status.waitingRoom && !status.full && !status.locked && (
+        <Alert tone="info" title={text.waitingRoomTitle} live="none">
+          {text.waitingRoomText}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function Lobby({ room }: { room: RoomEntry }) {
+  const zone = useViewerTimeZone();
+  const { copy } = useCopyLink();
+  const schedule = formatSchedule(room, zone);
+  const nameId = useId();
+  const [params] = useSearchParams();
+  const paidEmail = paidEmailOf(params);
+  // The receipt's re-entry link and the checkout's way back carry a signed pass.
+  const entryToken = params.get('entry') || null;
+  const { user } = useCurrentUser();
+  const defaultName = nameOf(user) || lobbyDraft.name(room.roomId);
+  const [typedName, setTypedName] = useState<string | null>(null);
+  const preview = useMediaPreview();
+  const { data: status } = useRoomStatusQuery(
+    { roomId: room.roomId },
+    { pollingInterval: LOBBY_STATUS_POLL_MS },
+  );
+  const join = useLobbyJoin(room.roomId, preview.stop, paidEmail, entryToken);
+  const participantFee = room.payments.find((p) => p.type === 'participant');
+  const fee =
+    participantFee && !status?.paid && !paidEmail && !entryToken
+      ? formatMoney(participantFee.amount, participantFee.currency)
+      : null;
+  const { audio, video } = preview.choice;
+
+  return (
+    <StyledEntry>
+      <RoomMedia background={room.background} variant="cover" />
+      <StyledShade />
+      <StyledTopBar>
+        <LogoButton to={paths.home} />
+      </StyledTopBar>
+      <StyledPanel as="main" aria-labelledby={nameId}>
+        <StyledIntro>
+          <StyledHost>
+            <Avatar
+              {...nameParts(room.host.displayName)}
+              src={room.host.avatarUrl}
+              backgroundColor={room.host.avatarBackgroundColor}
+              alt={room.host.displayName}
+              size="md"
+            />
+            <Text size="sm" tone="muted">
+              {text.hostedBy(room.host.displayName)}
+            </Text>
+          </StyledHost>
+          <Heading level={1} id={nameId}>
+            {room.name}
+          </Heading>
+          {schedule && room.scheduledStartTime && (
+            <StyledHint>
+              <Icon name="calendar" size="sm" />
+              <time dateTime={room.scheduledStartTime}>
+                {text.scheduledFor(schedule)}
+              </time>
+            </StyledHint>
+          )}
+          <StyledHint>
+            <Icon name="user" size="sm" />
+            {status
+              ? text.peopleIn(status.participants, status.capacity)
+              : text.capacity(room.limits.participants)}
+          </StyledHint>
+          <EntryHints
+            room={room}
+            feePaid={Boolean(status?.paid || paidEmail || entryToken)}
+          />
+        </StyledIntro>
+        <StyledMedia>
+          <LobbyPreview
+            preview={preview}
+            displayName={typedName ?? defaultName}
+          />
+          <LobbyMediaProblem
+            audioProblem={preview.audio.problem}
+            videoProblem={preview.video.problem}
+            audio={audio}
+            video={video}
+            retrying={preview.audio.opening || preview.video.opening}
+            onRetry={preview.retry}
+          />
+        </StyledMedia>
+        <StyledJoin>
+          <RoomState status={status} />
+          {paidEmail ? (
+            <Alert tone="success" title={text.paidTitle} live="none">
+              {text.paidText(paidEmail)}
+            </Alert>
+          ) : (
+            entryToken && (
+              <Alert tone="success" title={text.entryLinkTitle} live="none">
+                {text.entryLinkText}
+              </Alert>
+            )
+          )}
+          <LobbyJoinForm
+            defaultDisplayName={defaultName}
+            passwordRequired={room.passwordRequired}
+            fee={fee}
+            paidEmail={paidEmail}
+            joinLabel={joinLabel(audio, video)}
+            blocked={Boolean(status?.full || status?.locked)}
+            onNameChange={setTypedName}
+            onJoin={join}
+          />
+          <StyledActions>
+            <Button
+              variant="ghost"
+              leadingIcon="copy"
+              fullWidth
+              onClick={() =>
+                void copy(roomLink(browserLocation.origin(), room.roomId))
+              }
+            >
+              {text.copyRoomLink}
+            </Button>
+          </StyledActions>
+          {room.embeddedLinks.length > 0 && (
+            <StyledLinks aria-label={text.roomLinksTitle}>
+              <Text size="sm" weight="semibold">
+                {text.roomLinksTitle}
+              </Text>
+              <ul>
+                {room.embeddedLinks.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {link.title}
+                      <Icon name="external-link" size="xs" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </StyledLinks>
+          )}
+        </StyledJoin>
+      </StyledPanel>
+    </StyledEntry>
+  );
+}
+
+const isNotFound = (error: unknown) =>
+  errorStatus(error) === 404 ||
+  errorCode(error) === 'ROOM_NOT_FOUND' ||
+  errorCode(error) === 'VALIDATION_ERROR';
+
+/**
+ * SPEC §2 /m/{roomId}, the lobby: the room before joining — its name, host, background and
+ * what joining asks — with a camera and microphone preview, the name (and password, and entry
+ * fee) form, and the room's live state; joining leads to /meeting/{roomId} (docs/lobby.md).
+ */
+export function RoomEntryPage() {
+  const { roomId = '' } = useParams();
+  const room = useRoomEntryQuery({ roomId });
+  // The room's code loads while the person looks at their preview, not after they click join.
+  useEffect(() => {
+    void import('../room-page/room-page').catch(() => undefined);
+  }, []);
+
+  if (room.isLoading)
+    return (
+      <StyledLoading>
+        <Spinner size="lg" tone="primary" label={text.entryLoading} />
+      </StyledLoading>
+    );
+  if (room.isError) {
+    if (isNotFound(room.error))
+      return (
+        <StatusPage
+          icon="video"
+          title={text.roomNotFoundTitle}
+          description={text.roomNotFoundText}
+          actions={
+            <Button as={Link} to={paths.dashboard.root} replace>
+              {text.backHome}
+            </Button>
+          }
+        />
+      );
+    return (
+      <ErrorState
+        title={text.entryFailedTitle}
+        description={errorMessage(room.error)}
+        actionLabel={text.tryAgain}
+        onAction={() => void room.refetch()}
+      />
+    );
+  }
+  return room.data ? <Lobby room={room.data} /> : null;
+}

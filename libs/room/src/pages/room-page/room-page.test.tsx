@@ -1,0 +1,239 @@
+// The room page against a real `ws` server standing in for the api's room socket: the guard,
+// removal, a moderator admitting someone, and the chat. (jsdom has no camera and no
+// RTCPeerConnection: the page runs as on a browser without them, chat and controls included.)
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor } from '@testing-library/react';
+import { http, passthrough } from 'msw';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import {
+  type RoomClientMessage,
+  type RoomServerMessage,
+  liveRoomMessages,
+} from '@ruume/contracts';
+import { roomHandlers } from '../../testing';
+import { renderWithStore } from '../../test-support/render-with-store';
+import {
+  buildRoomPass,
+  chatHistory,
+  guestAda,
+  hostJane,
+  liveNow,
+  liveRoomId,
+  waiters,
+} from '../../live/live-fixtures';
+import {
+  LiveRoomEnvironmentProvider,
+  browserRoomOptions,
+  type LiveRoomEnvironment,
+} from '../../live/room-environment';
+import { createRoomController } from '../../live/room-controller';
+import type { SocketConstructor } from '../../live/room-connection';
+import { loadRoomPass, saveRoomPass } from '../../live/room-pass';
+import { RoomPage } from './room-page';
+import { setupApiMocks } from '@ruume/jest-support/api-mocks';
+
+const text = liveRoomMessages;
+setupApiMocks(
+  ...roomHandlers,
+  // The room socket's upgrade goes to the local `ws` server, not to the mocks.
+  http.get(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/room\//, () => passthrough()),
+);
+
+let server: WebSocketServer;
+let environment: LiveRoomEnvironment;
+/** Every frame the server received, in order. */
+let received: RoomClientMessage[];
+let client: Promise<WebSocket>;
+
+// Frames arrive from a real socket on their own time; findBy/waitFor observe what they change,
+// as in the story runner, rather than act() around each.
+const globalWithAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  globalWithAct.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  globalWithAct.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+beforeEach(async () => {
+  jest.spyOn(Date, 'now').mockReturnValue(liveNow);
+  received = [];
+  server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await once(server, 'listening');
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/room/${liveRoomId}/socket`;
+  client = new Promise((resolve) =>
+    server.once('connection', (socket) => {
+      socket.on('message', (data: RawData) =>
+        received.push(JSON.parse(data.toString()) as RoomClientMessage),
+      );
+      resolve(socket);
+    }),
+  );
+  environment = {
+    createController: ({ roomId, pass }) =>
+      createRoomController(
+        browserRoomOptions(roomId, pass, {
+          url,
+          WebSocket: WebSocket as unknown as SocketConstructor,
+        }),
+      ),
+  };
+});
+
+afterEach(async () => {
+  server.clients.forEach((socket) => socket.terminate());
+  await new Promise((resolve) => server.close(resolve));
+  sessionStorage.clear();
+});
+
+function renderRoom() {
+  return renderWithStore(
+    <LiveRoomEnvironmentProvider value={environment}>
+      <RoomPage />
+    </LiveRoomEnvironmentProvider>,
+    { route: `/meeting/${liveRoomId}`, path: '/meeting/:roomId' },
+  );
+}
+
+const send = async (socket: WebSocket, frame: RoomServerMessage) => {
+  socket.send(JSON.stringify(frame));
+};
+
+const welcome = (
+  overrides: Partial<Extract<RoomServerMessage, { type: 'welcome' }>> = {},
+): RoomServerMessage => ({
+  type: 'welcome',
+  self: hostJane,
+  participants: [hostJane, guestAda],
+  waiting: [],
+  chat: [],
+  settings: { locked: false, waitingRoom: true, micLocked: false },
+  iceServers: [],
+  mediaMode: 'mesh',
+  ...overrides,
+});
+
+const frameReceived = (match: (frame: RoomClientMessage) => boolean) =>
+  waitFor(() => expect(received.some(match)).toBe(true));
+
+it('without a pass for this room, goes to the room page /m/{roomId}', async () => {
+  renderRoom();
+  expect(
+    await screen.findByText(`Navigated to /m/${liveRoomId}`),
+  ).toBeInTheDocument();
+});
+
+it('says hello with the pass, then shows the room', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  renderRoom();
+  const socket = await client;
+  await frameReceived((f) => f.type === 'hello');
+  expect(received[0]).toEqual({
+    type: 'hello',
+    ticket: buildRoomPass().ticket,
+  });
+  await send(socket, welcome());
+  expect(
+    await screen.findByRole('list', { name: text.stageLabel }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('ada lovelace')).toBeInTheDocument();
+});
+
+it('a removed person lands on /kick with the reason, and their pass is gone', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  renderRoom();
+  const socket = await client;
+  await send(socket, welcome());
+  await screen.findByText('ada lovelace');
+  await send(socket, { type: 'removed', reason: 'spamming the chat' });
+  socket.close(4003);
+  expect(
+    await screen.findByText('Navigated to /kick?reason=spamming%20the%20chat'),
+  ).toBeInTheDocument();
+  expect(loadRoomPass(liveRoomId)).toBeNull();
+});
+
+it('a moderator hears and sees who knocks, and admits them', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  const { user } = renderRoom();
+  const socket = await client;
+  await send(socket, welcome());
+  await screen.findByText('ada lovelace');
+  await send(socket, { type: 'waiters', waiting: [waiters[0]] });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(text.knockAlert('dee rivera'));
+  await user.click(
+    screen.getByRole('button', { name: text.admitNamed('dee rivera') }),
+  );
+  await frameReceived((f) => f.type === 'admit');
+  expect(received.find((f) => f.type === 'admit')).toEqual({
+    type: 'admit',
+    participantId: waiters[0].id,
+  });
+});
+
+it('shows the chat history and sends a message everyone then sees', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  const { user } = renderRoom();
+  const socket = await client;
+  await send(socket, welcome({ chat: chatHistory }));
+  await user.click(await screen.findByRole('button', { name: text.chat }));
+  expect(screen.getByText(chatHistory[0].text)).toBeInTheDocument();
+
+  await user.type(
+    screen.getByRole('textbox', { name: text.chatLabel }),
+    'hello everyone',
+  );
+  await user.click(screen.getByRole('button', { name: text.chatSend }));
+  await frameReceived((f) => f.type === 'chat');
+  expect(received.find((f) => f.type === 'chat')).toEqual({
+    type: 'chat',
+    text: 'hello everyone',
+  });
+  expect(screen.getByRole('textbox', { name: text.chatLabel })).toHaveValue('');
+
+  await send(socket, {
+    type: 'chat',
+    message: {
+      id: 'm-new',
+      from: hostJane.id,
+      displayName: hostJane.displayName,
+      text: 'hello everyone',
+      sentAt: liveNow,
+    },
+  });
+  expect(await screen.findByText('hello everyone')).toBeInTheDocument();
+});
+
+it('a guest waits until admitted', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  renderRoom();
+  const socket = await client;
+  await send(socket, { type: 'waiting' });
+  expect(
+    await screen.findByRole('heading', { name: text.waitingTitle }),
+  ).toBeInTheDocument();
+  await send(
+    socket,
+    welcome({ self: guestAda, participants: [hostJane, guestAda] }),
+  );
+  expect(await screen.findByText('jane cooper')).toBeInTheDocument();
+});
+
+it('the host ending the room shows the ended screen with a way home', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  renderRoom();
+  const socket = await client;
+  await send(socket, welcome());
+  await screen.findByText('ada lovelace');
+  await send(socket, { type: 'ended' });
+  socket.close(4010);
+  expect(
+    await screen.findByRole('heading', { name: text.endedTitle }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: text.backHome })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+});

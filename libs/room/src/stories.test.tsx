@@ -1,0 +1,3 @@
+import { describeStories } from '@ruume/jest-support/render-stories';
+
+describeStories(__dirname);

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tools/build/vite-lib.mts';
+
+export default libraryConfig(import.meta.dirname);
