@@ -7,6 +7,8 @@ const { randomBytes } = require('node:crypto');
 const WebSocket = require('ws');
 
 const transaction = () => randomBytes(9).toString('base64url');
+// A keepalive, a detach or a late candidate that fails changes nothing the caller waits for.
+const ignore = () => undefined;
 
 /**
  * Opens a Janus session. `auth` is { apiSecret } (the api's secret) or { token } (a core token
@@ -59,8 +61,7 @@ async function openJanusSession(url, auth = {}) {
 
   const session = (await send({ janus: 'create' })).data.id;
   const keepAlive = setInterval(
-    () =>
-      void send({ janus: 'keepalive', session_id: session }).catch(() => {}),
+    () => void send({ janus: 'keepalive', session_id: session }).catch(ignore),
     20_000,
   );
   keepAlive.unref?.();
@@ -68,7 +69,7 @@ async function openJanusSession(url, auth = {}) {
   return {
     id: session,
     /** A handle on `plugin` (janus.plugin.videoroom); `onEvent` gets its unsolicited messages. */
-    async attach(plugin, onEvent = () => {}) {
+    async attach(plugin, onEvent = ignore) {
       const handle = (
         await send({ janus: 'attach', session_id: session, plugin })
       ).data.id;
@@ -99,12 +100,12 @@ async function openJanusSession(url, auth = {}) {
             candidate: candidate ?? { completed: true },
           });
         },
-        detach: () => send({ janus: 'detach', ...address }).catch(() => {}),
+        detach: () => send({ janus: 'detach', ...address }).catch(ignore),
       };
     },
     async close() {
       clearInterval(keepAlive);
-      await send({ janus: 'destroy', session_id: session }).catch(() => {});
+      await send({ janus: 'destroy', session_id: session }).catch(ignore);
       ws.close();
     },
   };
@@ -121,7 +122,7 @@ function remoteCandidates(add) {
     onEvent(message) {
       const candidate = message.janus === 'trickle' && message.candidate;
       if (!candidate || candidate.completed) return;
-      if (ready) void Promise.resolve(add(candidate)).catch(() => {});
+      if (ready) void Promise.resolve(add(candidate)).catch(ignore);
       else queued.push(candidate);
     },
     async open() {
