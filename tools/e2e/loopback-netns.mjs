@@ -6,6 +6,9 @@
 // Usage: node tools/e2e/loopback-netns.mjs <command> [args…]
 // Where namespaces are not allowed (no root, a locked-down container), the command runs as is and
 // says so: the WebRTC specs still pass on loopback, they only lose the guarantee.
+// Janus gathers no ICE candidate on `lo`: inside the namespace a veth pair gets 127.0.0.2/32 on
+// veth0, and JANUS_ICE_INTERFACES=veth0 makes the local Janus (apps/api) gather on it. Where the
+// pair cannot be made, this says so and the SFU has no candidate (peer-to-peer still works).
 import { spawn, spawnSync } from 'node:child_process';
 
 const [command, ...args] = process.argv.slice(2);
@@ -22,6 +25,17 @@ const canUnshare =
     stdio: 'ignore',
   }).status === 0;
 
+// veth0 carries 127.0.0.2 only, for Janus's candidates; veth1 stays without an address.
+const VETH = [
+  'ip link add veth0 type veth peer name veth1',
+  'ip addr add 127.0.0.2/32 dev veth0',
+  'ip link set veth0 up',
+  'ip link set veth1 up',
+  'export JANUS_ICE_INTERFACES="${JANUS_ICE_INTERFACES:-veth0}"',
+].join(' && ');
+const NO_VETH =
+  'loopback-netns: could not add the veth pair Janus gathers candidates on; the SFU gets none';
+
 const child = canUnshare
   ? spawn(
       'unshare',
@@ -29,7 +43,7 @@ const child = canUnshare
         '-n',
         'sh',
         '-c',
-        'ip link set lo up && exec "$@"',
+        `ip link set lo up && { ${VETH} || echo '${NO_VETH}' >&2; } && exec "$@"`,
         'loopback-netns',
         command,
         ...args,

@@ -331,6 +331,16 @@ export const variables = {
       "the VideoRoom plugin's admin_key (one, or one per node, comma-separated)",
     secret: true,
   },
+  /**
+   * The interfaces (or address prefixes) the local Janus gathers ICE candidates on: Janus's
+   * `ice_enforce_list`. Only for the Janus `npm start` runs; unset: every interface but `lo`.
+   */
+  JANUS_ICE_INTERFACES: {
+    key: 'janusIceInterfaces',
+    schema: list(z.string().regex(/^[\w.:/-]{1,40}$/)).optional(),
+    expected:
+      'comma-separated interface names or address prefixes, such as veth0 or 10.0.0.',
+  },
   /** Where the stripe SDK sends its calls instead of api.stripe.com (tests, a local mock). */
   STRIPE_API_BASE: {
     key: 'stripeApiBase',

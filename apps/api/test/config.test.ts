@@ -368,6 +368,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("reads the local Janus's ICE interfaces, unset by default", () => {
+    expect(loadConfig({}, paths).janusIceInterfaces).toBeUndefined();
+    expect(
+      loadConfig({ JANUS_ICE_INTERFACES: 'veth0, 10.0.0.' }, paths)
+        .janusIceInterfaces,
+    ).toEqual(['veth0', '10.0.0.']);
+    expect(errorOf({ JANUS_ICE_INTERFACES: 'veth0;x' }).message).toBe(
+      'Invalid configuration: JANUS_ICE_INTERFACES must be comma-separated interface names or address prefixes, such as veth0 or 10.0.0. (got "veth0;x")',
+    );
+  });
+
   it('wants JANUS_URL as ws(s) URLs with its secrets, and never echoes the secrets', () => {
     const secrets = { JANUS_API_SECRET: 's3cr3t', JANUS_TOKEN_SECRET: 't0k3n' };
     expect(

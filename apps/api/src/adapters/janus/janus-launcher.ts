@@ -267,6 +267,7 @@ export interface LocalJanusNode {
  */
 export async function startLocalJanus(
   dataDir: string,
+  iceInterfaces?: string[],
 ): Promise<LocalJanusNode | { node?: undefined; summary: string }> {
   const binary = findJanusBinary();
   if (!binary) {
@@ -276,7 +277,11 @@ export async function startLocalJanus(
     };
   }
   try {
-    const janus = await launchJanus({ binary, dir: join(dataDir, 'janus') });
+    const janus = await launchJanus({
+      binary,
+      dir: join(dataDir, 'janus'),
+      iceEnforceList: iceInterfaces?.join(','),
+    });
     return {
       node: {
         url: janus.url,
@@ -284,7 +289,7 @@ export async function startLocalJanus(
         tokenSecret: janus.tokenSecret,
         roomAdminKey: janus.roomAdminKey,
       },
-      summary: `SFU: local Janus (pid ${janus.pid}) at ${janus.url}, log in ${join(dataDir, 'janus', 'janus.log')}`,
+      summary: `SFU: local Janus (pid ${janus.pid}) at ${janus.url}${iceInterfaces ? ` (ICE on ${iceInterfaces.join(', ')})` : ''}, log in ${join(dataDir, 'janus', 'janus.log')}`,
       stop: janus.stop,
     };
   } catch (error) {

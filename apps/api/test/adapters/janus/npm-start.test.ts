@@ -56,6 +56,17 @@ describe('the SFU as npm start sets it up', () => {
     ).rejects.toMatchObject({ kind: 'gone' });
   });
 
+  it('gathers ICE candidates only on JANUS_ICE_INTERFACES when it is set', async () => {
+    const server = await start({ JANUS_ICE_INTERFACES: 'veth0' });
+    try {
+      const core = await readFile(join(dataDir, 'janus', 'janus.jcfg'), 'utf8');
+      expect(core).toContain('ice_enforce_list = "veth0"');
+      expect(server.app.services.media.sfu()).toEqual({ available: true });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('uses the nodes JANUS_URL names and starts none of its own', async () => {
     const node = testJanusNode();
     const server = await start({

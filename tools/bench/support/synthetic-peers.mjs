@@ -1,0 +1,163 @@
+// Synthetic VideoRoom peers for bench:sfu: werift peer connections (pure TypeScript WebRTC, no
+// encoder or decoder) that publish a steady stream of VP8-shaped RTP packets at a chosen bitrate,
+// or subscribe to feeds and count what arrives. Signalled through apps/web-e2e's Janus client.
+import { createRequire } from 'node:module';
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RtpHeader,
+  RtpPacket,
+} from 'werift';
+
+const require = createRequire(import.meta.url);
+const {
+  openJanusSession,
+  remoteCandidates,
+} = require('../../../apps/web-e2e/src/support/janus-wire.cjs');
+
+const VIDEOROOM = 'janus.plugin.videoroom';
+const VP8 = () =>
+  new RTCRtpCodecParameters({
+    mimeType: 'video/VP8',
+    clockRate: 90000,
+    payloadType: 96,
+    rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+  });
+
+const newPeer = () =>
+  new RTCPeerConnection({
+    iceServers: [],
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+    codecs: { video: [VP8()], audio: [] },
+  });
+
+async function localDescription(pc, remote) {
+  if (remote) await pc.setRemoteDescription(remote);
+  await pc.setLocalDescription(
+    remote ? await pc.createAnswer() : await pc.createOffer(),
+  );
+  if (pc.iceGatheringState !== 'complete') {
+    await new Promise((resolve) =>
+      pc.iceGatheringStateChange.subscribe((state) => {
+        if (state === 'complete') resolve();
+      }),
+    );
+  }
+  return { type: pc.localDescription.type, sdp: pc.localDescription.sdp };
+}
+
+const connected = (pc, timeoutMs = 20_000) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('peer connection did not connect')),
+      timeoutMs,
+    );
+    const check = (state) => {
+      if (state === 'connected') {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    check(pc.connectionState);
+    pc.connectionStateChange.subscribe(check);
+  });
+
+/**
+ * A publisher sending `kbps` of 1100-byte VP8 packets at `fps` frames a second (the first byte
+ * of each frame marks a key frame now and then so Janus's keyframe logic sees VP8).
+ */
+export async function publishSynthetic(janus, room, { kbps, fps = 15, name }) {
+  const session = await openJanusSession(janus.url, {
+    apiSecret: janus.apiSecret,
+  });
+  const pc = newPeer();
+  const candidates = remoteCandidates((c) => pc.addIceCandidate(c));
+  const handle = await session.attach(VIDEOROOM, candidates.onEvent);
+  const joined = await handle.message({
+    request: 'join',
+    ptype: 'publisher',
+    room,
+    display: name,
+  });
+  const track = new MediaStreamTrack({ kind: 'video' });
+  pc.addTransceiver(track, { direction: 'sendonly' });
+  const offer = await localDescription(pc);
+  const { jsep } = await handle.message({ request: 'publish' }, offer);
+  // Every candidate is in the SDP: tell Janus not to wait for more.
+  await handle.trickle(null);
+  await pc.setRemoteDescription(jsep);
+  await candidates.open();
+  await connected(pc);
+
+  const bytesPerFrame = Math.round((kbps * 1000) / 8 / fps);
+  const packetsPerFrame = Math.max(1, Math.round(bytesPerFrame / 1100));
+  const payloadSize = Math.round(bytesPerFrame / packetsPerFrame);
+  let sequence = 0;
+  let frame = 0;
+  const timer = setInterval(() => {
+    const timestamp = (frame * 90000) / fps;
+    for (let i = 0; i < packetsPerFrame; i++) {
+      const payload = Buffer.alloc(payloadSize, 0x42);
+      // VP8 payload descriptor: S bit on the first packet; payload header: key frame every 2 s.
+      payload[0] = i === 0 ? 0x10 : 0x00;
+      payload[1] = frame % (fps * 2) === 0 ? 0x00 : 0x01;
+      track.writeRtp(
+        new RtpPacket(
+          new RtpHeader({
+            payloadType: 96,
+            sequenceNumber: sequence++ & 0xffff,
+            timestamp: timestamp >>> 0,
+            marker: i === packetsPerFrame - 1,
+          }),
+          payload,
+        ),
+      );
+    }
+    frame++;
+  }, 1000 / fps);
+  return {
+    feed: joined.data.id,
+    async close() {
+      clearInterval(timer);
+      await pc.close();
+      await session.close();
+    },
+  };
+}
+
+/** A subscriber to `feeds` (video), counting the RTP bytes it receives. */
+export async function subscribeSynthetic(janus, room, feeds) {
+  const session = await openJanusSession(janus.url, {
+    apiSecret: janus.apiSecret,
+  });
+  const pc = newPeer();
+  const candidates = remoteCandidates((c) => pc.addIceCandidate(c));
+  const handle = await session.attach(VIDEOROOM, candidates.onEvent);
+  const { jsep: offer } = await handle.message({
+    request: 'join',
+    ptype: 'subscriber',
+    room,
+    streams: feeds.map((feed) => ({ feed })),
+  });
+  let bytes = 0;
+  pc.onTrack.subscribe((track) =>
+    track.onReceiveRtp.subscribe((rtp) => {
+      bytes += rtp.payload.length;
+    }),
+  );
+  const answer = await localDescription(pc, offer);
+  await candidates.open();
+  await handle.message({ request: 'start' }, answer);
+  await handle.trickle(null);
+  await connected(pc);
+  return {
+    get bytes() {
+      return bytes;
+    },
+    async close() {
+      await pc.close();
+      await session.close();
+    },
+  };
+}
