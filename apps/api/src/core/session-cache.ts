@@ -70,6 +70,9 @@ export function createSessionCache({
   /** Bumped by every (re)subscription: a renewal started before it extends nothing. */
   let subscription = 0;
   let usableUntil = 0;
+  /** The last lease write: how long it took and why it failed (diagnostics for a cache that stays off). */
+  let lastRenewal: { tookMs: number; error?: string } | undefined;
+  let subscribeError: string | undefined;
   let lastRead = now();
   let unsubscribe: (() => Promise<void>) | undefined;
   let starting: Promise<void> | undefined;
@@ -143,6 +146,7 @@ export function createSessionCache({
           const generation = subscription;
           const started = now();
           await channel.renewLease(instanceId, seq, LEASE_MS);
+          lastRenewal = { tookMs: Math.round(now() - started) };
           if (generation !== subscription || !listening) continue;
           // A lapse may have let a writer stop waiting for us: start afresh.
           if (now() >= usableUntil) drop();
@@ -156,6 +160,7 @@ export function createSessionCache({
           }
         }
       } catch (error) {
+        lastRenewal = { tookMs: -1, error: String(error) };
         log.warn({ err: error }, 'session cache: lease renewal failed');
       } finally {
         writing = undefined;
@@ -178,12 +183,14 @@ export function createSessionCache({
       unsubscribe = stop;
       subscription++;
       listening = true;
+      subscribeError = undefined;
       // Lookups that began before LISTEN was active may have missed a change.
       drop();
       await writeLease();
       // Writers' barriers sent before we listened: acknowledged once ours arrives.
       await channel.barrier();
     } catch (error) {
+      subscribeError = String(error);
       log.warn({ err: error }, 'session cache: cannot LISTEN, not caching');
       scheduleRetry();
     }
@@ -283,6 +290,18 @@ export function createSessionCache({
     /** Whether lookups are cached right now (listening, lease live). */
     get active(): boolean {
       return listening && now() < usableUntil;
+    },
+
+    /** Why the cache is (not) in use: for logs and for tests that wait for it. */
+    get diagnostics() {
+      return {
+        listening,
+        usableForMs: Math.round(usableUntil - now()),
+        lastRenewal,
+        subscribeError,
+        leaseMs: LEASE_MS,
+        marginMs: LEASE_MARGIN_MS,
+      };
     },
 
     get size(): number {

@@ -24,7 +24,9 @@ export async function caching(app: App): Promise<void> {
   const deadline = Date.now() + CACHING_DEADLINE_MS;
   while (!app.services.sessionCache.active) {
     if (Date.now() > deadline)
-      throw new Error('the session cache never started');
+      throw new Error(
+        `the session cache never started: ${JSON.stringify(app.services.sessionCache.diagnostics)}`,
+      );
     // A lookup, as a request makes: an instance idle for a while (a slow, loaded test
     // machine) has let its lease lapse and takes it again on the next lookup.
     app.services.sessionCache.get('wake-up');
