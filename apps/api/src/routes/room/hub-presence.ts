@@ -36,7 +36,10 @@ export const RECONNECT_GRACE_MS = 5_000;
 /** What the socket's ticket check found about the occurrence and this participant. */
 export interface Arrival {
   session: RoomSessionRow;
+  /** How many people the room holds now (RoomMediaLayer.capacity). */
   capacity: number;
+  /** The host's tier cap. */
+  tierParticipants: number;
   admission: 'admitted' | 'denied' | null;
   handRaised: boolean;
 }
@@ -131,16 +134,27 @@ export function createPresence(deps: {
     }
     const chat = await repository.chat(replica.sessionId, ROOM_CHAT_HISTORY);
     const fresh = await tickets.issue(connection.ticket);
-    const mediaPart = await media.welcome(replica, {
-      id: participantId,
-      role: connection.role,
-    });
+    const people =
+      replica.members.size + (replica.members.has(participantId) ? 0 : 1);
+    const {
+      feeds,
+      state: _state,
+      ...mediaPart
+    } = await media.welcome(
+      {
+        roomId: replica.roomId,
+        sessionId: replica.sessionId,
+        tierParticipants: replica.tierParticipants,
+        people,
+      },
+      { id: participantId, role: connection.role },
+    );
     if (connection.closing || replica.local.get(participantId) !== connection) {
       seats.releaseUnlessHeld(replica, participantId);
       return;
     }
 
-    const self = selfOf(replica, connection, handRaised);
+    const self = { ...selfOf(replica, connection, handRaised), feeds };
     connection.state = 'in';
     send(connection, {
       type: 'welcome',
@@ -236,10 +250,17 @@ export function createPresence(deps: {
       }
       const { ticket } = connection;
       const replica = replicas.of(ticket.roomId, ticket.sessionId);
-      loadStored(replica, room.session, room.capacity);
+      loadStored(replica, room.session, {
+        participants: room.capacity,
+        tierParticipants: room.tierParticipants,
+      });
       takeOver(replica, connection);
       connection.role = roleOf(replica, ticket.participantId, ticket.role);
-      startRefresh(connection, tickets, log);
+      startRefresh(connection, tickets, log, async () =>
+        connection.state === 'in'
+          ? (await media.access(replica, ticket.participantId)).sfu
+          : undefined,
+      );
 
       const moderator = isModerator(connection.role);
       const admitted = room.admission === 'admitted';
