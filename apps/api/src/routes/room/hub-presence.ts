@@ -136,11 +136,7 @@ export function createPresence(deps: {
     const fresh = await tickets.issue(connection.ticket);
     const people =
       replica.members.size + (replica.members.has(participantId) ? 0 : 1);
-    const {
-      feeds,
-      state: _state,
-      ...mediaPart
-    } = await media.welcome(
+    const mediaPart = await media.welcome(
       {
         roomId: replica.roomId,
         sessionId: replica.sessionId,
@@ -154,7 +150,10 @@ export function createPresence(deps: {
       return;
     }
 
-    const self = { ...selfOf(replica, connection, handRaised), feeds };
+    const self = {
+      ...selfOf(replica, connection, handRaised),
+      feeds: mediaPart.feeds,
+    };
     connection.state = 'in';
     send(connection, {
       type: 'welcome',
@@ -165,8 +164,19 @@ export function createPresence(deps: {
       waiting: isModerator(connection.role) ? waitingList(replica) : [],
       chat,
       settings: replica.settings,
-      ...mediaPart,
+      iceServers: mediaPart.iceServers,
+      mediaMode: mediaPart.mediaMode,
+      sfu: mediaPart.sfu,
+      capacity: mediaPart.capacity,
     });
+    // On the SFU while its node is away: they hear it as the others did.
+    if (mediaPart.state !== 'ok')
+      send(connection, {
+        type: 'media',
+        mediaMode: mediaPart.mediaMode,
+        state: mediaPart.state,
+        sfu: null,
+      });
     send(connection, {
       type: 'ticket',
       ticket: fresh.ticket,
