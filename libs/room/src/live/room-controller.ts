@@ -256,6 +256,7 @@ export function createRoomController(
     switch (frame.type) {
       case 'welcome':
         followMedia();
+        transports.refreshAccess();
         transports.each((t) => t.setPeers(room.others.map((p) => p.id)));
         // Back after a signalling drop: the links may be stale too.
         if (enteredBefore) transports.each((t) => t.restartIce());

@@ -82,8 +82,12 @@ export class SfuSubscriber {
       if (desired.length === 0) return;
       const handle = await this.options.session.attach(VIDEOROOM_PLUGIN);
       this.handle = handle;
+      // Offers Janus sends on its own (a publisher left, a postponed update).
       handle.onEvent((event) => {
-        if (event.jsep) this.queue = this.queue.then(() => this.answer(event));
+        if (event.jsep || Array.isArray(event.data['streams']))
+          this.queue = this.queue
+            .then(() => this.answer(event))
+            .catch(() => undefined);
       });
       const attached = await handle.send({
         request: 'join',

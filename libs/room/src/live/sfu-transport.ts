@@ -285,8 +285,11 @@ export class SfuTransport implements MediaTransport {
     const subscriber = this.subscriber;
     if (!subscriber || this.closed) return;
     const owners = this.options.owners();
+    const { camera, screen } = this.options.access.feeds;
     const desired = desiredStreams(
-      this.publishers.values(),
+      [...this.publishers.values()].filter(
+        (p) => p.feed !== camera && p.feed !== screen,
+      ),
       owners,
       this.wants,
       this.options.selfId,
