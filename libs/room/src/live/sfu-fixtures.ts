@@ -92,7 +92,7 @@ export const sfuStates = {
   /** Ada shares her screen beside her camera. */
   screenOnStage: onSfu({
     others: [
-      { ...thirtyOthers[0]!, screen: true },
+      { ...guestAda, feeds: feedsOf(1), screen: true },
       ...thirtyOthers.slice(1, 6),
     ],
   }),

@@ -20,8 +20,12 @@ class RecordingTransport implements MediaTransport {
   async replaceTrack(kind: string, track: MediaStreamTrack | null) {
     this.sent.push(`${kind}:${track?.id ?? 'none'}`);
   }
-  setPeers() {}
-  async handleSignal() {}
+  setPeers() {
+    this.sent.push('peers');
+  }
+  async handleSignal() {
+    this.sent.push('signal');
+  }
   onRemoteStream(listener: RemoteStreamListener) {
     this.remote = listener;
     return () => undefined;
@@ -29,7 +33,9 @@ class RecordingTransport implements MediaTransport {
   async stats() {
     return {};
   }
-  restartIce() {}
+  restartIce() {
+    this.sent.push('restart');
+  }
   close() {
     this.closed = true;
   }

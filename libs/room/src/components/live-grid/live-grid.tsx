@@ -100,8 +100,7 @@ export function LiveGrid({
     wants.push({ participantId: sharing.id, kind: 'screen', layer: 2 });
   const wantsKey = JSON.stringify(wants);
   useEffect(() => {
-    onShowVideos?.(wants);
-    // Only when what is on screen changes.
+    onShowVideos?.(JSON.parse(wantsKey) as VideoWant[]);
   }, [wantsKey, onShowVideos]);
 
   const tile = (participant: RoomParticipant) => {
