@@ -103,7 +103,7 @@ export function subscribedFrom(list: unknown): SubscribedStream[] {
   });
 }
 
-/** The `configure` streams asking each wanted video for its layer (only those that change). */
+/** The `configure` streams asking each wanted camera for its layer (only those that change). */
 export function layerRequests(
   subscribed: readonly SubscribedStream[],
   owners: Map<number, FeedOwner>,
@@ -115,7 +115,8 @@ export function layerRequests(
   );
   return subscribed.flatMap((s) => {
     const owner = owners.get(s.feed);
-    if (s.type !== 'video' || !owner) return [];
+    // Screens are sent in one layer: only cameras have layers to choose from.
+    if (s.type !== 'video' || owner?.kind !== 'camera') return [];
     const layer = layerOf.get(`${owner.participantId}/${owner.kind}`);
     if (layer === undefined || asked.get(s.subMid) === layer) return [];
     return [{ mid: s.subMid, substream: layer }];

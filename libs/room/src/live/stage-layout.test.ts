@@ -151,17 +151,20 @@ describe('feeds and subscriptions', () => {
     });
   });
 
-  it('asks each video on screen for its layer, once per change', () => {
+  it('asks each camera on screen for its layer, once per change; screens have one', () => {
     const subscribed = subscribedFrom([
       { mid: '0', type: 'audio', feed_id: 102, feed_mid: '0' },
       { mid: '1', type: 'video', feed_id: 102, feed_mid: '1' },
       { mid: '2', type: 'video', feed_id: 104, feed_mid: '1' },
       { mid: '3', type: 'video', feed_id: 103, feed_mid: '0', active: false },
+      { mid: '4', type: 'video', feed_id: 105, feed_mid: '0' },
     ]);
-    expect(subscribed.map((s) => s.subMid)).toEqual(['0', '1', '2']);
+    expect(subscribed.map((s) => s.subMid)).toEqual(['0', '1', '2', '4']);
     const wants = [
       { participantId: 'p-1', kind: 'camera' as const, layer: 0 as const },
       { participantId: 'p-2', kind: 'camera' as const, layer: 2 as const },
+      // p-2's screen (feed 105) has one layer: never configured.
+      { participantId: 'p-2', kind: 'screen' as const, layer: 2 as const },
     ];
     expect(layerRequests(subscribed, owners, wants, new Map())).toEqual([
       { mid: '1', substream: 0 },
