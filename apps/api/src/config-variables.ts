@@ -310,6 +310,15 @@ export const variables = {
     schema: list(url(/^wss?$/)).optional(),
     expected: 'one or more comma-separated ws:// or wss:// URLs',
   },
+  /**
+   * Where browsers reach each node's Janus API (JANUS_URL may be an internal address): one per
+   * JANUS_URL node in its order (or one for a single node). Unset: JANUS_URL itself.
+   */
+  JANUS_PUBLIC_URL: {
+    key: 'janusPublicUrl',
+    schema: list(url(/^wss?$/)).optional(),
+    expected: 'one ws:// or wss:// URL per JANUS_URL node, comma-separated',
+  },
   /** Each: one value for every node, or one per JANUS_URL node in its order. */
   JANUS_API_SECRET: {
     key: 'janusApiSecret',

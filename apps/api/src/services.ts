@@ -74,6 +74,7 @@ function createModules(deps: {
   storage: FileStorage;
   google: GoogleSignIn | undefined;
   payments: Payments;
+  media: MediaProvider;
   log: FastifyBaseLogger;
 }) {
   const { config, core, passwords, storage, database } = deps;
@@ -98,6 +99,7 @@ function createModules(deps: {
     passwords,
     sales: sales.service,
     mailer,
+    sfu: deps.media,
     config,
     apiPrefix: deps.apiPrefix,
     log: deps.log,
@@ -199,6 +201,7 @@ export function createServices(deps: {
   const media = createJanusMedia({ nodes: config.janusNodes, log });
   const modules = createModules({
     payments,
+    media,
     log,
     config,
     database,

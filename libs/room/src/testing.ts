@@ -23,6 +23,7 @@ import {
   validationError,
 } from '@ruume/api-client/testing';
 import {
+  ROOM_MESH_MAX_PARTICIPANTS,
   ROOM_TICKET_TTL_MS,
   TIER_FEATURES,
   type ApiErrorCode,
@@ -108,6 +109,12 @@ export const roomStatuses = {
   }),
   locked: roomStatusOf({ locked: true }),
   waitingRoom: roomStatusOf({ waitingRoom: true }),
+  /** No SFU reachable: the room holds the peer-to-peer size, and says why. */
+  noSfu: roomStatusOf({
+    participants: 2,
+    capacity: ROOM_MESH_MAX_PARTICIPANTS,
+    capacityLimitedBy: 'no-sfu',
+  }),
   /** The signed-in viewer paid this room's entry fee before. */
   paid: roomStatusOf({ paid: true }),
 } satisfies Record<string, RoomStatus>;

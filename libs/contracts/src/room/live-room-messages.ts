@@ -15,6 +15,16 @@ export const liveRoomMessages = {
   reconnectingText:
     'your connection dropped. you stay in the room while we reconnect.',
   reconnectNow: 'reconnect now',
+  // The room's media on the SFU (docs/live-room-ui.md, "SFU")
+  mediaReconnectingText:
+    'the video server restarted. your camera and microphone come back in a few seconds; stay in the room.',
+  mediaUnavailableTitle: 'audio and video are unavailable',
+  mediaUnavailableText:
+    'the video server is not answering. chat and the room keep working; audio and video come back as soon as it does.',
+  capacityNoSfuTitle: (capacity: number) =>
+    `this room holds ${capacity} people for now`,
+  capacityNoSfuText:
+    'the video server for larger rooms is not available, so the room connects people directly, which works for small groups only. your plan allows more once it is back.',
   failedTitle: 'the room could not be reached',
   failedText: 'check your connection and try again.',
   tryAgain: messages.tryAgain,
@@ -39,6 +49,10 @@ export const liveRoomMessages = {
   copyLink: 'copy room link',
   videoOf: (name: string) => `${name}'s video`,
   screenOf: (name: string) => `${name}'s screen`,
+  cameraStripLabel: 'cameras',
+  previousPage: 'previous people',
+  nextPage: 'next people',
+  pageOf: (page: number, pages: number) => `page ${page} of ${pages}`,
   you: (name: string) => `${name} (you)`,
   micOff: 'microphone off',
   handRaised: 'hand raised',

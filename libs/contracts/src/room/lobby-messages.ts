@@ -16,6 +16,8 @@ export const lobbyMessages = {
   audienceHint: (amount: string) => `watching costs ${amount}.`,
   scheduledFor: (when: string) => `scheduled for ${when}`,
   capacity: (participants: number) => `up to ${participants} people`,
+  capacityNoSfu: (capacity: number, allowed: number) =>
+    `for now this room holds ${capacity} people, not ${allowed}: the video server for larger rooms is not available.`,
   roomLinksTitle: 'links from the host',
   roomNotFoundTitle: 'room not found',
   roomNotFoundText:

@@ -14,6 +14,11 @@ import {
   roomSettingsSchema,
   roomWaiterSchema,
 } from './room';
+import {
+  roomCapacitySchema,
+  roomSfuAccessSchema,
+  roomSfuStateSchema,
+} from './room-sfu';
 
 const participantId = z.string().min(1).max(128);
 /** An SDP offer or answer, as RTCSessionDescriptionInit. */
@@ -135,12 +140,28 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     settings: roomSettingsSchema,
     iceServers: iceServerListSchema,
     mediaMode: roomMediaModeSchema,
+    /** This participant's way into the room's VideoRoom; null in a peer-to-peer room. */
+    sfu: roomSfuAccessSchema.nullable(),
+    /** How many people the room holds, and why not more. */
+    capacity: roomCapacitySchema,
   }),
-  /** A fresh ticket for reconnecting and reloading. */
+  /** A fresh ticket for reconnecting and reloading (on the SFU: a fresh Janus token too). */
   z.object({
     type: z.literal('ticket'),
     ticket: z.string().min(1),
     expiresAt: z.number().int(),
+    sfu: roomSfuAccessSchema.nullable().optional(),
+  }),
+  /**
+   * The room's media changed (personal: the access is this participant's): moved to the SFU
+   * (ok + access), its Janus node went away (reconnecting, null), the room was recreated (ok +
+   * fresh access), it stayed down (unavailable, null; or back to 'mesh' when small enough).
+   */
+  z.object({
+    type: z.literal('media'),
+    mediaMode: roomMediaModeSchema,
+    state: roomSfuStateSchema,
+    sfu: roomSfuAccessSchema.nullable(),
   }),
   z.object({ type: z.literal('joined'), participant: roomParticipantSchema }),
   z.object({ type: z.literal('updated'), participant: roomParticipantSchema }),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { emailSchema, requiredText, textField } from '../common/fields';
 import { roomIdSchema } from '../meeting/meeting';
+import { ROOM_CAPACITY_LIMITS, roomSfuFeedsSchema } from './room-sfu';
 
 /** A room ticket opens the room's socket for this long; the socket hands out fresh ones. */
 export const ROOM_TICKET_TTL_MS = 10 * 60 * 1000;
@@ -105,8 +106,10 @@ export type RoomTicket = z.infer<typeof roomTicketSchema>;
 export const roomStatusSchema = z.object({
   /** People in the room now (not those waiting). */
   participants: z.number().int().nonnegative(),
-  /** The host's tier cap (SPEC §6). */
+  /** The host's tier cap (SPEC §6), or the peer-to-peer size when no SFU is reachable. */
   capacity: z.number().int().positive(),
+  /** Why the room holds no more: 'tier', or 'no-sfu' (the host is told why). */
+  capacityLimitedBy: z.enum(ROOM_CAPACITY_LIMITS).optional(),
   full: z.boolean(),
   locked: z.boolean(),
   /** Guests knock and wait for the host or a co-host to let them in. */
@@ -139,6 +142,11 @@ export const roomParticipantSchema = z.object({
   handRaised: z.boolean(),
   /** Milliseconds since the epoch, server clock. */
   joinedAt: z.number().int(),
+  /**
+   * Their Janus feed ids (assigned by the api), once the room is on the SFU: the others map
+   * Janus publishers to people by these.
+   */
+  feeds: roomSfuFeedsSchema.optional(),
 });
 export type RoomParticipant = z.infer<typeof roomParticipantSchema>;
 

@@ -1,7 +1,9 @@
 // How the room's audio and video travel, behind one interface: the full mesh of
-// mesh-transport.ts today, an SFU client later (the welcome frame's mediaMode chooses).
+// mesh-transport.ts for small rooms, the Janus client of sfu-transport.ts above them (the
+// welcome's and the `media` frames' mediaMode chooses).
 import type { RoomClientMessageOf } from './room-frames';
-import type { RoomServerMessageOf } from '@ruume/contracts';
+import type { RoomServerMessageOf, RoomSfuAccess } from '@ruume/contracts';
+import type { VideoWant } from './stage-layout';
 
 /** What one peer's link measures (from RTCPeerConnection.getStats). */
 export interface PeerStats {
@@ -55,9 +57,30 @@ export interface MediaTransport {
   /** Renews every peer's ICE (after a signalling reconnect or a network change). */
   restartIce(): void;
   close(): void;
+  // What only a transport sending the screen beside the camera does (the SFU):
+  /** Sends a shared screen as a stream of its own (null: stops); the camera keeps going. */
+  setScreenTrack?(track: MediaStreamTrack | null): Promise<void>;
+  /** Each peer's shared screen as it arrives, and null when it goes. */
+  onRemoteScreen?(listener: RemoteStreamListener): () => void;
+  /** The videos on screen now and the layer each needs: only these are received. */
+  showVideos?(wants: VideoWant[]): void;
+  /** Someone started (true) or stopped talking, as the server measures it. */
+  onSpeaking?(
+    listener: (participantId: string, talking: boolean) => void,
+  ): () => void;
 }
 
 /** Sends a signalling frame to one peer over the room socket. */
 export type SignalSender = (
   frame: Omit<RoomClientMessageOf<'signal'>, 'type'>,
 ) => void;
+
+/** A transport through the SFU: it says when media flows or its node went away. */
+export interface SfuMediaTransport extends MediaTransport {
+  onFlowing(listener: () => void): () => void;
+  onGone(listener: () => void): () => void;
+  /** A refreshed Janus token for the same room (the ticket frame). */
+  refreshToken(access: RoomSfuAccess): void;
+  /** Whether `access` reaches the VideoRoom this transport is in. */
+  sameRoom(access: RoomSfuAccess): boolean;
+}

@@ -34,6 +34,8 @@ const welcome: RoomServerMessage = {
   settings: { locked: false, waitingRoom: false, micLocked: false },
   iceServers: [],
   mediaMode: 'mesh',
+  sfu: null,
+  capacity: { participants: 4, limitedBy: 'tier' },
 };
 
 let server: WebSocketServer;

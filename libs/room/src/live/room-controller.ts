@@ -20,9 +20,7 @@ import { exposeForE2e } from './e2e-hook';
 import {
   qualityOf,
   type ConnectionQuality,
-  type MediaTransport,
   type PeerStats,
-  type SignalSender,
 } from './media-transport';
 import {
   RoomConnection,
@@ -34,6 +32,8 @@ import {
   type LiveRoomState,
   type RoomStore,
 } from './room-state';
+import { noteSpeaker, type VideoWant } from './stage-layout';
+import { TransportSwitch, type TransportFactories } from './transport-switch';
 
 /** What the page shows of media: ours, everyone's, and what was measured. */
 export interface MediaSnapshot {
@@ -51,8 +51,12 @@ export interface MediaSnapshot {
   audioAvailable: boolean;
   /** A camera can be turned on. */
   videoAvailable: boolean;
-  /** Everyone else's streams, by participant id. */
+  /** Everyone else's camera streams (with their audio), by participant id. */
   remote: Record<string, MediaStream>;
+  /** Screens shared beside a camera (on the SFU), by participant id. */
+  remoteScreens: Record<string, MediaStream>;
+  /** Who spoke last, most recent first: the stage shows them first. */
+  recentSpeakers: string[];
   /** Each peer's link, by participant id. */
   quality: Record<string, ConnectionQuality>;
   activeSpeakerId: string | null;
@@ -82,6 +86,8 @@ export interface RoomActions {
   changeSettings(settings: Partial<RoomSettings>): void;
   setCohost(participantId: string, cohost: boolean): void;
   endRoom(): void;
+  /** The videos on screen and the layer each needs (the SFU receives only these). */
+  showVideos(wants: VideoWant[]): void;
   leave(): void;
   /** After 'replaced': take the room back in this tab. After 'failed': try again. */
   reconnect(): void;
@@ -95,7 +101,7 @@ export interface RoomController extends RoomActions {
   dispose(): void;
 }
 
-export interface RoomControllerOptions {
+export interface RoomControllerOptions extends TransportFactories {
   url: string;
   ticket: string;
   media: MediaChoice;
@@ -105,11 +111,6 @@ export interface RoomControllerOptions {
     choice: MediaChoice,
   ) => Promise<Omit<AcquiredMedia, 'stream'> & { stream: MediaStream | null }>;
   getDisplayMedia?: () => Promise<MediaStream>;
-  createTransport?: (options: {
-    selfId: string;
-    iceServers: LiveRoomState['iceServers'];
-    sendSignal: SignalSender;
-  }) => MediaTransport | null;
   now?: () => number;
   backoff?: BackoffOptions;
   /** How long a reaction floats over the stage. */
@@ -130,6 +131,8 @@ const initialMedia = (choice: MediaChoice): MediaSnapshot => ({
   audioAvailable: false,
   videoAvailable: false,
   remote: {},
+  remoteScreens: {},
+  recentSpeakers: [],
   quality: {},
   activeSpeakerId: null,
 });
@@ -143,7 +146,7 @@ export function createRoomController(
   const reactionMs = options.reactionMs ?? 4000;
   let media = initialMedia(options.media);
   let snapshot: RoomSnapshot = { room: store.getState(), media };
-  let transport: MediaTransport | null = null;
+  let measuring = false;
   let meter: AudioLevelMeter | null = null;
   let tracks: {
     audio: MediaStreamTrack | null;
@@ -209,31 +212,37 @@ export function createRoomController(
     screen: !!screenTrack,
   });
 
-  const ensureTransport = (room: LiveRoomState) => {
-    if (transport || !room.self) return;
-    const create =
-      options.createTransport ?? (() => null as MediaTransport | null);
-    transport = create({
-      selfId: room.self.id,
-      iceServers: room.iceServers,
-      sendSignal: (signal) => connection.send({ type: 'signal', ...signal }),
-    });
-    if (!transport) return;
-    transport.setLocalTracks({
+  const transports = new TransportSwitch({
+    createTransport: options.createTransport,
+    createSfuTransport: options.createSfuTransport,
+    sendSignal: (signal) => connection.send({ type: 'signal', ...signal }),
+    room: () => store.getState(),
+    local: () => ({
       audio: tracks.audio,
-      video: screenTrack ?? tracks.video,
-    });
-    transport.onRemoteStream((id, stream) => {
-      const remote = { ...media.remote };
-      if (stream) remote[id] = stream;
-      else delete remote[id];
-      meter?.track(id, stream);
-      setMedia({ remote });
-    });
+      camera: tracks.video,
+      screen: screenTrack,
+    }),
+    onRemote: (remote, remoteScreens) => setMedia({ remote, remoteScreens }),
+    onMeasure: (id, stream) => meter?.track(id, stream),
+    onSpeaking: (id, talking) => {
+      if (talking)
+        setMedia({
+          activeSpeakerId: id,
+          recentSpeakers: noteSpeaker(media.recentSpeakers, id),
+        });
+      else if (media.activeSpeakerId === id)
+        setMedia({ activeSpeakerId: null });
+    },
+  });
+
+  const followMedia = () => {
+    if (!transports.follow() || measuring) return;
+    measuring = true;
     intervals.push(setInterval(() => void measureLinks(), STATS_EVERY_MS));
   };
 
   const measureLinks = async () => {
+    const transport = transports.transport();
     if (!transport) return;
     const stats: Record<string, PeerStats> = await transport.stats();
     const quality = Object.fromEntries(
@@ -246,20 +255,28 @@ export function createRoomController(
     const room = store.getState();
     switch (frame.type) {
       case 'welcome':
-        ensureTransport(room);
-        transport?.setPeers(room.others.map((p) => p.id));
+        followMedia();
+        transports.refreshAccess();
+        transports.each((t) => t.setPeers(room.others.map((p) => p.id)));
         // Back after a signalling drop: the links may be stale too.
-        if (enteredBefore) transport?.restartIce();
+        if (enteredBefore) transports.each((t) => t.restartIce());
         enteredBefore = true;
         sendMediaState();
         store.dispatch({ type: 'self-changed', patch: selfPatch() });
         break;
+      case 'media':
+        followMedia();
+        break;
+      case 'ticket':
+        transports.refreshAccess();
+        break;
       case 'joined':
       case 'left':
-        transport?.setPeers(room.others.map((p) => p.id));
+      case 'updated':
+        transports.each((t) => t.setPeers(room.others.map((p) => p.id)));
         break;
       case 'signal':
-        void transport?.handleSignal(frame);
+        transports.each((t) => void t.handleSignal(frame));
         break;
       case 'muted':
         wanted = { ...wanted, audio: false };
@@ -314,10 +331,12 @@ export function createRoomController(
       audioAvailable: !!tracks.audio,
       videoAvailable: !!tracks.video || got.videoProblem === null,
     });
-    transport?.setLocalTracks({
-      audio: tracks.audio,
-      video: screenTrack ?? tracks.video,
-    });
+    transports.each((t) =>
+      t.setLocalTracks({
+        audio: tracks.audio,
+        video: screenTrack && !t.setScreenTrack ? screenTrack : tracks.video,
+      }),
+    );
     if (meter) {
       intervals.push(setInterval(measureSpeakers, LEVELS_EVERY_MS));
     }
@@ -334,9 +353,18 @@ export function createRoomController(
     const levels = meter.levels();
     // Muted people do not speak, whatever their line carries.
     for (const p of room.others) if (!p.audio) delete levels[p.id];
-    const activeSpeakerId = pickActiveSpeaker(levels, media.activeSpeakerId);
-    if (activeSpeakerId !== media.activeSpeakerId)
-      setMedia({ activeSpeakerId });
+    const previous = media.activeSpeakerId;
+    let activeSpeakerId = pickActiveSpeaker(levels, previous);
+    // On the SFU, Janus says who else talks (onSpeaking); the meter hears only us.
+    if (room.mediaMode === 'sfu' && !activeSpeakerId && previous !== selfId)
+      activeSpeakerId = previous;
+    if (activeSpeakerId !== previous)
+      setMedia({
+        activeSpeakerId,
+        recentSpeakers: activeSpeakerId
+          ? noteSpeaker(media.recentSpeakers, activeSpeakerId)
+          : media.recentSpeakers,
+      });
   };
 
   const stopMedia = () => {
@@ -344,8 +372,8 @@ export function createRoomController(
     tracks.video?.stop();
     screenTrack?.stop();
     screenTrack = null;
-    transport?.close();
-    transport = null;
+    transports.close();
+    measuring = false;
     meter?.close();
     meter = null;
     intervals.splice(0).forEach((interval) => clearInterval(interval));
@@ -395,13 +423,13 @@ export function createRoomController(
           wanted = { ...wanted, video: false };
           tracks.video.stop();
           tracks = { ...tracks, video: null };
-          if (!screenTrack) await transport?.replaceTrack('video', null);
+          await transports.sendCamera(null);
         } else {
           const track = await openVideo(media.videoDeviceId);
           if (!track || disposed) return;
           wanted = { ...wanted, video: true };
           tracks = { ...tracks, video: track };
-          if (!screenTrack) await transport?.replaceTrack('video', track);
+          await transports.sendCamera(track);
         }
         rebuildLocal();
         store.dispatch({ type: 'self-changed', patch: selfPatch() });
@@ -424,7 +452,7 @@ export function createRoomController(
           screenTrack = track;
           // The browser's own 'stop sharing' button.
           track.addEventListener('ended', stopSharing);
-          await transport?.replaceTrack('video', track);
+          await transports.sendScreen(track);
           setMedia({ screen: stream });
           store.dispatch({ type: 'self-changed', patch: selfPatch() });
           sendMediaState();
@@ -458,8 +486,8 @@ export function createRoomController(
         tracks[kind]?.stop();
         if (kind === 'audio') track.enabled = wanted.audio;
         tracks = { ...tracks, [kind]: track };
-        if (kind === 'audio' || !screenTrack)
-          await transport?.replaceTrack(kind, track);
+        if (kind === 'audio') await transports.sendAudio(track);
+        else await transports.sendCamera(track);
         setMedia(
           kind === 'audio'
             ? { audioDeviceId: deviceId, audioProblem: null }
@@ -508,6 +536,9 @@ export function createRoomController(
     endRoom() {
       connection.send({ type: 'end' });
     },
+    showVideos(wants) {
+      transports.showVideos(wants);
+    },
     leave() {
       connection.leave();
       store.dispatch({
@@ -536,7 +567,7 @@ export function createRoomController(
     track.removeEventListener('ended', stopSharing);
     track.stop();
     screenTrack = null;
-    void transport?.replaceTrack('video', wanted.video ? tracks.video : null);
+    void transports.sendScreen(null);
     setMedia({ screen: null });
     store.dispatch({ type: 'self-changed', patch: selfPatch() });
     sendMediaState();
@@ -555,7 +586,7 @@ export function createRoomController(
       disposed = false;
       void startMedia();
       connection.connect();
-      unexpose = exposeForE2e(() => transport);
+      unexpose = exposeForE2e(() => transports.transport());
       globalThis.addEventListener?.('online', onOnline);
     },
     dispose() {

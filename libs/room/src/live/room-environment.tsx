@@ -17,6 +17,7 @@ import {
 } from './room-controller';
 import { roomSocketUrl, type SocketConstructor } from './room-connection';
 import { renewRoomTicket, type RoomPass } from './room-pass';
+import { SfuTransport } from './sfu-transport';
 
 export interface LiveRoomEnvironment {
   createController(input: { roomId: string; pass: RoomPass }): RoomController;
@@ -43,6 +44,10 @@ export function browserRoomOptions(
         ? undefined
         : ({ selfId, iceServers, sendSignal }) =>
             new MeshTransport({ selfId, iceServers, sendSignal }),
+    createSfuTransport:
+      typeof RTCPeerConnection === 'undefined'
+        ? undefined
+        : (sfu) => new SfuTransport(sfu),
     ...overrides,
   };
 }

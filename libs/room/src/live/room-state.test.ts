@@ -32,6 +32,8 @@ const welcome = (
   settings: { locked: false, waitingRoom: true, micLocked: false },
   iceServers: [{ urls: 'stun:stun.example.com' }],
   mediaMode: 'mesh',
+  sfu: null,
+  capacity: { participants: 4, limitedBy: 'tier' },
   ...overrides,
 });
 
@@ -202,6 +204,75 @@ describe('roomReducer', () => {
     expect(roomReducer(replaced, { type: 'restart' })).toEqual(
       initialRoomState,
     );
+  });
+});
+
+describe("roomReducer: the SFU's frames", () => {
+  const access = (token: string) => ({
+    url: 'ws://127.0.0.1:8188',
+    token,
+    room: 1234,
+    joinToken: 'join-jane',
+    feeds: { camera: 11, screen: 12 },
+    expiresAt: AT + 60_000,
+  });
+  const media = (
+    state: 'ok' | 'reconnecting' | 'unavailable',
+    sfu: ReturnType<typeof access> | null,
+  ): RoomServerMessage => ({ type: 'media', mediaMode: 'sfu', state, sfu });
+
+  it('the welcome keeps the access and the capacity', () => {
+    const state = apply(
+      initialRoomState,
+      welcome({
+        mediaMode: 'sfu',
+        sfu: access('t1'),
+        capacity: { participants: 4, limitedBy: 'no-sfu' },
+      }),
+    );
+    expect(state.mediaMode).toBe('sfu');
+    expect(state.sfuState).toBe('ok');
+    expect(state.sfu?.token).toBe('t1');
+    expect(state.capacity).toEqual({ participants: 4, limitedBy: 'no-sfu' });
+  });
+
+  it('moves to the SFU, reconnects, gets fresh access, then says it is unavailable', () => {
+    let state = apply(inRoomState(), media('ok', access('t1')));
+    expect([state.mediaMode, state.sfuState, state.sfu?.token]).toEqual([
+      'sfu',
+      'ok',
+      't1',
+    ]);
+    state = apply(state, media('reconnecting', null));
+    expect([state.sfuState, state.sfu]).toEqual(['reconnecting', null]);
+    state = apply(state, media('ok', access('t2')));
+    expect([state.sfuState, state.sfu?.token]).toEqual(['ok', 't2']);
+    state = apply(state, media('unavailable', null));
+    expect([state.mediaMode, state.sfuState, state.sfu]).toEqual([
+      'sfu',
+      'unavailable',
+      null,
+    ]);
+  });
+
+  it('back to the mesh when the room is small enough', () => {
+    const state = apply(inRoomState(), media('unavailable', null), {
+      type: 'media',
+      mediaMode: 'mesh',
+      state: 'unavailable',
+      sfu: null,
+    });
+    expect([state.mediaMode, state.sfuState]).toEqual(['mesh', null]);
+  });
+
+  it("a ticket frame's access refreshes the token on the SFU only", () => {
+    const ticket = (sfu: ReturnType<typeof access> | null | undefined) =>
+      ({ type: 'ticket', ticket: 't', expiresAt: AT, sfu }) as const;
+    const onSfu = apply(inRoomState(), media('ok', access('t1')));
+    expect(apply(onSfu, ticket(access('t2'))).sfu?.token).toBe('t2');
+    expect(apply(onSfu, ticket(undefined))).toBe(onSfu);
+    const mesh = inRoomState();
+    expect(apply(mesh, ticket(access('t2')))).toBe(mesh);
   });
 });
 

@@ -5,12 +5,15 @@
 import {
   ROOM_CHAT_HISTORY,
   type IceServer,
+  type RoomCapacity,
   type RoomChatMessage,
   type RoomMediaMode,
   type RoomParticipant,
   type RoomReaction,
   type RoomServerMessage,
   type RoomSettings,
+  type RoomSfuAccess,
+  type RoomSfuState,
   type RoomSocketError,
   type RoomWaiter,
 } from '@ruume/contracts';
@@ -90,6 +93,12 @@ export interface LiveRoomState {
   settings: RoomSettings;
   iceServers: IceServer[];
   mediaMode: RoomMediaMode;
+  /** On the SFU: this participant's access (null while it is away, or in a mesh room). */
+  sfu: RoomSfuAccess | null;
+  /** On the SFU: 'ok', 'reconnecting' (the node went away) or 'unavailable' (it stayed down). */
+  sfuState: RoomSfuState | null;
+  /** How many people the room holds, and why not more (the host is told when no SFU). */
+  capacity: RoomCapacity | null;
   reactions: FloatingReaction[];
   removedReason: string | null;
   /** The error that refused the entry (full, locked), for the 'refused' screen. */
@@ -129,6 +138,9 @@ export const initialRoomState: LiveRoomState = {
   settings: { locked: false, waitingRoom: false, micLocked: false },
   iceServers: [],
   mediaMode: 'mesh',
+  sfu: null,
+  sfuState: null,
+  capacity: null,
   reactions: [],
   removedReason: null,
   refusal: null,
@@ -158,6 +170,22 @@ const notice = (
   next: Omit<RoomNotice, 'seq'>,
 ): RoomNotice => ({ ...next, seq: (state.notice?.seq ?? 0) + 1 });
 
+/** The room's media moved or its SFU node came and went. */
+function onMedia(
+  state: LiveRoomState,
+  frame: Extract<RoomServerMessage, { type: 'media' }>,
+): LiveRoomState {
+  if (frame.mediaMode === 'mesh')
+    return { ...state, mediaMode: 'mesh', sfu: null, sfuState: null };
+  return {
+    ...state,
+    mediaMode: 'sfu',
+    sfuState: frame.state,
+    // While reconnecting the old access points at a room that is gone.
+    sfu: frame.state === 'ok' ? frame.sfu : null,
+  };
+}
+
 function onFrame(
   state: LiveRoomState,
   frame: RoomServerMessage,
@@ -181,10 +209,22 @@ function onFrame(
         settings: frame.settings,
         iceServers: frame.iceServers,
         mediaMode: frame.mediaMode,
+        sfu: frame.sfu,
+        sfuState:
+          frame.mediaMode === 'sfu'
+            ? frame.sfu
+              ? 'ok'
+              : state.sfuState
+            : null,
+        capacity: frame.capacity,
       };
     }
     case 'ticket':
-      return state;
+      // A refreshed Janus token comes with the ticket; without `sfu` nothing changed.
+      if (frame.sfu === undefined || state.mediaMode !== 'sfu') return state;
+      return { ...state, sfu: frame.sfu };
+    case 'media':
+      return onMedia(state, frame);
     case 'joined':
     case 'updated':
       if (frame.participant.id === state.self?.id)

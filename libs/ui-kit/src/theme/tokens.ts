@@ -150,5 +150,7 @@ export const size = {
   content: { narrow: '27rem', medium: '34rem', wide: '46rem', page: '72rem' },
   modal: { sm: '25rem', md: '32rem', lg: '45rem' },
   toast: '22rem',
+  /** The live room's camera strip under a shared screen. */
+  stripTile: '7.5rem',
   blur: '2px',
 } as const;

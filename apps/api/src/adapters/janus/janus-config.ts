@@ -4,6 +4,8 @@ import type { ConfigIssue } from '../../config';
 export interface JanusNodeConfig {
   /** ws:// or wss:// address of its Janus API (WebSocket transport). */
   url: string;
+  /** Where browsers reach the same API (JANUS_PUBLIC_URL); default `url`. */
+  publicUrl?: string;
   apiSecret: string;
   /** Its `token_auth_secret`: browsers get tokens signed with it. */
   tokenSecret: string;
@@ -13,12 +15,14 @@ export interface JanusNodeConfig {
 
 export interface JanusVariables {
   JANUS_URL?: string[];
+  JANUS_PUBLIC_URL?: string[];
   JANUS_API_SECRET?: string[];
   JANUS_TOKEN_SECRET?: string[];
   JANUS_ADMIN_KEY?: string[];
 }
 
 const PER_NODE = [
+  'JANUS_PUBLIC_URL',
   'JANUS_API_SECRET',
   'JANUS_TOKEN_SECRET',
   'JANUS_ADMIN_KEY',
@@ -52,7 +56,9 @@ export function janusIssues(e: JanusVariables): ConfigIssue[] {
         },
       ];
     }
-    if (values.length !== 1 && values.length !== nodes) {
+    // One browser-facing address cannot serve several nodes.
+    const single = name !== 'JANUS_PUBLIC_URL' && values.length === 1;
+    if (!single && values.length !== nodes) {
       return [
         {
           variable: name,
@@ -70,6 +76,7 @@ export function janusNodes(e: JanusVariables): JanusNodeConfig[] {
     values?.[values.length === 1 ? 0 : index];
   return (e.JANUS_URL ?? []).map((url, index) => ({
     url,
+    publicUrl: at(e.JANUS_PUBLIC_URL, index) ?? url,
     apiSecret: at(e.JANUS_API_SECRET, index) ?? '',
     tokenSecret: at(e.JANUS_TOKEN_SECRET, index) ?? '',
     roomAdminKey: at(e.JANUS_ADMIN_KEY, index),

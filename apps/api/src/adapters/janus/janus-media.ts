@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { connectJanus, JanusError } from './janus-client';
+import { connectJanus, JANUS_ERROR, JanusError } from './janus-client';
 import type { JanusNodeConfig } from './janus-config';
 import { mintJanusToken } from './janus-tokens';
 import { createVideoRoomAdmin, type VideoRoomAdmin } from './videoroom';
@@ -25,6 +25,8 @@ export interface MediaProvider {
    * the node went away. Rejects with JanusError('gone') while it cannot be reached.
    */
   videoRoom(node: number): Promise<VideoRoomAdmin>;
+  /** Where browsers reach the node's Janus API (JANUS_PUBLIC_URL, default its JANUS_URL). */
+  publicUrl(node: number): string;
   /** A Janus token for a browser (VideoRoom only), valid ttlSeconds. */
   clientToken(node: number, ttlSeconds: number): string;
   /** Called when a node's connection closes (the room module will recreate its rooms). */
@@ -84,6 +86,34 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
     }
   };
 
+  /**
+   * Janus forgets a session it did not hear from for 60 s (a paused process, a lost keepalive):
+   * its requests answer 458. The admin then connects afresh and the request is made once more.
+   */
+  const renewingExpired = (index: number, admin: VideoRoomAdmin) =>
+    Object.fromEntries(
+      Object.entries(admin).map(([name, method]) => [
+        name,
+        async (...args: unknown[]) => {
+          try {
+            return await (method as (...a: unknown[]) => unknown)(...args);
+          } catch (error) {
+            const expired =
+              error instanceof JanusError &&
+              error.code === JANUS_ERROR.sessionNotFound;
+            if (!expired || name === 'close') throw error;
+            const node = nodeAt(index);
+            node.admin = undefined;
+            void admin.close().catch(() => undefined);
+            const fresh = (await provider.videoRoom(
+              index,
+            )) as unknown as Record<string, (...a: unknown[]) => unknown>;
+            return fresh[name](...args);
+          }
+        },
+      ]),
+    ) as unknown as VideoRoomAdmin;
+
   const nodeAt = (index: number) => {
     const node = nodes[index];
     if (!node) throw new RangeError(`no Janus node ${index}`);
@@ -105,12 +135,19 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
       if (closed) {
         return Promise.reject(new JanusError('gone', 'media is closed'));
       }
-      node.admin ??= connect(index, node).catch((error: unknown) => {
-        node.admin = undefined;
-        node.down = true;
-        throw error;
-      });
+      node.admin ??= connect(index, node).then(
+        (admin) => renewingExpired(index, admin),
+        (error: unknown) => {
+          node.admin = undefined;
+          node.down = true;
+          throw error;
+        },
+      );
       return node.admin;
+    },
+    publicUrl(index) {
+      const { config } = nodeAt(index);
+      return config.publicUrl ?? config.url;
     },
     clientToken(index, ttlSeconds) {
       return mintJanusToken(nodeAt(index).config.tokenSecret, ttlSeconds);

@@ -33,6 +33,12 @@ export interface VideoRoomParticipant {
   talking?: boolean;
 }
 
+/** A publisher as `publishers` events list it. */
+export interface VideoRoomPublisher {
+  id: number;
+  streams?: Array<{ type: string; mid: string; disabled?: boolean }>;
+}
+
 /**
  * The api's side of the VideoRoom plugin: one session and handle, used for the admin requests
  * of every room on one Janus node. Every method rejects with a JanusError.
@@ -57,6 +63,15 @@ export interface VideoRoomAdmin {
     mid: string,
     mute: boolean,
   ): Promise<void>;
+  /**
+   * Joins the room as a publisher that never publishes (with `token`, when the room has an
+   * allowed list): its `publishers` events tell each publisher's streams (type and mid).
+   */
+  observe(
+    room: number,
+    token: string,
+    onPublishers: (publishers: VideoRoomPublisher[]) => void,
+  ): Promise<{ leave(): Promise<void> }>;
   allowTokens(room: number, secret: string, tokens: string[]): Promise<void>;
   revokeTokens(room: number, secret: string, tokens: string[]): Promise<void>;
   close(): Promise<void>;
@@ -124,6 +139,26 @@ export async function createVideoRoomAdmin(
     },
     async moderate(room, secret, id, mid, mute) {
       await request({ request: 'moderate', room, secret, id, mid, mute });
+    },
+    async observe(room, token, onPublishers) {
+      const observer = await session.attach(VIDEOROOM_PLUGIN);
+      const tell = (data: PluginData) => {
+        if (Array.isArray(data.publishers))
+          onPublishers(data.publishers as VideoRoomPublisher[]);
+      };
+      observer.onEvent(tell);
+      const joined = await observer
+        .send({ request: 'join', ptype: 'publisher', room, token })
+        .catch(async (error: unknown) => {
+          await observer.detach().catch(() => undefined);
+          throw error;
+        });
+      tell(joined.plugindata?.data ?? {});
+      return {
+        async leave() {
+          await observer.detach().catch(() => undefined);
+        },
+      };
     },
     async allowTokens(room, secret, allowed) {
       await request({

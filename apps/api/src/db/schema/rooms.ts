@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  bigint,
   check,
   index,
   integer,
@@ -38,6 +39,11 @@ export const roomSessions = pgTable(
     waitingRoom: boolean('waiting_room').notNull().default(false),
     micLocked: boolean('mic_locked').notNull().default(false),
     cohosts: jsonb('cohosts').$type<string[]>().notNull().default([]),
+    // Set once the occurrence moved to the SFU (docs/live-room.md "SFU rooms"): its Janus node
+    // (index in JANUS_URL), VideoRoom id and secret, shared by every instance and restart.
+    sfuNode: integer('sfu_node'),
+    sfuRoom: bigint('sfu_room', { mode: 'number' }),
+    sfuSecret: text('sfu_secret'),
   },
   (table) => [
     uniqueIndex('room_sessions_one_open_idx')

@@ -3,6 +3,7 @@
 import {
   ROOM_TICKET_REFRESH_MS,
   roomErrorMessages,
+  type RoomSfuAccess,
   type RoomServerMessage,
   type RoomSocketError,
 } from '@ruume/contracts';
@@ -81,17 +82,28 @@ export function tellModerators(replica: Replica): void {
   for (const connection of moderatorsHere(replica)) send(connection, frame);
 }
 
-/** A connected socket (in or waiting) receives a fresh ticket now and then, to reconnect with. */
+/**
+ * A connected socket (in or waiting) receives a fresh ticket now and then, to reconnect with; on
+ * the SFU, with a fresh Janus token (`sfu`: undefined while waiting, null off the SFU).
+ */
 export function startRefresh(
   connection: Connection,
   tickets: RoomTickets,
   log: FastifyBaseLogger,
+  sfu: () => Promise<RoomSfuAccess | null | undefined>,
 ): void {
   connection.refresh = setInterval(() => {
-    tickets
-      .issue(connection.ticket)
-      .then(({ ticket, expiresAt }) =>
-        send(connection, { type: 'ticket', ticket, expiresAt }),
+    Promise.all([
+      tickets.issue(connection.ticket),
+      sfu().catch(() => undefined),
+    ])
+      .then(([{ ticket, expiresAt }, access]) =>
+        send(connection, {
+          type: 'ticket',
+          ticket,
+          expiresAt,
+          ...(access === undefined ? {} : { sfu: access }),
+        }),
       )
       .catch((err: unknown) => log.warn({ err }, 'room ticket refresh'));
   }, ROOM_TICKET_REFRESH_MS);

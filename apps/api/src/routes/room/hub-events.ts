@@ -35,6 +35,10 @@ export interface EventEffects {
   expel(userId: string): void;
   /** This instance said someone is gone: their seat is free (hub-seats.ts). */
   out(replica: Replica, participantId: string): void;
+  /** Someone this instance holds changed (the media layer enforces their audio). */
+  changed(replica: Replica, participant: RoomParticipant): void;
+  /** The room's media changed: everyone here is told (hub-media.ts). */
+  media(replica: Replica, message: EventOf<'media'>): void;
 }
 
 export function createEvents(deps: {
@@ -50,6 +54,8 @@ export function createEvents(deps: {
     const existed = replica.members.has(id);
     replica.members.set(id, { info: member, instance: message.from });
     const waited = replica.waiters.delete(id);
+    if (message.from === deps.instance)
+      effects.changed(replica, member.participant);
     const frame: RoomServerMessage = existed
       ? { type: 'updated', participant: member.participant }
       : { type: 'joined', participant: member.participant };
@@ -158,6 +164,8 @@ export function createEvents(deps: {
         return effects.mute(replica, message);
       case 'remove':
         return effects.remove(replica, message);
+      case 'media':
+        return effects.media(replica, message);
     }
   }
 

@@ -117,19 +117,12 @@ export function createModeration(deps: {
         return;
       }
     }
+    // Their audio goes off in the room's state, which the media layer enforces (the SFU).
     fanout.emit(replica, {
       kind: 'mute',
       participantId,
       by: connection.ticket.displayName,
     });
-    const silenced =
-      participantId === 'all'
-        ? [...replica.members.values()]
-            .map((entry) => entry.info.participant)
-            .filter((participant) => !isModerator(participant.role))
-            .map((participant) => participant.id)
-        : [participantId];
-    void toMedia(media.silence(replica, silenced));
   }
 
   async function remove(
@@ -180,8 +173,6 @@ export function createModeration(deps: {
       settings: settingsOf(row),
       cohosts: row.cohosts,
     });
-    if (before.micLocked !== row.micLocked)
-      void toMedia(media.micLock(replica, row.micLocked));
     // Turning the waiting room off lets in whoever waits (as long as there is room).
     if (before.waitingRoom && !row.waitingRoom)
       await admit(

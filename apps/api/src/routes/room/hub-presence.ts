@@ -36,7 +36,10 @@ export const RECONNECT_GRACE_MS = 5_000;
 /** What the socket's ticket check found about the occurrence and this participant. */
 export interface Arrival {
   session: RoomSessionRow;
+  /** How many people the room holds now (RoomMediaLayer.capacity). */
   capacity: number;
+  /** The host's tier cap. */
+  tierParticipants: number;
   admission: 'admitted' | 'denied' | null;
   handRaised: boolean;
 }
@@ -131,16 +134,26 @@ export function createPresence(deps: {
     }
     const chat = await repository.chat(replica.sessionId, ROOM_CHAT_HISTORY);
     const fresh = await tickets.issue(connection.ticket);
-    const mediaPart = await media.welcome(replica, {
-      id: participantId,
-      role: connection.role,
-    });
+    const people =
+      replica.members.size + (replica.members.has(participantId) ? 0 : 1);
+    const mediaPart = await media.welcome(
+      {
+        roomId: replica.roomId,
+        sessionId: replica.sessionId,
+        tierParticipants: replica.tierParticipants,
+        people,
+      },
+      { id: participantId, role: connection.role },
+    );
     if (connection.closing || replica.local.get(participantId) !== connection) {
       seats.releaseUnlessHeld(replica, participantId);
       return;
     }
 
-    const self = selfOf(replica, connection, handRaised);
+    const self = {
+      ...selfOf(replica, connection, handRaised),
+      feeds: mediaPart.feeds,
+    };
     connection.state = 'in';
     send(connection, {
       type: 'welcome',
@@ -151,8 +164,19 @@ export function createPresence(deps: {
       waiting: isModerator(connection.role) ? waitingList(replica) : [],
       chat,
       settings: replica.settings,
-      ...mediaPart,
+      iceServers: mediaPart.iceServers,
+      mediaMode: mediaPart.mediaMode,
+      sfu: mediaPart.sfu,
+      capacity: mediaPart.capacity,
     });
+    // On the SFU while its node is away: they hear it as the others did.
+    if (mediaPart.state !== 'ok')
+      send(connection, {
+        type: 'media',
+        mediaMode: mediaPart.mediaMode,
+        state: mediaPart.state,
+        sfu: null,
+      });
     send(connection, {
       type: 'ticket',
       ticket: fresh.ticket,
@@ -236,10 +260,17 @@ export function createPresence(deps: {
       }
       const { ticket } = connection;
       const replica = replicas.of(ticket.roomId, ticket.sessionId);
-      loadStored(replica, room.session, room.capacity);
+      loadStored(replica, room.session, {
+        participants: room.capacity,
+        tierParticipants: room.tierParticipants,
+      });
       takeOver(replica, connection);
       connection.role = roleOf(replica, ticket.participantId, ticket.role);
-      startRefresh(connection, tickets, log);
+      startRefresh(connection, tickets, log, async () =>
+        connection.state === 'in'
+          ? (await media.access(replica, ticket.participantId)).sfu
+          : undefined,
+      );
 
       const moderator = isModerator(connection.role);
       const admitted = room.admission === 'admitted';

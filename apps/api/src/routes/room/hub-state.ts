@@ -44,8 +44,13 @@ export interface Entry<T> {
 export interface Replica {
   roomId: string;
   sessionId: string;
-  /** The host's tier cap; 0 until a socket of this instance loaded the room. */
+  /**
+   * How many people it holds (the tier's cap, or the mesh's without an SFU); 0 until a socket of
+   * this instance loaded the room.
+   */
   capacity: number;
+  /** The host's tier cap (the SFU room's size). */
+  tierParticipants: number;
   settings: RoomSettings;
   cohosts: Set<string>;
   members: Map<string, Entry<MemberInfo>>;
@@ -83,6 +88,7 @@ export function createReplicas() {
           roomId,
           sessionId,
           capacity: 0,
+          tierParticipants: 0,
           settings: defaultSettings(),
           cohosts: new Set(),
           members: new Map(),
@@ -122,9 +128,10 @@ export const roleOf = (
 export const loadStored = (
   replica: Replica,
   row: RoomSessionRow,
-  capacity: number,
+  capacity: { participants: number; tierParticipants: number },
 ) => {
-  replica.capacity = capacity;
+  replica.capacity = capacity.participants;
+  replica.tierParticipants = capacity.tierParticipants;
   replica.settings = settingsOf(row);
   replica.cohosts = new Set(row.cohosts);
 };

@@ -1,13 +1,18 @@
-// How a room's media flows, behind one interface: today every room is a peer-to-peer full
-// mesh (browsers send to each other; the server relays their `signal` frames and nothing else).
-// An SFU later fills the same place: its own mode and join credential in the welcome, its own
-// transport, and the hooks below, through which presence and moderation reach the media.
+// How a room's media flows, behind one interface: a peer-to-peer full mesh (browsers send to
+// each other; the server relays their `signal` frames and nothing else), or the SFU (Janus,
+// sfu-media.ts) for rooms above peer-to-peer. Presence and moderation reach the media through
+// the hooks below; the mesh implements them as no-ops.
 import type {
   IceServer,
+  RoomCapacity,
   RoomMediaMode,
+  RoomParticipant,
   RoomRole,
-  RoomServerMessageOf,
+  RoomSfuAccess,
+  RoomSfuFeeds,
+  RoomSfuState,
 } from '@ruume/contracts';
+import { capacityOf } from './sfu-policy';
 
 /** The occurrence a media call is about. */
 export interface MediaRoom {
@@ -15,59 +20,106 @@ export interface MediaRoom {
   sessionId: string;
 }
 
-/** What the welcome says about the media (an SFU adds its join credential here). */
-export type MediaWelcome = Pick<
-  RoomServerMessageOf<'welcome'>,
-  'iceServers' | 'mediaMode'
->;
+/** What one participant is told about the room's media now (welcome, `media` frame). */
+export interface MediaAccess {
+  mediaMode: RoomMediaMode;
+  state: RoomSfuState;
+  /** Their way into the VideoRoom; null in a mesh, or while the SFU is down. */
+  sfu: RoomSfuAccess | null;
+  /** Their feed ids, for everyone's participant list (on the SFU). */
+  feeds?: RoomSfuFeeds;
+}
+
+/** What the welcome says about the media. */
+export interface MediaWelcome extends MediaAccess {
+  iceServers: IceServer[];
+  capacity: RoomCapacity;
+}
+
+/** A change of a room's media, for every participant ('everyone': all instances). */
+export interface MediaChange {
+  mediaMode: RoomMediaMode;
+  state: RoomSfuState;
+  scope: 'everyone' | 'here';
+}
+
+/** What the media layer asks of the hub. */
+export interface MediaHub {
+  /** Tells the room's people (moved, node gone, back, given up). */
+  changed(room: MediaRoom, change: MediaChange): void;
+  /** People in the occurrence now (every instance). */
+  people(sessionId: string): number;
+}
 
 /**
  * Called by the hub where the room changes. Each call is made once per deployment (by the
  * instance that holds the person, or the one whose moderator acted) and may be slow (an SFU's
- * api): the hub awaits `welcome` only.
+ * api): the hub awaits `welcome` and `access` only.
  */
 export interface RoomMediaHooks {
-  /** Someone enters: an SFU creates the occurrence's room if needed and mints their credential. */
+  /**
+   * Someone enters (`people`: the room with them): an SFU moves the room over when it outgrows
+   * the mesh, and lets them into its VideoRoom.
+   */
   welcome(
-    room: MediaRoom & { capacity: number },
+    room: MediaRoom & { tierParticipants: number; people: number },
     participant: { id: string; role: RoomRole },
   ): Promise<MediaWelcome>;
+  /** Their access now (after a change of the room's media, or with a fresh ticket). */
+  access(room: MediaRoom, participantId: string): Promise<MediaAccess>;
   /** Someone is out (left, past the reconnect grace, removed, denied): an SFU kicks them. */
   participantOut(
     room: MediaRoom,
     participantId: string,
     why: 'left' | 'removed' | 'denied',
   ): Promise<void>;
-  /** A moderator muted these people: an SFU stops forwarding their audio. */
-  silence(room: MediaRoom, participantIds: string[]): Promise<void>;
-  /** The mic lock changed: an SFU forwards no non-moderator's audio the client turns on itself. */
-  micLock(room: MediaRoom, locked: boolean): Promise<void>;
+  /**
+   * A participant this instance holds changed (their audio, their role): an SFU forwards a
+   * non-moderator's audio only while it is on in the room's state, so a mute, mute-all and the
+   * mic lock hold against a modified client.
+   */
+  participantChanged(room: MediaRoom, participant: RoomParticipant): void;
   /** The occurrence ended (by its host, or the host's block): an SFU destroys its room. */
   ended(room: MediaRoom): Promise<void>;
 }
 
 export interface RoomMediaLayer extends RoomMediaHooks {
-  /** The mode a room of this capacity uses (the welcome's `mediaMode`). */
-  modeFor(capacity: number): RoomMediaMode;
+  /** How many people a room of this tier holds now, and why not more. */
+  capacity(tierParticipants: number, sessionId?: string): RoomCapacity;
   /** STUN/TURN servers the browsers use (ICE_SERVERS). */
   iceServers: IceServer[];
+  /** The hub: told when a room's media changes, asked how many people a room holds. */
+  attach(hub: MediaHub): void;
+  close(): Promise<void>;
 }
 
+export const MESH_ACCESS: MediaAccess = {
+  mediaMode: 'mesh',
+  state: 'ok',
+  sfu: null,
+};
+
 /**
- * Mesh for every room. Above ROOM_MESH_MAX_PARTICIPANTS a mesh grows costly for each browser
- * (n − 1 uploads); until the SFU exists those rooms stay mesh too. The browsers hold the media,
- * so presence and moderation have nothing to tell it: their frames are the whole story.
+ * Mesh for every room (no SFU configured): rooms hold at most ROOM_MESH_MAX_PARTICIPANTS. The
+ * browsers hold the media, so presence and moderation have nothing to tell it.
  */
 export function createMeshMedia(iceServers: IceServer[]): RoomMediaLayer {
   const nothing = async () => undefined;
-  const modeFor = (): RoomMediaMode => 'mesh';
+  const capacity = (tier: number) =>
+    capacityOf(tier, { available: false, onSfu: false });
   return {
-    modeFor,
+    capacity,
     iceServers,
-    welcome: async () => ({ iceServers, mediaMode: modeFor() }),
+    attach: () => undefined,
+    welcome: async (room) => ({
+      ...MESH_ACCESS,
+      iceServers,
+      capacity: capacity(room.tierParticipants),
+    }),
+    access: async () => MESH_ACCESS,
     participantOut: nothing,
-    silence: nothing,
-    micLock: nothing,
+    participantChanged: () => undefined,
     ended: nothing,
+    close: nothing,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IceServer } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MediaProvider } from '../../adapters/janus/janus-media';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
 import type { FileStorage } from '../../adapters/storage/file-storage';
@@ -14,6 +15,8 @@ import { createRoomRepository } from './repository';
 import { createLocalRoomBus, createRedisRoomBus } from './room-bus';
 import { createRoomHub } from './room-hub';
 import { createRoomSeats } from './room-seats';
+import { createSfuMedia } from './sfu-media';
+import { createSfuStore } from './sfu-store';
 import { createRoomService } from './service';
 import { createRoomTickets } from './tickets';
 import { createEntryProof } from './entry-proof';
@@ -30,6 +33,8 @@ export function createRoomModule(deps: {
   passwords: PasswordHasher;
   sales: SalesService;
   mailer: Mailer;
+  /** The SFU's Janus nodes: rooms above peer-to-peer go there when there is one. */
+  sfu: MediaProvider;
   config: {
     publicUrl: string;
     redisUrl?: string;
@@ -49,18 +54,29 @@ export function createRoomModule(deps: {
       })
     : createLocalRoomBus();
   const instance = randomUUID();
+  const media =
+    deps.sfu.nodeCount > 0
+      ? createSfuMedia({
+          provider: deps.sfu,
+          store: createSfuStore(deps.db),
+          iceServers: config.iceServers,
+          instance,
+          log,
+        })
+      : createMeshMedia(config.iceServers);
   const hub = createRoomHub({
     instance,
     bus,
     repository,
     tickets,
-    media: createMeshMedia(config.iceServers),
+    media,
     seats: createRoomSeats(deps.db, instance),
     log,
   });
   const service = createRoomService({
     repository,
     hub,
+    media,
     tickets,
     passwords: deps.passwords,
     sales: deps.sales,

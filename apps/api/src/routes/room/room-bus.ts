@@ -4,10 +4,12 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type {
   RoomChatMessage,
+  RoomMediaMode,
   RoomParticipant,
   RoomReaction,
   RoomServerMessageOf,
   RoomSettings,
+  RoomSfuState,
   RoomWaiter,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,6 +44,8 @@ export type RoomEvent =
   | { kind: 'settings'; settings: RoomSettings; cohosts: string[] }
   | { kind: 'mute'; participantId: string; by: string }
   | { kind: 'remove'; participantId: string; reason: string }
+  /** The room's media changed (moved to the SFU, its node gone or back, given up). */
+  | { kind: 'media'; mediaMode: RoomMediaMode; state: RoomSfuState }
   | { kind: 'end' };
 
 export type BusMessage =

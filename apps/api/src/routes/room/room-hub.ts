@@ -2,9 +2,9 @@
 // (hub-state.ts, changed by hub-events.ts), delivery to this instance's sockets
 // (hub-delivery.ts), the fan-out to the other instances (hub-fanout.ts), presence
 // (hub-presence.ts) and its seats (hub-seats.ts), moderation (hub-moderation.ts), a
-// participant's own frames (hub-frames.ts) and the signalling relay (hub-signalling.ts). The
-// media never passes through here: `RoomMediaLayer` (media.ts) says how it flows, and presence
-// and moderation call its hooks.
+// participant's own frames (hub-frames.ts), the signalling relay (hub-signalling.ts) and the
+// media's changes (hub-media.ts). The media never passes through here: `RoomMediaLayer`
+// (media.ts) says how it flows, and presence and moderation call its hooks.
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomMediaLayer } from './media';
@@ -16,6 +16,7 @@ import { close, errorFrame, send } from './hub-delivery';
 import { createEvents } from './hub-events';
 import { createFanout } from './hub-fanout';
 import { createFrames } from './hub-frames';
+import { createHubMedia } from './hub-media';
 import { createModeration } from './hub-moderation';
 import { createHubSeats } from './hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
@@ -58,6 +59,13 @@ export function createRoomHub(deps: {
   });
   const moderation = createModeration({ ...deps, replicas, fanout, presence });
   const signalling = createSignalling({ instance, fanout });
+  const hubMedia = createHubMedia({
+    ...deps,
+    replicas,
+    fanout,
+    presence,
+    applyHere: (message) => events.apply(message),
+  });
   const events = createEvents({
     instance,
     replicas,
@@ -71,6 +79,8 @@ export function createRoomHub(deps: {
       remove: moderation.removed,
       expel: moderation.expel,
       out: seats.release,
+      changed: hubMedia.participantChanged,
+      media: hubMedia.changed,
     },
   });
   const frames = createFrames({
@@ -154,6 +164,7 @@ export function createRoomHub(deps: {
     async close(): Promise<void> {
       presence.close();
       await fanout.close();
+      await deps.media.close();
     },
   };
 }

@@ -164,6 +164,7 @@ export async function roomSocketRoute(
       const entering = hub.connect(connection, {
         session: accepted.session,
         capacity: accepted.capacity,
+        tierParticipants: accepted.tierParticipants,
         admission:
           accepted.admission === 'admitted' || accepted.admission === 'denied'
             ? accepted.admission

@@ -18,6 +18,7 @@ import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
 import type { SalesService } from '../../sales/service';
 import type { EntryProof } from './entry-proof';
+import type { RoomMediaLayer } from './media';
 import type { RoomHub } from './room-hub';
 import type { RoomRecord, RoomRepository, RoomSessionRow } from './repository';
 import {
@@ -60,6 +61,7 @@ const lower = (email: string) => email.trim().toLowerCase();
 export function createRoomService(deps: {
   repository: RoomRepository;
   hub: RoomHub;
+  media: RoomMediaLayer;
   tickets: RoomTickets;
   passwords: PasswordHasher;
   sales: SalesService;
@@ -79,8 +81,11 @@ export function createRoomService(deps: {
     return room;
   };
 
-  const capacityOf = (room: RoomRecord) =>
+  const tierParticipants = (room: RoomRecord) =>
     TIER_FEATURES[room.host.planTier].participants;
+  /** The tier's cap, or the mesh's when no SFU can take the room higher. */
+  const capacityOf = (room: RoomRecord, sessionId?: string) =>
+    deps.media.capacity(tierParticipants(room), sessionId);
 
   const fee = (room: RoomRecord) => {
     const { participantFeeCents: amount, feeCurrency: currency } = room.meeting;
@@ -151,8 +156,8 @@ export function createRoomService(deps: {
   return {
     async status(roomId: string, viewer: UserRow | null): Promise<RoomStatus> {
       const room = await mustFind(roomId);
-      const capacity = capacityOf(room);
       const latest = await repository.latestSession(room.meeting.id);
+      const capacity = capacityOf(room, latest?.id);
       const open = latest && !latest.endedAt ? latest : null;
       const presence = open
         ? hub.presence(open.id)
@@ -160,8 +165,9 @@ export function createRoomService(deps: {
       const price = fee(room);
       return {
         participants: presence.participants,
-        capacity,
-        full: presence.participants >= capacity,
+        capacity: capacity.participants,
+        capacityLimitedBy: capacity.limitedBy,
+        full: presence.participants >= capacity.participants,
         locked: open?.locked ?? false,
         waitingRoom: latest?.waitingRoom ?? false,
         hostPresent: presence.hostPresent,
@@ -204,7 +210,8 @@ export function createRoomService(deps: {
         const presence = hub.presence(session.id);
         const others =
           presence.participants - (presence.has(participantId) ? 1 : 0);
-        if (others >= capacityOf(room)) throw apiError('ROOM_FULL');
+        if (others >= capacityOf(room, session.id).participants)
+          throw apiError('ROOM_FULL');
       }
 
       const payload: TicketPayload = {
@@ -237,6 +244,7 @@ export function createRoomService(deps: {
           payload: TicketPayload;
           session: RoomSessionRow;
           capacity: number;
+          tierParticipants: number;
           admission: 'admitted' | 'denied' | null;
           handRaised: boolean;
         }
@@ -283,7 +291,8 @@ export function createRoomService(deps: {
         ok: true,
         payload,
         session,
-        capacity: capacityOf(room),
+        capacity: capacityOf(room, session.id).participants,
+        tierParticipants: tierParticipants(room),
         admission: record?.admission ?? null,
         handRaised: record?.handRaised ?? false,
       };

@@ -5,6 +5,7 @@ import {
   readRoomTicket,
   roomStatusSchema,
   roomTicketSchema,
+  ROOM_MESH_MAX_PARTICIPANTS,
   TIER_FEATURES,
 } from '@ruume/contracts';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -131,6 +132,7 @@ describe.each(DRIVERS)('joining a room (%s)', (driver) => {
     expect(status).toEqual({
       participants: 4,
       capacity: 4,
+      capacityLimitedBy: 'tier',
       full: true,
       locked: false,
       waitingRoom: false,
@@ -156,13 +158,17 @@ describe.each(DRIVERS)('joining a room (%s)', (driver) => {
     ).toMatchObject({ locked: true, participants: 2, hostPresent: true });
   });
 
-  it('shows an empty room to the lobby', async () => {
+  it('shows an empty room to the lobby, held to the peer-to-peer size without an SFU', async () => {
     const { roomId } = await hostedRoom(t, { tier: 'student' });
+    expect(TIER_FEATURES.student.participants).toBeGreaterThan(
+      ROOM_MESH_MAX_PARTICIPANTS,
+    );
     const response = await guest(t).get(`${API}/room/${roomId}/status`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       participants: 0,
-      capacity: TIER_FEATURES.student.participants,
+      capacity: ROOM_MESH_MAX_PARTICIPANTS,
+      capacityLimitedBy: 'no-sfu',
       full: false,
       locked: false,
       waitingRoom: false,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { type RoomParticipant, liveRoomMessages } from '@ruume/contracts';
 import {
   buildParticipant,
@@ -10,6 +10,7 @@ import {
   useFakeStreams,
   withLiveStage,
 } from '../../live/live-fixtures';
+import { thirtyOthers, thirtySpeakers } from '../../live/sfu-fixtures';
 import { LiveGrid, type LiveGridProps } from './live-grid';
 
 const text = liveRoomMessages;
@@ -89,7 +90,7 @@ export const Nine: Story = {
   ...countsTiles(9),
 };
 
-/** Ada shares her screen: it takes the stage, the others in a strip below. */
+/** Ada shares her screen (peer-to-peer): it takes the stage, everyone's camera in a strip. */
 export const ScreenShare: Story = {
   args: {
     participants: [hostJane, { ...guestAda, screen: true }, guestBo, guestCy],
@@ -99,7 +100,66 @@ export const ScreenShare: Story = {
     await expect(
       canvas.getByRole('list', { name: text.screenOf('ada lovelace') }),
     ).toBeInTheDocument();
-    const strip = canvas.getByRole('list', { name: text.stageLabel });
-    await expect(within(strip).getAllByRole('listitem')).toHaveLength(3);
+    const strip = canvas.getByRole('list', { name: text.cameraStripLabel });
+    await expect(within(strip).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** We share our screen: it takes the stage and our camera stays in the strip. */
+export const OwnScreenOnStage: Story = {
+  render: function OwnScreen(args) {
+    const streams = useFakeStreams(args.participants);
+    const screen = useFakeStreams([{ ...hostJane, id: 'screen' }]);
+    return (
+      <LiveGrid
+        {...args}
+        streams={streams}
+        screens={{ [hostJane.id]: screen['screen'] ?? null }}
+      />
+    );
+  },
+  args: {
+    participants: [{ ...hostJane, screen: true }, guestAda, guestBo],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('list', { name: text.screenOf('jane cooper') }),
+    ).toBeInTheDocument();
+    const strip = canvas.getByRole('list', { name: text.cameraStripLabel });
+    await expect(
+      within(strip).getByText(text.you('jane cooper')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Thirty people: the recent speakers after us, sixteen a page. */
+export const ThirtyFirstPage: Story = {
+  args: {
+    participants: [hostJane, ...thirtyOthers],
+    recentSpeakers: thirtySpeakers,
+    activeSpeakerId: 'p-wen',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stage = canvas.getByRole('list', { name: text.stageLabel });
+    const tiles = within(stage).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(16);
+    await expect(tiles[1]).toHaveTextContent('wen example');
+    await expect(
+      canvas.getByRole('button', { name: text.previousPage }),
+    ).toBeDisabled();
+  },
+};
+
+/** Thirty people, the second page after 'next people'. */
+export const ThirtySecondPage: Story = {
+  args: { participants: [hostJane, ...thirtyOthers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.nextPage }));
+    await expect(canvas.getByText(text.pageOf(2, 2))).toBeInTheDocument();
+    const stage = canvas.getByRole('list', { name: text.stageLabel });
+    await expect(within(stage).getAllByRole('listitem')).toHaveLength(14);
   },
 };

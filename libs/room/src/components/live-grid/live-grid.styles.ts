@@ -22,9 +22,27 @@ export const StyledGrid = styled.ul<{ $columns: number }>`
   }
 `;
 
-export const StyledSpotlight = styled.div`
+export const StyledStage = styled.div`
   display: grid;
   grid-template-rows: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+  height: 100%;
+`;
+
+export const StyledPager = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The screen gets all the height the camera strip leaves (never smaller than a tile). */
+export const StyledSpotlight = styled.div`
+  display: grid;
+  grid-template-rows: minmax(0, 1fr) auto auto;
   gap: ${({ theme }) => theme.space[3]};
   width: 100%;
   height: 100%;
@@ -41,18 +59,24 @@ export const StyledMain = styled.ul`
   list-style: none;
 `;
 
+/** Camera tiles of a fixed, small height in a row that scrolls sideways. */
 export const StyledStrip = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(${({ theme }) => theme.size.content.narrow}, 1fr);
+  grid-auto-columns: calc(${({ theme }) => theme.size.stripTile} * 16 / 9);
+  justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  max-height: ${({ theme }) => theme.size.modal.sm};
+  height: ${({ theme }) => theme.size.stripTile};
   margin: 0;
   padding: 0;
   overflow-x: auto;
   list-style: none;
 
+  > li {
+    height: 100%;
+  }
+
   ${media.mobile} {
-    grid-auto-columns: 45%;
+    justify-content: start;
   }
 `;

@@ -30,3 +30,17 @@ export const Phone: Story = {
   globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
   parameters: { liveStage: { width: '20rem' } },
 };
+
+/** The room's video server went away: everyone sees this while the api recreates the room. */
+export const MediaReconnecting: Story = {
+  args: { what: 'media' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(text.mediaReconnectingText),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: text.reconnectNow }),
+    ).not.toBeInTheDocument();
+  },
+};

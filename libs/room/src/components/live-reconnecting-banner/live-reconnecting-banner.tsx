@@ -5,22 +5,28 @@ import { StyledBanner } from './live-reconnecting-banner.styles';
 const text = liveRoomMessages;
 
 export interface LiveReconnectingBannerProps {
-  onReconnectNow: () => void;
+  /** 'connection': our socket dropped; 'media': the SFU's node went away (nothing to do). */
+  what?: 'connection' | 'media';
+  onReconnectNow?: () => void;
 }
 
-/** Shown while the socket comes back; the call stays on screen underneath. */
+/** Shown while the socket or the room's media comes back; the call stays on screen underneath. */
 export function LiveReconnectingBanner({
+  what = 'connection',
   onReconnectNow,
 }: LiveReconnectingBannerProps) {
   return (
     <StyledBanner role="status" data-testid="reconnecting-banner">
       <Spinner size="sm" tone="primary" label={text.reconnecting} />
       <span>
-        <strong>{text.reconnecting}</strong> {text.reconnectingText}
+        <strong>{text.reconnecting}</strong>{' '}
+        {what === 'media' ? text.mediaReconnectingText : text.reconnectingText}
       </span>
-      <Button size="sm" variant="secondary" onClick={onReconnectNow}>
-        {text.reconnectNow}
-      </Button>
+      {what === 'connection' && onReconnectNow && (
+        <Button size="sm" variant="secondary" onClick={onReconnectNow}>
+          {text.reconnectNow}
+        </Button>
+      )}
     </StyledBanner>
   );
 }

@@ -10,6 +10,7 @@ import {
   useFixtureSnapshot,
 } from '../../live/live-fixtures';
 import type { MediaSnapshot } from '../../live/room-controller';
+import { sfuStates, thirtySpeakers } from '../../live/sfu-fixtures';
 import type { LiveRoomState } from '../../live/room-state';
 import {
   instantMeeting,
@@ -107,5 +108,60 @@ export const Phone: Story = {
   beforeEach: () => mockMatchMedia(true).restore,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: text.more });
+  },
+};
+
+/** Thirty on the SFU: the recent speakers first, sixteen a page, 'next people' for the rest. */
+export const ThirtyPeople: Story = {
+  args: {
+    state: sfuStates.thirty,
+    media: { activeSpeakerId: 'p-wen', recentSpeakers: thirtySpeakers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stage = await canvas.findByRole('list', { name: text.stageLabel });
+    const tiles = within(stage).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(16);
+    await expect(tiles[1]).toHaveTextContent('wen example');
+    await expect(canvas.getByText(text.pageOf(1, 2))).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: text.nextPage }),
+    ).toBeEnabled();
+  },
+};
+
+/** Ada shares her screen on the SFU: it takes the stage, her camera stays in the strip. */
+export const ScreenOnStage: Story = {
+  args: { state: sfuStates.screenOnStage, media: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: text.screenOf('ada lovelace') });
+    const strip = canvas.getByRole('list', { name: text.cameraStripLabel });
+    await expect(within(strip).getAllByRole('listitem')).toHaveLength(7);
+    await expect(within(strip).getByText('ada lovelace')).toBeInTheDocument();
+  },
+};
+
+/** The SFU's node went away: the reconnecting banner for everyone, without 'reconnect now'. */
+export const MediaReconnecting: Story = {
+  args: { state: sfuStates.reconnecting },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.mediaReconnectingText);
+  },
+};
+
+/** The SFU stayed down: said once, the room and chat go on. */
+export const MediaUnavailable: Story = {
+  args: { state: sfuStates.unavailable },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.mediaUnavailableTitle);
+  },
+};
+
+/** No SFU: the host is told why the room holds 4 people. */
+export const CapacityLimited: Story = {
+  args: { state: sfuStates.capacityLimited },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.capacityNoSfuTitle(4));
   },
 };

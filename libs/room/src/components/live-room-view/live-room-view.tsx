@@ -27,8 +27,13 @@ import {
   type LivePanel,
 } from '../live-control-bar/live-control-bar';
 import { LiveGrid } from '../live-grid/live-grid';
+import {
+  STAGE_PAGE_SIZE,
+  STAGE_PAGE_SIZE_PHONE,
+} from '../../live/stage-layout';
 import { LiveKnockAlert } from '../live-knock-alert/live-knock-alert';
 import { LiveLinksPanel } from '../live-links-panel/live-links-panel';
+import { LiveMediaNotice } from '../live-media-notice/live-media-notice';
 import { LivePeoplePanel } from '../live-people-panel/live-people-panel';
 import { LiveReactions } from '../live-reactions/live-reactions';
 import { LiveReconnectingBanner } from '../live-reconnecting-banner/live-reconnecting-banner';
@@ -118,7 +123,11 @@ export function LiveRoomView({
   const everyoneHere = [self, ...state.others];
   const streams: Record<string, MediaStream | null | undefined> = {
     ...media.remote,
-    [self.id]: media.screen ?? media.local,
+    [self.id]: media.local,
+  };
+  const screens: Record<string, MediaStream | null | undefined> = {
+    ...media.remoteScreens,
+    [self.id]: media.screen,
   };
   const canShareScreen =
     !phone &&
@@ -169,9 +178,21 @@ export function LiveRoomView({
         </StyledCount>
       </StyledHeader>
       <StyledAlerts>
-        {state.phase === 'reconnecting' && (
+        {state.phase === 'reconnecting' ? (
           <LiveReconnectingBanner onReconnectNow={actions.reconnect} />
+        ) : (
+          state.mediaMode === 'sfu' &&
+          state.sfuState === 'reconnecting' && (
+            <LiveReconnectingBanner what="media" />
+          )
         )}
+        <LiveMediaNotice
+          unavailable={
+            state.mediaMode === 'sfu' && state.sfuState === 'unavailable'
+          }
+          capacity={state.capacity}
+          moderator={moderator}
+        />
         {moderator && panel !== 'people' && (
           <LiveKnockAlert
             waiting={state.waiting}
@@ -186,8 +207,12 @@ export function LiveRoomView({
             participants={everyoneHere}
             selfId={self.id}
             streams={streams}
+            screens={screens}
             activeSpeakerId={media.activeSpeakerId}
+            recentSpeakers={media.recentSpeakers}
             quality={media.quality}
+            pageSize={phone ? STAGE_PAGE_SIZE_PHONE : STAGE_PAGE_SIZE}
+            onShowVideos={actions.showVideos}
           />
           {state.others.length === 0 && (
             <StyledAlone>

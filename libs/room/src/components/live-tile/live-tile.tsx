@@ -55,7 +55,7 @@ export interface LiveTileProps {
   speaking?: boolean;
   /** Our link to them (none for ourselves). */
   quality?: ConnectionQuality;
-  /** The big tile of a screen share. */
+  /** The big tile of a screen share: shows the screen (other tiles show the camera). */
   spotlight?: boolean;
 }
 
@@ -70,9 +70,10 @@ export function LiveTile({
 }: LiveTileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const name = participant.displayName;
+  const asScreen = spotlight && participant.screen;
   const showsVideo =
     !!stream &&
-    (participant.video || participant.screen) &&
+    (participant.video || asScreen) &&
     stream.getVideoTracks().length > 0;
 
   useEffect(() => {
@@ -94,12 +95,10 @@ export function LiveTile({
           autoPlay
           playsInline
           muted={isSelf}
-          aria-label={
-            participant.screen ? text.screenOf(name) : text.videoOf(name)
-          }
+          aria-label={asScreen ? text.screenOf(name) : text.videoOf(name)}
           aria-hidden={showsVideo ? undefined : true}
-          $mirror={isSelf && !participant.screen}
-          $fit={participant.screen ? 'contain' : 'cover'}
+          $mirror={isSelf && !asScreen}
+          $fit={asScreen ? 'contain' : 'cover'}
           $hidden={!showsVideo}
         />
       )}

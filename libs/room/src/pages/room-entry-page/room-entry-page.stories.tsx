@@ -7,6 +7,7 @@ import {
   withApi,
 } from '@ruume/api-client/testing';
 import {
+  ROOM_MESH_MAX_PARTICIPANTS,
   meetingEndpoints,
   roomErrorMessages,
   lobbyMessages as text,
@@ -273,6 +274,21 @@ export const Locked: Story = {
   ],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text.lockedTitle);
+  },
+};
+
+/** No SFU: the room holds 4 people, not the tier's 15, and the lobby says why. */
+export const CapacityLimited: Story = {
+  decorators: [
+    withApi(lobbyHandlers(lobbyRoom, { status: roomStatuses.noSfu })),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(
+      text.capacityNoSfu(
+        ROOM_MESH_MAX_PARTICIPANTS,
+        lobbyRoom.limits.participants,
+      ),
+    );
   },
 };
 

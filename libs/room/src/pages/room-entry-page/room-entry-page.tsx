@@ -110,10 +110,22 @@ const paidEmailOf = (params: URLSearchParams) =>
   params.get('paid') === '1' ? params.get('email')?.trim() || null : null;
 
 /** Full, locked, a waiting room: what the room says now (polled), before anyone tries. */
-function RoomState({ status }: { status: RoomStatus | undefined }) {
+function RoomState({
+  status,
+  allowed,
+}: {
+  status: RoomStatus | undefined;
+  /** The people the host's tier allows. */
+  allowed: number;
+}) {
   if (!status) return null;
   return (
     <>
+      {status.capacityLimitedBy === 'no-sfu' && status.capacity < allowed && (
+        <Alert tone="info" live="none">
+          {text.capacityNoSfu(status.capacity, allowed)}
+        </Alert>
+      )}
       {status.full ? (
         <Alert tone="warning" title={text.fullTitle}>
           {text.fullText(status.capacity)}
@@ -215,7 +227,7 @@ function Lobby({ room }: { room: RoomEntry }) {
           />
         </StyledMedia>
         <StyledJoin>
-          <RoomState status={status} />
+          <RoomState status={status} allowed={room.limits.participants} />
           {paidEmail ? (
             <Alert tone="success" title={text.paidTitle} live="none">
               {text.paidText(paidEmail)}

@@ -116,10 +116,15 @@ export const Reactions: Story = {
   ...findsText(text.reactionFrom('ada lovelace', 'clap')),
 };
 
-/** Ada shares her screen: it takes the stage, the others in a strip. */
+/** Ada shares her screen: it takes the stage, everyone's camera (hers too) in a strip. */
 export const ScreenSharing: Story = {
   decorators: [withLiveRoom(liveStates.screenSharing)],
-  ...findsText('ada lovelace'),
+  play: async ({ canvasElement }) => {
+    // Her screen on the stage, her camera in the strip with everyone's.
+    await within(canvasElement).findByRole('list', {
+      name: text.screenOf('ada lovelace'),
+    });
+  },
 };
 
 /** The socket dropped: the call stays, with the banner. */

@@ -111,6 +111,8 @@ const welcome = (
   settings: { locked: false, waitingRoom: true, micLocked: false },
   iceServers: [],
   mediaMode: 'mesh',
+  sfu: null,
+  capacity: { participants: 4, limitedBy: 'tier' },
   ...overrides,
 });
 

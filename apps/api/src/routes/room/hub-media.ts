@@ -1,0 +1,96 @@
+// The room's media as its people hear of it: when the media layer says a room changed (moved to
+// the SFU, its Janus node gone, the room recreated, given up), each instance sends its own people
+// a `media` frame with their personal access, and their participant entries carry their feed ids
+// once the room is on the SFU (the others map Janus publishers to people by them).
+import type { RoomServerMessageOf } from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaAccess, MediaHub, RoomMediaLayer } from './media';
+import type { BusMessage } from './room-bus';
+import { send } from './hub-delivery';
+import type { Fanout } from './hub-fanout';
+import type { Presence } from './hub-presence';
+import {
+  type Connection,
+  insiders,
+  type Replica,
+  type Replicas,
+} from './hub-state';
+
+type MediaEvent = Extract<BusMessage, { kind: 'media' }>;
+
+const frameOf = (access: MediaAccess): RoomServerMessageOf<'media'> => ({
+  type: 'media',
+  mediaMode: access.mediaMode,
+  state: access.state,
+  sfu: access.sfu,
+});
+
+export function createHubMedia(deps: {
+  instance: string;
+  replicas: Replicas;
+  fanout: Fanout;
+  presence: Presence;
+  media: RoomMediaLayer;
+  log: FastifyBaseLogger;
+  /** Applies an event here only (every instance sees its node go away by itself). */
+  applyHere(message: BusMessage): void;
+}) {
+  const { replicas, fanout, presence, media, log } = deps;
+
+  /** Their entry names their feeds (or none, back in the mesh). */
+  function announceFeeds(
+    replica: Replica,
+    connection: Connection,
+    access: MediaAccess,
+  ) {
+    const entry = replica.members.get(connection.ticket.participantId);
+    const had = entry?.info.participant.feeds;
+    const feeds = access.mediaMode === 'sfu' ? access.feeds : undefined;
+    if (had?.camera !== feeds?.camera || had?.screen !== feeds?.screen)
+      presence.announce(replica, connection, { feeds });
+  }
+
+  async function tell(
+    replica: Replica,
+    connection: Connection,
+    event: MediaEvent,
+  ) {
+    const access: MediaAccess =
+      event.state === 'ok'
+        ? await media.access(replica, connection.ticket.participantId)
+        : { mediaMode: event.mediaMode, state: event.state, sfu: null };
+    if (connection.closing) return;
+    send(connection, frameOf(access));
+    if (event.state === 'ok') announceFeeds(replica, connection, access);
+  }
+
+  const hub: MediaHub = {
+    changed(room, change) {
+      const replica = replicas.get(room.sessionId);
+      if (!replica) return;
+      const event = {
+        kind: 'media' as const,
+        mediaMode: change.mediaMode,
+        state: change.state,
+      };
+      if (change.scope === 'everyone') fanout.emit(replica, event);
+      else deps.applyHere({ ...event, from: deps.instance, ...room });
+    },
+    people: (sessionId) => replicas.get(sessionId)?.members.size ?? 0,
+  };
+  media.attach(hub);
+
+  return {
+    /** A `media` event: everyone in the room here gets their own frame. */
+    changed(replica: Replica, event: MediaEvent): void {
+      for (const connection of insiders(replica)) {
+        tell(replica, connection, event).catch((err: unknown) =>
+          log.warn({ err }, 'room media frame'),
+        );
+      }
+    },
+
+    /** Someone held here changed: the media layer enforces their audio. */
+    participantChanged: media.participantChanged,
+  };
+}

@@ -1,0 +1,276 @@
+// The media layer on Janus (docs/live-room.md, "SFU rooms"): a room starts peer-to-peer and
+// moves to a VideoRoom when it outgrows the mesh (sfu-policy.ts); each participant gets a join
+// token in the room's allowed list and a Janus token, and moderation reaches the media (kick,
+// destroy, audio held back: sfu-audio.ts). Where the VideoRoom is lives in the occurrence's row
+// (sfu-store.ts), so every instance serves the same one; faults are in sfu-recovery.ts.
+import { randomBytes } from 'node:crypto';
+import {
+  type IceServer,
+  ROOM_TICKET_TTL_MS,
+  type RoomSfuState,
+} from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaProvider } from '../../adapters/janus/janus-media';
+import {
+  type MediaAccess,
+  type MediaHub,
+  type MediaRoom,
+  MESH_ACCESS,
+  type RoomMediaLayer,
+} from './media';
+import { createRoomAudio, type RoomAudio } from './sfu-audio';
+import { feedsOf, joinTokenOf } from './sfu-credentials';
+import { capacityOf, movesToSfu } from './sfu-policy';
+import { createRecovery } from './sfu-recovery';
+import type { SfuPlacement, SfuStore } from './sfu-store';
+
+/** One occurrence as this instance serves its media. */
+export interface SfuRoom {
+  room: MediaRoom;
+  /** The host's tier cap, as the last welcome here gave it (the VideoRoom's size). */
+  tierParticipants: number;
+  placement: SfuPlacement | null;
+  state: RoomSfuState;
+  audio: RoomAudio;
+  /** The VideoRoom being created (one at a time per instance). */
+  moving?: Promise<void>;
+  recovering?: boolean;
+}
+
+const TOKEN_TTL_SECONDS = ROOM_TICKET_TTL_MS / 1000;
+
+export function createSfuMedia(deps: {
+  provider: MediaProvider;
+  store: SfuStore;
+  iceServers: IceServer[];
+  instance: string;
+  log: FastifyBaseLogger;
+}): RoomMediaLayer {
+  const { provider, store, iceServers, log } = deps;
+  const rooms = new Map<string, SfuRoom>();
+  let hub: MediaHub | null = null;
+
+  function roomOf(room: MediaRoom): SfuRoom {
+    let known = rooms.get(room.sessionId);
+    if (!known) {
+      known = {
+        room: { roomId: room.roomId, sessionId: room.sessionId },
+        tierParticipants: 0,
+        placement: null,
+        state: 'ok',
+        audio: createRoomAudio({ provider, instance: deps.instance, log }),
+      };
+      rooms.set(room.sessionId, known);
+    }
+    return known;
+  }
+
+  /** Reads where the VideoRoom is (another instance may have created or recreated it). */
+  async function refresh(known: SfuRoom): Promise<void> {
+    const stored = await store.placement(known.room.sessionId);
+    if (stored?.room !== known.placement?.room) known.state = 'ok';
+    known.placement = stored;
+    await known.audio.placed(known.state === 'ok' ? stored : null);
+  }
+
+  /** Nodes by the rooms this instance has on them, fewest first. */
+  function nodesByLoad(): number[] {
+    const load = (node: number) =>
+      [...rooms.values()].filter((r) => r.placement?.node === node).length;
+    return Array.from({ length: provider.nodeCount }, (_, node) => node).sort(
+      (a, b) => load(a) - load(b),
+    );
+  }
+
+  /** A VideoRoom on the least loaded node that answers; null when none does. */
+  async function createVideoRoom(
+    known: SfuRoom,
+    secret: string,
+    tierParticipants: number,
+  ): Promise<SfuPlacement | null> {
+    for (const node of nodesByLoad()) {
+      try {
+        const admin = await provider.videoRoom(node);
+        const room = await admin.createRoom({
+          secret,
+          allowedTokens: [],
+          // Camera and screen publish apart, so a screen goes beside the camera.
+          publishers: tierParticipants * 2,
+          description: known.room.roomId,
+        });
+        return { node, room, secret };
+      } catch (err) {
+        log.warn({ err }, `SFU: node ${node} could not create a room`);
+      }
+    }
+    return null;
+  }
+
+  async function destroy(placement: SfuPlacement): Promise<void> {
+    const admin = await provider.videoRoom(placement.node);
+    await admin.destroyRoom(placement.room, placement.secret);
+  }
+
+  /** The room outgrew the mesh: its VideoRoom, then everyone is told (one instance wins). */
+  async function moveToSfu(known: SfuRoom) {
+    const secret = randomBytes(24).toString('base64url');
+    const created = await createVideoRoom(
+      known,
+      secret,
+      known.tierParticipants,
+    );
+    if (!created) return;
+    const { won, placement } = await store.place(
+      known.room.sessionId,
+      created,
+      null,
+    );
+    if (!won) await destroy(created).catch(() => undefined);
+    known.placement = placement;
+    known.state = 'ok';
+    await known.audio.placed(placement);
+    if (won)
+      hub?.changed(known.room, {
+        mediaMode: 'sfu',
+        state: 'ok',
+        scope: 'everyone',
+      });
+  }
+
+  async function accessOf(
+    known: SfuRoom,
+    participantId: string,
+  ): Promise<MediaAccess> {
+    const { placement, state } = known;
+    if (!placement) return MESH_ACCESS;
+    const feeds = feedsOf(placement.secret, participantId);
+    if (state !== 'ok') return { mediaMode: 'sfu', state, sfu: null, feeds };
+    const joinToken = joinTokenOf(placement.secret, participantId);
+    try {
+      const admin = await provider.videoRoom(placement.node);
+      await admin.allowTokens(placement.room, placement.secret, [joinToken]);
+    } catch (err) {
+      log.warn({ err }, 'SFU: the room is not reachable');
+      recovery.start(known);
+      return { mediaMode: 'sfu', state: known.state, sfu: null, feeds };
+    }
+    return {
+      mediaMode: 'sfu',
+      state: 'ok',
+      feeds,
+      sfu: {
+        url: provider.publicUrl(placement.node),
+        token: provider.clientToken(placement.node, TOKEN_TTL_SECONDS),
+        room: placement.room,
+        joinToken,
+        feeds,
+        expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
+      },
+    };
+  }
+
+  const recovery = createRecovery({
+    provider,
+    store,
+    log,
+    hub: () => hub,
+    createVideoRoom,
+    destroy,
+  });
+
+  provider.onNodeGone((node) => {
+    for (const known of rooms.values()) {
+      if (known.placement?.node !== node || known.state !== 'ok') continue;
+      known.state = 'reconnecting';
+      void known.audio.placed(null);
+      hub?.changed(known.room, {
+        mediaMode: 'sfu',
+        state: 'reconnecting',
+        scope: 'here',
+      });
+      recovery.start(known);
+    }
+  });
+
+  const capacity = (tier: number, sessionId?: string) =>
+    capacityOf(tier, {
+      available: provider.sfu().available,
+      onSfu: Boolean(sessionId && rooms.get(sessionId)?.placement),
+    });
+
+  return {
+    iceServers,
+    capacity,
+    attach(next) {
+      hub = next;
+    },
+
+    async welcome(room, participant) {
+      const known = roomOf(room);
+      known.tierParticipants = room.tierParticipants;
+      await refresh(known);
+      if (
+        !known.placement &&
+        movesToSfu(room.people, provider.sfu().available)
+      ) {
+        known.moving ??= moveToSfu(known).finally(() => {
+          known.moving = undefined;
+        });
+        await known.moving;
+      }
+      return {
+        ...(await accessOf(known, participant.id)),
+        iceServers,
+        capacity: capacity(room.tierParticipants, room.sessionId),
+      };
+    },
+
+    async access(room, participantId) {
+      const known = roomOf(room);
+      await refresh(known);
+      return accessOf(known, participantId);
+    },
+
+    async participantOut(room, participantId) {
+      const known = roomOf(room);
+      known.audio.forget(participantId);
+      const { placement } = known;
+      if (!placement) {
+        // A mesh room nobody is in any more is forgotten (an SFU room waits for its end).
+        if (hub?.people(room.sessionId) === 0) rooms.delete(room.sessionId);
+        return;
+      }
+      const { node, room: videoRoom, secret } = placement;
+      const admin = await provider.videoRoom(node);
+      await admin.revokeTokens(videoRoom, secret, [
+        joinTokenOf(secret, participantId),
+      ]);
+      const feeds = feedsOf(secret, participantId);
+      for (const feed of [feeds.camera, feeds.screen]) {
+        // Not in the room (never joined, or already gone): nothing to kick.
+        await admin.kick(videoRoom, secret, feed).catch(() => undefined);
+      }
+    },
+
+    participantChanged(room, participant) {
+      roomOf(room)
+        .audio.changed(participant)
+        .catch((err: unknown) => log.warn({ err }, 'SFU: audio'));
+    },
+
+    async ended(room) {
+      const known = rooms.get(room.sessionId);
+      rooms.delete(room.sessionId);
+      await known?.audio.close();
+      const placement =
+        known?.placement ?? (await store.placement(room.sessionId));
+      if (placement) await destroy(placement);
+    },
+
+    async close() {
+      for (const known of rooms.values()) await known.audio.close();
+      rooms.clear();
+      recovery.stop();
+    },
+  };
+}

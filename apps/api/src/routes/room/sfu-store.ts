@@ -1,0 +1,77 @@
+// Where an occurrence's VideoRoom is (its node, room id and secret), in the occurrence's row:
+// every api instance and a restarted one find the same room. Changed only by compare-and-set,
+// so of several instances creating or recreating it at once, one wins and the others use its.
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { roomSessions } from '../../db/schema';
+
+export interface SfuPlacement {
+  /** Index in JANUS_URL's nodes. */
+  node: number;
+  room: number;
+  secret: string;
+}
+
+export type SfuStore = ReturnType<typeof createSfuStore>;
+
+export function createSfuStore(db: Db) {
+  async function placement(sessionId: string): Promise<SfuPlacement | null> {
+    const [row] = await db
+      .select({
+        node: roomSessions.sfuNode,
+        room: roomSessions.sfuRoom,
+        secret: roomSessions.sfuSecret,
+      })
+      .from(roomSessions)
+      .where(eq(roomSessions.id, sessionId));
+    if (!row || row.node === null || row.room === null || !row.secret)
+      return null;
+    return { node: row.node, room: row.room, secret: row.secret };
+  }
+
+  async function setIf(
+    sessionId: string,
+    next: SfuPlacement | null,
+    current: SQL | undefined,
+  ): Promise<boolean> {
+    const updated = await db
+      .update(roomSessions)
+      .set({
+        sfuNode: next?.node ?? null,
+        sfuRoom: next?.room ?? null,
+        sfuSecret: next?.secret ?? null,
+      })
+      .where(
+        and(
+          eq(roomSessions.id, sessionId),
+          isNull(roomSessions.endedAt),
+          current,
+        ),
+      )
+      .returning({ id: roomSessions.id });
+    return updated.length > 0;
+  }
+
+  return {
+    placement,
+
+    /**
+     * Records `next` if the occurrence is open and its VideoRoom is still `expected` (null: none
+     * yet); answers the placement that holds now (`next`, or another instance's).
+     */
+    async place(
+      sessionId: string,
+      next: SfuPlacement | null,
+      expected: number | null,
+    ): Promise<{ won: boolean; placement: SfuPlacement | null }> {
+      const won = await setIf(
+        sessionId,
+        next,
+        expected === null
+          ? isNull(roomSessions.sfuRoom)
+          : eq(roomSessions.sfuRoom, expected),
+      );
+      return { won, placement: won ? next : await placement(sessionId) };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// A room on the SFU when its Janus goes away mid-meeting: everyone hears "reconnecting", the api
+// recreates the VideoRoom once Janus is back and hands everyone fresh access that Janus accepts.
+// A Janus of its own (the run's shared one must stay up), restarted as after a crash.
+import type { RoomSfuAccess } from '@ruume/contracts';
+import {
+  launchJanus,
+  type LocalJanus,
+} from '../../../src/adapters/janus/janus-launcher';
+import { janusTestDir, testJanusNode } from '../../support/janus';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { DRIVERS } from '../../support/test-database';
+import { hostedRoom, listen } from './room-support';
+import { fill, JanusBrowser, janusEnv } from './sfu-support';
+
+describe.each(DRIVERS)('an SFU room across a Janus restart (%s)', (driver) => {
+  let janus: LocalJanus;
+  let t: TestApp;
+  let base: string;
+  const browsers: JanusBrowser[] = [];
+
+  beforeAll(async () => {
+    testJanusNode();
+    janus = await launchJanus({ dir: janusTestDir() });
+    t = await createTestApp({ driver, env: janusEnv(janus) });
+    base = await listen(t);
+  });
+  afterAll(async () => {
+    for (const opened of browsers) await opened.close();
+    await t?.close();
+    await janus?.stop();
+  });
+
+  it('says reconnecting, then hands everyone fresh access to a recreated room', async () => {
+    const { host, roomId } = await hostedRoom(t, { tier: 'professional' });
+    const people = await fill(t, base, roomId, host.browser, 4);
+    const before = (await people[4].client.next('welcome'))
+      .sfu as RoomSfuAccess;
+    for (const person of people.slice(0, 4)) await person.client.next('media');
+
+    await janus.restart();
+
+    for (const person of people) {
+      expect(
+        await person.client.next('media', (f) => f.state === 'reconnecting'),
+      ).toEqual({
+        type: 'media',
+        mediaMode: 'sfu',
+        state: 'reconnecting',
+        sfu: null,
+      });
+    }
+    for (const person of people) {
+      const fresh = await person.client.next('media', (f) => f.state === 'ok');
+      expect(fresh.mediaMode).toBe('sfu');
+      const access = fresh.sfu as RoomSfuAccess;
+      // Same secret: the join token and feeds stay, the VideoRoom is new.
+      expect(access.room).not.toBe(before.room);
+      const opened = await JanusBrowser.connect(access);
+      browsers.push(opened);
+      await opened.join(access);
+    }
+  }, 20_000);
+});

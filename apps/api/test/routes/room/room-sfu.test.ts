@@ -1,0 +1,258 @@
+// Rooms above peer-to-peer on the SFU, against the real Janus the test run starts (and one of
+// its own for the restart): the move at the 5th person, each person's access and Janus's
+// allowed list, removal and mute reaching the media, the end destroying the VideoRoom, and the
+// room surviving a Janus restart. Without Janus, rooms hold the peer-to-peer size.
+import {
+  ROOM_MESH_MAX_PARTICIPANTS,
+  type RoomSfuAccess,
+  TIER_FEATURES,
+} from '@ruume/contracts';
+import {
+  connectJanus,
+  type JanusConnection,
+} from '../../../src/adapters/janus/janus-client';
+import type { JanusNodeConfig } from '../../../src/adapters/janus/janus-config';
+import { mintJanusToken } from '../../../src/adapters/janus/janus-tokens';
+import {
+  createVideoRoomAdmin,
+  type VideoRoomAdmin,
+} from '../../../src/adapters/janus/videoroom';
+import { testJanusNode } from '../../support/janus';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { DRIVERS } from '../../support/test-database';
+import {
+  API,
+  guest,
+  hostedRoom,
+  join,
+  listen,
+  ticketFor,
+} from './room-support';
+import { fill, JanusBrowser, janusEnv, type Person } from './sfu-support';
+
+const PROFESSIONAL = TIER_FEATURES.professional.participants;
+
+/** A professional room moved to the SFU: five people, each with their access. */
+async function sfuRoom(t: TestApp, base: string) {
+  const { host, roomId } = await hostedRoom(t, { tier: 'professional' });
+  const people = await fill(t, base, roomId, host.browser, 4);
+  const fifth = await people[4].client.next('welcome');
+  const access = new Map<string, RoomSfuAccess>();
+  access.set(people[4].participantId, fifth.sfu as RoomSfuAccess);
+  for (const person of people.slice(0, 4)) {
+    const frame = await person.client.next('media');
+    access.set(person.participantId, frame.sfu as RoomSfuAccess);
+  }
+  return {
+    roomId,
+    people,
+    fifth,
+    access,
+    accessOf: (p: Person) => access.get(p.participantId) as RoomSfuAccess,
+  };
+}
+
+describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
+  let node: JanusNodeConfig;
+  let t: TestApp;
+  let base: string;
+  let api: JanusConnection;
+  let admin: VideoRoomAdmin;
+  const browsers: JanusBrowser[] = [];
+  const browser = async (access: RoomSfuAccess) => {
+    const opened = await JanusBrowser.connect(access);
+    browsers.push(opened);
+    return opened;
+  };
+
+  beforeAll(async () => {
+    node = testJanusNode();
+    t = await createTestApp({ driver, env: janusEnv(node) });
+    base = await listen(t);
+    api = await connectJanus({ url: node.url, apiSecret: node.apiSecret });
+    admin = await createVideoRoomAdmin(api, { adminKey: node.roomAdminKey });
+  });
+  afterAll(async () => {
+    for (const opened of browsers) await opened.close();
+    await admin?.close();
+    await api?.close();
+    await t?.close();
+  });
+
+  it('moves a room to the SFU at the 5th person: everyone gets their own access, Janus only lets them in', async () => {
+    const { host, roomId } = await hostedRoom(t, { tier: 'professional' });
+    const people = await fill(t, base, roomId, host.browser, 3);
+    for (const person of people) {
+      const welcome = await person.client.next('welcome');
+      expect(welcome).toMatchObject({
+        mediaMode: 'mesh',
+        sfu: null,
+        capacity: { participants: PROFESSIONAL, limitedBy: 'tier' },
+      });
+    }
+
+    const [fifth] = await fill(t, base, roomId, guest(t), 0);
+    const welcome = await fifth.client.next('welcome');
+    expect(welcome).toMatchObject({
+      mediaMode: 'sfu',
+      capacity: { participants: PROFESSIONAL },
+    });
+    const own = welcome.sfu as RoomSfuAccess;
+    expect(own).toMatchObject({ url: node.url, feeds: welcome.self.feeds });
+    expect(own.expiresAt).toBeGreaterThan(Date.now() + 5 * 60_000);
+
+    const tokens = new Set([own.joinToken]);
+    for (const person of people) {
+      const media = await person.client.next('media');
+      expect(media).toMatchObject({ mediaMode: 'sfu', state: 'ok' });
+      expect(media.sfu?.room).toBe(own.room);
+      tokens.add(media.sfu?.joinToken as string);
+      // The others learn each one's feeds.
+      const updated = await fifth.client.next(
+        'updated',
+        (f) => f.participant.id === person.participantId,
+      );
+      expect(updated.participant.feeds).toEqual(media.sfu?.feeds);
+    }
+    expect(tokens.size).toBe(5);
+    expect(await admin.exists(own.room)).toBe(true);
+
+    const inside = await browser(own);
+    await inside.join(own);
+    expect((await admin.listParticipants(own.room)).map((p) => p.id)).toContain(
+      own.feeds.camera,
+    );
+
+    const forged = await browser(own);
+    await expect(forged.join(own, 'forged-join-token')).rejects.toMatchObject({
+      kind: 'plugin',
+      code: 433,
+    });
+    await expect(
+      JanusBrowser.connect({
+        url: own.url,
+        token: mintJanusToken('forged', 60),
+      }),
+    ).rejects.toMatchObject({ kind: 'janus', code: 403 });
+    // A join token of another room's person opens nothing here.
+    const other = await sfuRoom(t, base);
+    const stranger = await browser(own);
+    await expect(
+      stranger.join(own, other.fifth.sfu?.joinToken),
+    ).rejects.toMatchObject({ kind: 'plugin', code: 433 });
+  });
+
+  it('kicks a removed person from Janus and takes back their join token', async () => {
+    const room = await sfuRoom(t, base);
+    const [h, , , , target] = room.people;
+    const access = room.accessOf(target);
+    const theirs = await browser(access);
+    await theirs.join(access);
+
+    await h.client.send({
+      type: 'remove',
+      participantId: target.participantId,
+    });
+    await target.client.next('removed');
+    await theirs.event((d) => d.leaving === 'ok' && d.reason === 'kicked');
+    const again = await browser(access);
+    await expect(again.join(access)).rejects.toMatchObject({
+      kind: 'plugin',
+      code: 433,
+    });
+  });
+
+  it('stops forwarding the audio of everyone muted (mute-all), and again when they unmute themselves', async () => {
+    const room = await sfuRoom(t, base);
+    const [h, speaker] = room.people;
+    const access = room.accessOf(speaker);
+    const theirs = await browser(access);
+    await theirs.join(access);
+    await speaker.client.send({
+      type: 'media',
+      audio: true,
+      video: true,
+      screen: false,
+    });
+    await h.client.next(
+      'updated',
+      (f) => f.participant.id === speaker.participantId && f.participant.audio,
+    );
+    await theirs.publish();
+
+    await h.client.send({ type: 'mute', participantId: 'all' });
+    await speaker.client.next('muted');
+    expect(await theirs.event((d) => d.moderation === 'muted')).toMatchObject({
+      id: access.feeds.camera,
+      mid: '0',
+    });
+
+    await speaker.client.send({
+      type: 'media',
+      audio: true,
+      video: true,
+      screen: false,
+    });
+    expect(await theirs.event((d) => d.moderation === 'unmuted')).toMatchObject(
+      { id: access.feeds.camera, mid: '0' },
+    );
+  });
+
+  it('destroys the VideoRoom when the host ends the meeting', async () => {
+    const room = await sfuRoom(t, base);
+    const access = room.accessOf(room.people[1]);
+    const theirs = await browser(access);
+    await theirs.join(access);
+    expect(await admin.exists(access.room)).toBe(true);
+
+    await room.people[0].client.send({ type: 'end' });
+    await room.people[1].client.next('ended');
+    await theirs.event((d) => d.videoroom === 'destroyed');
+    expect(await admin.exists(access.room)).toBe(false);
+  });
+});
+
+describe.each(DRIVERS)('rooms without an SFU (%s)', (driver) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('hold the peer-to-peer size and say why; the 5th person is refused', async () => {
+    const { host, roomId } = await hostedRoom(t, { tier: 'professional' });
+    const people = await fill(
+      t,
+      base,
+      roomId,
+      host.browser,
+      ROOM_MESH_MAX_PARTICIPANTS - 1,
+    );
+    for (const person of people) {
+      expect(await person.client.next('welcome')).toMatchObject({
+        mediaMode: 'mesh',
+        sfu: null,
+        capacity: {
+          participants: ROOM_MESH_MAX_PARTICIPANTS,
+          limitedBy: 'no-sfu',
+        },
+      });
+    }
+    const refused = await join(guest(t), roomId);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      'ROOM_FULL',
+    ]);
+    expect(
+      (await guest(t).get(`${API}/room/${roomId}/status`)).json(),
+    ).toMatchObject({
+      capacity: ROOM_MESH_MAX_PARTICIPANTS,
+      capacityLimitedBy: 'no-sfu',
+      full: true,
+    });
+    // The host always gets in: their own seat is never refused.
+    await ticketFor(host.browser, roomId);
+  });
+});

@@ -1,0 +1,106 @@
+// What the SFU room tests build on: a room filled past peer-to-peer, and a browser's side of
+// Janus as a client holds it (its Janus token, the room's join token, its feed id).
+import type { RoomSfuAccess } from '@ruume/contracts';
+import {
+  connectJanus,
+  type JanusConnection,
+} from '../../../src/adapters/janus/janus-client';
+import type { JanusNodeConfig } from '../../../src/adapters/janus/janus-config';
+import {
+  createJanusSession,
+  type JanusHandle,
+  type PluginData,
+} from '../../../src/adapters/janus/janus-session';
+import { VIDEOROOM_PLUGIN } from '../../../src/adapters/janus/videoroom';
+import { publisherOffer } from '../../support/janus';
+import type { Browser } from '../../support/browser';
+import type { TestApp } from '../../support/test-app';
+import { enter, guest, type RoomClient } from './room-support';
+
+/** The api's environment for Janus nodes. */
+export const janusEnv = (node: JanusNodeConfig): NodeJS.ProcessEnv => ({
+  JANUS_URL: node.url,
+  JANUS_API_SECRET: node.apiSecret,
+  JANUS_TOKEN_SECRET: node.tokenSecret,
+  ...(node.roomAdminKey ? { JANUS_ADMIN_KEY: node.roomAdminKey } : {}),
+});
+
+export interface Person {
+  client: RoomClient;
+  participantId: string;
+  browser: Browser;
+}
+
+/** The host and `guests` guests, each let in (their welcome read). */
+export async function fill(
+  t: TestApp,
+  base: string,
+  roomId: string,
+  hostBrowser: Browser,
+  guests: number,
+): Promise<Person[]> {
+  const people: Person[] = [];
+  for (let i = 0; i <= guests; i++) {
+    const browser = i === 0 ? hostBrowser : guest(t);
+    const { client, ticket } = await enter(
+      base,
+      browser,
+      roomId,
+      i === 0 ? 'host' : `g${i}`,
+    );
+    people.push({ client, participantId: ticket.participantId, browser });
+  }
+  return people;
+}
+
+/** A browser's VideoRoom handle, reached with what the api handed out. */
+export class JanusBrowser {
+  readonly events: PluginData[] = [];
+
+  private constructor(
+    readonly connection: JanusConnection,
+    readonly handle: JanusHandle,
+  ) {
+    handle.onEvent((data) => this.events.push(data));
+  }
+
+  static async connect(access: Pick<RoomSfuAccess, 'url' | 'token'>) {
+    const connection = await connectJanus({
+      url: access.url,
+      token: access.token,
+    });
+    const session = await createJanusSession(connection);
+    return new JanusBrowser(connection, await session.attach(VIDEOROOM_PLUGIN));
+  }
+
+  /** Joins as the camera publisher the access names (or with another join token). */
+  join(access: RoomSfuAccess, joinToken = access.joinToken) {
+    return this.handle.send({
+      request: 'join',
+      ptype: 'publisher',
+      room: access.room,
+      id: access.feeds.camera,
+      token: joinToken,
+    });
+  }
+
+  /** Publishes audio (mid 0) and video (mid 1) without media, as the adapter tests do. */
+  publish() {
+    return this.handle.send({ request: 'publish' }, publisherOffer());
+  }
+
+  async event(match: (data: PluginData) => boolean): Promise<PluginData> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = this.events.find(match);
+      if (found) return found;
+      if (Date.now() > deadline)
+        throw new Error(`no such event among ${JSON.stringify(this.events)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  close() {
+    return this.connection.close();
+  }
+}

@@ -1,0 +1,37 @@
+import { type RoomCapacity, liveRoomMessages } from '@ruume/contracts';
+import { Alert } from '@ruume/ui-kit';
+
+const text = liveRoomMessages;
+
+export interface LiveMediaNoticeProps {
+  /** The SFU stayed down: audio and video are off for everyone until it is back. */
+  unavailable: boolean;
+  /** Shown to moderators when the room holds fewer people for want of the SFU. */
+  capacity: RoomCapacity | null;
+  moderator: boolean;
+}
+
+/** What the room's media lacks, said once: the SFU is down, or the room is capped without it. */
+export function LiveMediaNotice({
+  unavailable,
+  capacity,
+  moderator,
+}: LiveMediaNoticeProps) {
+  if (unavailable)
+    return (
+      <Alert tone="warning" title={text.mediaUnavailableTitle}>
+        {text.mediaUnavailableText}
+      </Alert>
+    );
+  if (moderator && capacity?.limitedBy === 'no-sfu')
+    return (
+      <Alert
+        tone="info"
+        live="none"
+        title={text.capacityNoSfuTitle(capacity.participants)}
+      >
+        {text.capacityNoSfuText}
+      </Alert>
+    );
+  return null;
+}

@@ -1,0 +1,144 @@
+// The one multistream subscriber of a participant: a handle and a PeerConnection receiving
+// everyone's audio and the videos on screen. Changes are queued (Janus negotiates one at a
+// time); every offer Janus sends, asked for or not (a publisher left), is answered.
+import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
+import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
+import {
+  streamChanges,
+  subscribedFrom,
+  type FeedStream,
+  type SubscribedStream,
+} from './sfu-subscriptions';
+import { VIDEOROOM_PLUGIN } from './sfu-publisher';
+import type { SimulcastLayer } from './stage-layout';
+
+export interface SubscriberOptions {
+  session: JanusSession;
+  access: RoomSfuAccess;
+  /** The camera publisher's `private_id`: Janus ties the subscription to it. */
+  privateId: number | undefined;
+  iceServers: IceServer[];
+  /** What arrives changed: the streams now received, and their tracks by subscriber mid. */
+  onStreams: (
+    streams: SubscribedStream[],
+    trackOf: (subMid: string) => MediaStreamTrack | null,
+  ) => void;
+}
+
+export class SfuSubscriber {
+  private handle: JanusHandle | null = null;
+  private readonly pc: RTCPeerConnection;
+  private streams: SubscribedStream[] = [];
+  private readonly asked = new Map<string, SimulcastLayer>();
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly options: SubscriberOptions) {
+    this.pc = new RTCPeerConnection({
+      iceServers: options.iceServers as RTCIceServer[],
+    });
+    this.pc.onicecandidate = (event) =>
+      this.handle?.trickle(event.candidate?.toJSON() ?? null);
+    this.pc.ontrack = () => this.report();
+  }
+
+  /** Receive exactly `desired`, then ask each video for its layer (`layers(streams)`). */
+  update(
+    desired: FeedStream[],
+    layers: (
+      streams: SubscribedStream[],
+      asked: ReadonlyMap<string, SimulcastLayer>,
+    ) => { mid: string; substream: SimulcastLayer }[],
+  ) {
+    this.queue = this.queue
+      .then(async () => {
+        if (this.closed) return;
+        await this.follow(desired);
+        const configure = layers(this.streams, this.asked);
+        if (configure.length === 0 || !this.handle) return;
+        await this.handle.send({ request: 'configure', streams: configure });
+        configure.forEach((c) => this.asked.set(c.mid, c.substream));
+      })
+      .catch(() => undefined);
+  }
+
+  peerConnection(): RTCPeerConnection {
+    return this.pc;
+  }
+
+  received(): readonly SubscribedStream[] {
+    return this.streams;
+  }
+
+  close() {
+    this.closed = true;
+    this.pc.close();
+    this.handle?.detach();
+    this.handle = null;
+  }
+
+  private async follow(desired: FeedStream[]) {
+    if (!this.handle) {
+      if (desired.length === 0) return;
+      const handle = await this.options.session.attach(VIDEOROOM_PLUGIN);
+      this.handle = handle;
+      // Offers Janus sends on its own (a publisher left, a postponed update).
+      handle.onEvent((event) => {
+        if (event.jsep || Array.isArray(event.data['streams']))
+          this.queue = this.queue
+            .then(() => this.answer(event))
+            .catch(() => undefined);
+      });
+      const attached = await handle.send({
+        request: 'join',
+        ptype: 'subscriber',
+        room: this.options.access.room,
+        private_id: this.options.privateId,
+        token: this.options.access.joinToken,
+        streams: desired,
+      });
+      await this.answer(attached);
+      return;
+    }
+    const { subscribe, unsubscribe } = streamChanges(this.streams, desired);
+    if (unsubscribe.length > 0)
+      await this.answer(
+        await this.handle.send({
+          request: 'unsubscribe',
+          streams: unsubscribe,
+        }),
+      );
+    if (subscribe.length > 0)
+      await this.answer(
+        await this.handle.send({ request: 'subscribe', streams: subscribe }),
+      );
+  }
+
+  /** Takes the streams Janus lists and answers its offer, when the event brings one. */
+  private async answer(event: PluginEvent) {
+    if (Array.isArray(event.data['streams'])) {
+      this.streams = subscribedFrom(event.data['streams']);
+      for (const mid of [...this.asked.keys()])
+        if (!this.streams.some((s) => s.subMid === mid)) this.asked.delete(mid);
+    }
+    if (event.jsep?.type === 'offer' && this.handle && !this.closed) {
+      await this.pc.setRemoteDescription(event.jsep);
+      const answer = await this.pc.createAnswer();
+      await this.pc.setLocalDescription(answer);
+      await this.handle.send(
+        { request: 'start' },
+        { type: 'answer', sdp: answer.sdp ?? '' },
+      );
+    }
+    this.report();
+  }
+
+  private report() {
+    if (this.closed) return;
+    const transceivers = this.pc.getTransceivers();
+    this.options.onStreams(this.streams, (subMid) => {
+      const transceiver = transceivers.find((t) => t.mid === subMid);
+      return transceiver?.receiver.track ?? null;
+    });
+  }
+}

@@ -1,0 +1,351 @@
+// Media through the SFU (Janus VideoRoom) for rooms above peer-to-peer (docs/live-room-ui.md,
+// "SFU"): one Janus session with the access the api gave; the camera and microphone published
+// under the participant's camera feed (video in three simulcast layers), a shared screen as a
+// second publisher beside it, and one multistream subscriber receiving everyone's audio and the
+// videos on screen at the layer each tile needs. Janus's publishers are mapped to participants
+// by the feed ids the api gives everyone.
+import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
+import {
+  JanusSession,
+  type JanusSocketConstructor,
+  type PluginEvent,
+} from './janus-browser';
+import type {
+  MediaTransport,
+  PeerStats,
+  RemoteStreamListener,
+} from './media-transport';
+import { peerStatsFrom } from './mesh-transport';
+import { SfuPublisher } from './sfu-publisher';
+import { SfuSubscriber } from './sfu-subscriber';
+import {
+  desiredStreams,
+  layerRequests,
+  publishersFrom,
+  type JanusPublisher,
+  type SubscribedStream,
+} from './sfu-subscriptions';
+import type { FeedOwner, VideoWant } from './stage-layout';
+
+export interface SfuTransportOptions {
+  selfId: string;
+  access: RoomSfuAccess;
+  iceServers: IceServer[];
+  /** Feed ids → participants, read each time (people come and go). */
+  owners: () => Map<number, FeedOwner>;
+  WebSocket?: JanusSocketConstructor;
+}
+
+type StatsEntry = Record<string, unknown> & { type: string };
+type Tracks = {
+  audio: MediaStreamTrack | null;
+  video: MediaStreamTrack | null;
+};
+
+export class SfuTransport implements MediaTransport {
+  private session: JanusSession | null = null;
+  private camera: SfuPublisher | null = null;
+  private screen: SfuPublisher | null = null;
+  private subscriber: SfuSubscriber | null = null;
+  private readonly publishers = new Map<number, JanusPublisher>();
+  private wants: VideoWant[] = [];
+  private tracks: Tracks = { audio: null, video: null };
+  private screenTrack: MediaStreamTrack | null = null;
+  /** What we handed out, by `${participantId}/${kind}`: the stream and its track ids. */
+  private readonly remote = new Map<
+    string,
+    { stream: MediaStream; ids: string }
+  >();
+  private lastStreams: {
+    streams: SubscribedStream[];
+    trackOf: (subMid: string) => MediaStreamTrack | null;
+  } | null = null;
+  private readonly cameras = new Set<RemoteStreamListener>();
+  private readonly screens = new Set<RemoteStreamListener>();
+  private readonly speaking = new Set<(id: string, talking: boolean) => void>();
+  private readonly flowing = new Set<() => void>();
+  private readonly gone = new Set<() => void>();
+  private hasFlowed = false;
+  private totals = new Map<
+    string,
+    ReturnType<typeof peerStatsFrom>['totals']
+  >();
+  private closed = false;
+
+  constructor(private readonly options: SfuTransportOptions) {
+    void this.start().catch(() => this.fail());
+  }
+
+  /** Media flows (our publisher is up, or a first remote track came). */
+  onFlowing(listener: () => void): () => void {
+    this.flowing.add(listener);
+    return () => this.flowing.delete(listener);
+  }
+
+  /** The Janus node could not be reached or went away (the api says what next). */
+  onGone(listener: () => void): () => void {
+    this.gone.add(listener);
+    return () => this.gone.delete(listener);
+  }
+
+  /** A refreshed Janus token (the ticket frame): later requests carry it. */
+  refreshToken(access: RoomSfuAccess) {
+    this.session?.setToken(access.token);
+  }
+
+  /** Whether `access` reaches the same VideoRoom this transport is in. */
+  sameRoom(access: RoomSfuAccess): boolean {
+    const current = this.options.access;
+    return current.url === access.url && current.room === access.room;
+  }
+
+  setLocalTracks(tracks: Tracks) {
+    this.tracks = tracks;
+    void this.camera?.replaceTrack('audio', tracks.audio);
+    void this.camera?.replaceTrack('video', tracks.video);
+  }
+
+  async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null) {
+    this.tracks = { ...this.tracks, [kind]: track };
+    await this.camera?.replaceTrack(kind, track);
+  }
+
+  async setScreenTrack(track: MediaStreamTrack | null) {
+    this.screenTrack = track;
+    if (!track) {
+      this.screen?.close();
+      this.screen = null;
+      return;
+    }
+    if (this.screen) await this.screen.replaceTrack('video', track);
+    else if (this.camera) await this.startScreen(track);
+  }
+
+  setPeers() {
+    // People joined or left: their feeds may map now.
+    if (this.lastStreams)
+      this.deliver(this.lastStreams.streams, this.lastStreams.trackOf);
+    this.resubscribe();
+  }
+
+  async handleSignal() {
+    // Signalling with Janus goes over its own socket.
+  }
+
+  onRemoteStream(listener: RemoteStreamListener): () => void {
+    this.cameras.add(listener);
+    return () => this.cameras.delete(listener);
+  }
+
+  onRemoteScreen(listener: RemoteStreamListener): () => void {
+    this.screens.add(listener);
+    return () => this.screens.delete(listener);
+  }
+
+  onSpeaking(listener: (id: string, talking: boolean) => void): () => void {
+    this.speaking.add(listener);
+    return () => this.speaking.delete(listener);
+  }
+
+  showVideos(wants: VideoWant[]) {
+    this.wants = wants;
+    this.resubscribe();
+  }
+
+  async stats(): Promise<Record<string, PeerStats>> {
+    const pc = this.subscriber?.peerConnection();
+    if (!pc) return {};
+    const report = (await pc.getStats()) as Map<string, StatsEntry>;
+    const owners = this.options.owners();
+    const byMid = new Map(
+      (this.subscriber?.received() ?? []).map((s) => [s.subMid, s.feed]),
+    );
+    const shared: StatsEntry[] = [];
+    const perPerson = new Map<string, StatsEntry[]>();
+    for (const entry of report.values()) {
+      if (entry.type !== 'inbound-rtp') {
+        shared.push(entry);
+        continue;
+      }
+      const feed = byMid.get(String(entry['mid']));
+      const owner = feed === undefined ? undefined : owners.get(feed);
+      if (!owner) continue;
+      perPerson.set(owner.participantId, [
+        ...(perPerson.get(owner.participantId) ?? []),
+        entry,
+      ]);
+    }
+    const result: Record<string, PeerStats> = {};
+    for (const [id, entries] of perPerson) {
+      const { stats, totals } = peerStatsFrom(
+        [...shared, ...entries],
+        this.totals.get(id) ?? null,
+      );
+      this.totals.set(id, totals);
+      result[id] = stats;
+    }
+    return result;
+  }
+
+  restartIce() {
+    // Janus's PeerConnections do not depend on the room socket; a node that went away is
+    // handled by the api's `media` frames (a new transport with fresh access).
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.subscriber?.close();
+    this.screen?.close();
+    this.camera?.close();
+    this.session?.close();
+    for (const key of this.remote.keys()) this.emit(key, null);
+    this.remote.clear();
+    [
+      this.cameras,
+      this.screens,
+      this.speaking,
+      this.flowing,
+      this.gone,
+    ].forEach((set) => set.clear());
+  }
+
+  private async start() {
+    const { access, selfId, iceServers } = this.options;
+    const session = await JanusSession.open(
+      access.url,
+      access.token,
+      this.options.WebSocket,
+    );
+    if (this.closed) return session.close();
+    this.session = session;
+    session.onGone(() => this.fail());
+    this.camera = await SfuPublisher.join({
+      session,
+      access,
+      feed: access.feeds.camera,
+      display: selfId,
+      iceServers,
+      kind: 'camera',
+      onEvent: (event) => this.onRoomEvent(event),
+      onConnected: () => this.markFlowing(),
+    });
+    this.notePublishers(this.camera.joined['publishers']);
+    this.subscriber = new SfuSubscriber({
+      session,
+      access,
+      privateId: this.camera.joined['private_id'] as number | undefined,
+      iceServers,
+      onStreams: (streams, trackOf) => this.deliver(streams, trackOf),
+    });
+    await this.camera.publish(this.tracks);
+    if (this.screenTrack) await this.startScreen(this.screenTrack);
+    this.resubscribe();
+  }
+
+  private async startScreen(track: MediaStreamTrack) {
+    if (!this.session) return;
+    const screen = await SfuPublisher.join({
+      session: this.session,
+      access: this.options.access,
+      feed: this.options.access.feeds.screen,
+      display: this.options.selfId,
+      iceServers: this.options.iceServers,
+      kind: 'screen',
+    });
+    if (this.screenTrack !== track || this.closed) return screen.close();
+    this.screen = screen;
+    await screen.publish({ audio: null, video: track });
+  }
+
+  private onRoomEvent({ data }: PluginEvent) {
+    const kind = data['videoroom'];
+    if (kind === 'talking' || kind === 'stopped-talking') {
+      const owner = this.options.owners().get(Number(data['id']));
+      if (owner?.kind === 'camera')
+        this.speaking.forEach((l) =>
+          l(owner.participantId, kind === 'talking'),
+        );
+      return;
+    }
+    if (Array.isArray(data['publishers']))
+      this.notePublishers(data['publishers']);
+    for (const field of ['unpublished', 'leaving', 'kicked'])
+      if (typeof data[field] === 'number')
+        this.publishers.delete(data[field] as number);
+    this.resubscribe();
+  }
+
+  private notePublishers(list: unknown) {
+    for (const publisher of publishersFrom(list))
+      this.publishers.set(publisher.feed, publisher);
+  }
+
+  private resubscribe() {
+    const subscriber = this.subscriber;
+    if (!subscriber || this.closed) return;
+    const owners = this.options.owners();
+    const { camera, screen } = this.options.access.feeds;
+    const desired = desiredStreams(
+      [...this.publishers.values()].filter(
+        (p) => p.feed !== camera && p.feed !== screen,
+      ),
+      owners,
+      this.wants,
+      this.options.selfId,
+    );
+    subscriber.update(desired, (streams, asked) =>
+      layerRequests(streams, owners, this.wants, asked),
+    );
+  }
+
+  /** Hands out one stream per person and kind, new only when its tracks changed. */
+  private deliver(
+    streams: SubscribedStream[],
+    trackOf: (subMid: string) => MediaStreamTrack | null,
+  ) {
+    this.lastStreams = { streams, trackOf };
+    const owners = this.options.owners();
+    const grouped = new Map<string, MediaStreamTrack[]>();
+    for (const s of streams) {
+      const owner = owners.get(s.feed);
+      const track = trackOf(s.subMid);
+      if (!owner || !track) continue;
+      const key = `${owner.participantId}/${owner.kind}`;
+      grouped.set(key, [...(grouped.get(key) ?? []), track]);
+    }
+    for (const key of [...this.remote.keys()])
+      if (!grouped.has(key)) {
+        this.remote.delete(key);
+        this.emit(key, null);
+      }
+    for (const [key, tracks] of grouped) {
+      const ids = tracks
+        .map((t) => t.id)
+        .sort()
+        .join(',');
+      if (this.remote.get(key)?.ids === ids) continue;
+      const stream = new MediaStream(tracks);
+      this.remote.set(key, { stream, ids });
+      this.emit(key, stream);
+    }
+    if (grouped.size > 0) this.markFlowing();
+  }
+
+  private emit(key: string, stream: MediaStream | null) {
+    const [participantId = '', kind] = key.split('/');
+    const listeners = kind === 'screen' ? this.screens : this.cameras;
+    listeners.forEach((listener) => listener(participantId, stream));
+  }
+
+  private markFlowing() {
+    if (this.hasFlowed) return;
+    this.hasFlowed = true;
+    this.flowing.forEach((listener) => listener());
+  }
+
+  private fail() {
+    if (this.closed) return;
+    this.gone.forEach((listener) => listener());
+  }
+}

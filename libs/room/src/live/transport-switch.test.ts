@@ -1,0 +1,163 @@
+// The moves between the mesh and the SFU, with recording transports (WebRTC does not run here).
+import type { RoomServerMessage, RoomSfuAccess } from '@ruume/contracts';
+import { guestAda, inRoomState } from './live-fixtures';
+import type {
+  MediaTransport,
+  RemoteStreamListener,
+  SfuMediaTransport,
+} from './media-transport';
+import { roomReducer, type LiveRoomState } from './room-state';
+import { sfuAccess } from './sfu-fixtures';
+import { TransportSwitch } from './transport-switch';
+
+class RecordingTransport implements MediaTransport {
+  closed = false;
+  sent: string[] = [];
+  remote: RemoteStreamListener | null = null;
+  setLocalTracks(tracks: { video: MediaStreamTrack | null }) {
+    this.sent.push(`local:${tracks.video?.id ?? 'none'}`);
+  }
+  async replaceTrack(kind: string, track: MediaStreamTrack | null) {
+    this.sent.push(`${kind}:${track?.id ?? 'none'}`);
+  }
+  setPeers() {
+    this.sent.push('peers');
+  }
+  async handleSignal() {
+    this.sent.push('signal');
+  }
+  onRemoteStream(listener: RemoteStreamListener) {
+    this.remote = listener;
+    return () => undefined;
+  }
+  async stats() {
+    return {};
+  }
+  restartIce() {
+    this.sent.push('restart');
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+class RecordingSfu extends RecordingTransport implements SfuMediaTransport {
+  flowing: () => void = () => undefined;
+  tokens: string[] = [];
+  constructor(readonly access: RoomSfuAccess) {
+    super();
+  }
+  async setScreenTrack(track: MediaStreamTrack | null) {
+    this.sent.push(`screen:${track?.id ?? 'none'}`);
+  }
+  onFlowing(listener: () => void) {
+    this.flowing = listener;
+    return () => undefined;
+  }
+  onGone() {
+    return () => undefined;
+  }
+  refreshToken(access: RoomSfuAccess) {
+    this.tokens.push(access.token);
+  }
+  sameRoom(access: RoomSfuAccess) {
+    return access.room === this.access.room && access.url === this.access.url;
+  }
+}
+
+const track = (id: string) => ({ id }) as MediaStreamTrack;
+const stream = (id: string) => ({ id }) as unknown as MediaStream;
+
+function setUp() {
+  let room: LiveRoomState = inRoomState({ others: [guestAda] });
+  const meshes: RecordingTransport[] = [];
+  const sfus: RecordingSfu[] = [];
+  const local = {
+    audio: track('mic'),
+    camera: track('cam'),
+    screen: null as MediaStreamTrack | null,
+  };
+  const remote: Record<string, MediaStream>[] = [];
+  const switcher = new TransportSwitch({
+    createTransport: () => {
+      meshes.push(new RecordingTransport());
+      return meshes[meshes.length - 1] ?? null;
+    },
+    createSfuTransport: ({ access }) => {
+      sfus.push(new RecordingSfu(access));
+      return sfus[sfus.length - 1] ?? null;
+    },
+    sendSignal: () => undefined,
+    room: () => room,
+    local: () => local,
+    onRemote: (cameras) => remote.push(cameras),
+    onMeasure: () => undefined,
+    onSpeaking: () => undefined,
+  });
+  const receive = (frame: RoomServerMessage) => {
+    room = roomReducer(room, { type: 'frame', frame, at: 1 });
+    switcher.follow();
+  };
+  return { switcher, meshes, sfus, local, remote, receive };
+}
+
+const media = (
+  state: 'ok' | 'reconnecting' | 'unavailable',
+  sfu: RoomSfuAccess | null,
+): RoomServerMessage => ({ type: 'media', mediaMode: 'sfu', state, sfu });
+
+describe('TransportSwitch', () => {
+  it('moves to the SFU, keeping the mesh playing until the SFU media flows', () => {
+    const { switcher, meshes, sfus, remote, receive } = setUp();
+    switcher.follow();
+    meshes[0]?.remote?.(guestAda.id, stream('mesh-ada'));
+    receive(media('ok', sfuAccess));
+    expect(sfus).toHaveLength(1);
+    expect(meshes[0]?.closed).toBe(false);
+    expect(remote.at(-1)?.[guestAda.id]?.id).toBe('mesh-ada');
+    sfus[0]?.remote?.(guestAda.id, stream('sfu-ada'));
+    expect(remote.at(-1)?.[guestAda.id]?.id).toBe('sfu-ada');
+    sfus[0]?.flowing();
+    expect(meshes[0]?.closed).toBe(true);
+    expect(switcher.transport()).toBe(sfus[0]);
+  });
+
+  it('drops the SFU while it reconnects and republishes with the fresh access', () => {
+    const { switcher, sfus, receive } = setUp();
+    receive(media('ok', sfuAccess));
+    receive(media('reconnecting', null));
+    expect(sfus[0]?.closed).toBe(true);
+    expect(switcher.transport()).toBeNull();
+    receive(media('ok', { ...sfuAccess, room: 5151, token: 'fresh' }));
+    expect(sfus).toHaveLength(2);
+    expect(sfus[1]?.access.room).toBe(5151);
+    expect(sfus[1]?.sent).toContain('local:cam');
+  });
+
+  it('refreshes the token of the same room from a ticket frame', () => {
+    const { switcher, sfus, receive } = setUp();
+    receive(media('ok', sfuAccess));
+    receive({
+      type: 'ticket',
+      ticket: 't',
+      expiresAt: 2,
+      sfu: { ...sfuAccess, token: 'renewed' },
+    });
+    switcher.refreshAccess();
+    expect(sfus).toHaveLength(1);
+    expect(sfus[0]?.tokens).toEqual(['renewed']);
+  });
+
+  it('sends a screen beside the camera on the SFU, instead of it on the mesh', async () => {
+    const { switcher, meshes, sfus, local, receive } = setUp();
+    switcher.follow();
+    receive(media('ok', sfuAccess));
+    local.screen = track('screen');
+    await switcher.sendScreen(local.screen);
+    expect(meshes[0]?.sent.at(-1)).toBe('video:screen');
+    expect(sfus[0]?.sent.at(-1)).toBe('screen:screen');
+    await switcher.sendCamera(track('cam2'));
+    expect(sfus[0]?.sent.at(-1)).toBe('video:cam2');
+    expect(meshes[0]?.sent.at(-1)).toBe('video:screen');
+  });
+});

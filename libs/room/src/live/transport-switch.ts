@@ -1,0 +1,234 @@
+// Which media transport a room uses, and the moves between them (docs/live-room-ui.md, "SFU"):
+// the mesh for small rooms; on a `media` frame the SFU, while the mesh keeps playing until the
+// SFU's media flows; a new SFU transport with each fresh access after its node went away; none
+// while the SFU is reconnecting or unavailable. What we send follows every transport alive.
+import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
+import type {
+  MediaTransport,
+  SfuMediaTransport,
+  SignalSender,
+} from './media-transport';
+import type { LiveRoomState } from './room-state';
+import { feedOwners, type FeedOwner, type VideoWant } from './stage-layout';
+
+export interface TransportFactories {
+  createTransport?: (options: {
+    selfId: string;
+    iceServers: IceServer[];
+    sendSignal: SignalSender;
+  }) => MediaTransport | null;
+  createSfuTransport?: (options: {
+    selfId: string;
+    access: RoomSfuAccess;
+    iceServers: IceServer[];
+    owners: () => Map<number, FeedOwner>;
+  }) => SfuMediaTransport | null;
+}
+
+export interface TransportSwitchOptions extends TransportFactories {
+  sendSignal: SignalSender;
+  room: () => LiveRoomState;
+  /** What we send now. */
+  local: () => {
+    audio: MediaStreamTrack | null;
+    camera: MediaStreamTrack | null;
+    screen: MediaStreamTrack | null;
+  };
+  /** Everyone's camera (with audio) and screen streams changed. */
+  onRemote: (
+    cameras: Record<string, MediaStream>,
+    screens: Record<string, MediaStream>,
+  ) => void;
+  /** A stream to measure for the speaker ring (the mesh's; the SFU says who talks). */
+  onMeasure: (participantId: string, stream: MediaStream | null) => void;
+  onSpeaking: (participantId: string, talking: boolean) => void;
+}
+
+interface Live {
+  transport: MediaTransport;
+  mode: 'mesh' | 'sfu';
+  cameras: Record<string, MediaStream>;
+  screens: Record<string, MediaStream>;
+}
+
+/** Keeps the transport the room's media mode asks for. */
+export class TransportSwitch {
+  private current: Live | null = null;
+  /** The mesh, playing until the SFU's media flows. */
+  private leaving: Live | null = null;
+  private wants: VideoWant[] = [];
+
+  constructor(private readonly options: TransportSwitchOptions) {}
+
+  transport(): MediaTransport | null {
+    return this.current?.transport ?? null;
+  }
+
+  /** Creates, replaces or drops the transport for the room's state; true if it is new. */
+  follow(): boolean {
+    const room = this.options.room();
+    const self = room.self;
+    if (!self) return false;
+    if (room.mediaMode === 'mesh') {
+      if (this.current?.mode === 'mesh') return false;
+      this.drop();
+      return this.adopt(
+        this.options.createTransport?.({
+          selfId: self.id,
+          iceServers: room.iceServers,
+          sendSignal: this.options.sendSignal,
+        }) ?? null,
+        'mesh',
+      );
+    }
+    const access = room.sfu;
+    const sfu = this.current?.mode === 'sfu' ? this.current : null;
+    if (sfu && access && (sfu.transport as SfuMediaTransport).sameRoom(access))
+      return false;
+    // The SFU's node went away (or moved): its media is gone; the mesh may still play.
+    if (sfu) this.drop();
+    if (!access) return false;
+    if (this.current?.mode === 'mesh') {
+      this.leaving = this.current;
+      this.current = null;
+    }
+    const transport =
+      this.options.createSfuTransport?.({
+        selfId: self.id,
+        access,
+        iceServers: room.iceServers,
+        owners: () => feedOwners(this.everyone()),
+      }) ?? null;
+    if (!transport) return false;
+    transport.onFlowing(() => this.closeLeaving());
+    return this.adopt(transport, 'sfu');
+  }
+
+  /** A refreshed token for the same VideoRoom (the ticket frame). */
+  refreshAccess() {
+    const access = this.options.room().sfu;
+    const sfu = this.current?.mode === 'sfu' ? this.current.transport : null;
+    if (access && sfu && (sfu as SfuMediaTransport).sameRoom(access))
+      (sfu as SfuMediaTransport).refreshToken(access);
+  }
+
+  /** Calls `run` on every transport alive (the mesh still playing included). */
+  each(run: (transport: MediaTransport) => void) {
+    [this.current, this.leaving].forEach((live) => live && run(live.transport));
+  }
+
+  async sendAudio(track: MediaStreamTrack | null) {
+    await Promise.all(this.alive().map((t) => t.replaceTrack('audio', track)));
+  }
+
+  /** Our camera changed: sent unless a screen takes its place (the mesh). */
+  async sendCamera(track: MediaStreamTrack | null) {
+    const sharing = !!this.options.local().screen;
+    await Promise.all(
+      this.alive()
+        .filter((t) => !sharing || t.setScreenTrack)
+        .map((t) => t.replaceTrack('video', track)),
+    );
+  }
+
+  /** Our shared screen: beside the camera on the SFU, in its place on the mesh. */
+  async sendScreen(track: MediaStreamTrack | null) {
+    const camera = this.options.local().camera;
+    await Promise.all(
+      this.alive().map((t) =>
+        t.setScreenTrack
+          ? t.setScreenTrack(track)
+          : t.replaceTrack('video', track ?? camera),
+      ),
+    );
+  }
+
+  showVideos(wants: VideoWant[]) {
+    this.wants = wants;
+    this.each((t) => t.showVideos?.(wants));
+  }
+
+  close() {
+    this.closeLeaving();
+    this.drop();
+  }
+
+  private alive(): MediaTransport[] {
+    const all: MediaTransport[] = [];
+    this.each((t) => all.push(t));
+    return all;
+  }
+
+  private everyone() {
+    const room = this.options.room();
+    return room.self ? [room.self, ...room.others] : room.others;
+  }
+
+  private adopt(transport: MediaTransport | null, mode: Live['mode']) {
+    if (!transport) return false;
+    const live: Live = { transport, mode, cameras: {}, screens: {} };
+    this.current = live;
+    const { audio, camera, screen } = this.options.local();
+    const sideBySide = !!transport.setScreenTrack;
+    transport.setLocalTracks({
+      audio,
+      video: sideBySide ? camera : (screen ?? camera),
+    });
+    if (sideBySide && screen) void transport.setScreenTrack?.(screen);
+    transport.onRemoteStream((id, stream) => {
+      live.cameras = withStream(live.cameras, id, stream);
+      if (mode === 'mesh') this.options.onMeasure(id, stream);
+      this.publish();
+    });
+    transport.onRemoteScreen?.((id, stream) => {
+      live.screens = withStream(live.screens, id, stream);
+      this.publish();
+    });
+    transport.onSpeaking?.(this.options.onSpeaking);
+    transport.showVideos?.(this.wants);
+    return true;
+  }
+
+  private closeLeaving() {
+    if (!this.leaving) return;
+    this.unmeasure(this.leaving);
+    this.leaving.transport.close();
+    this.leaving = null;
+    this.publish();
+  }
+
+  private drop() {
+    if (!this.current) return;
+    this.unmeasure(this.current);
+    this.current.transport.close();
+    this.current = null;
+    this.publish();
+  }
+
+  private unmeasure(live: Live) {
+    if (live.mode === 'mesh')
+      Object.keys(live.cameras).forEach((id) =>
+        this.options.onMeasure(id, null),
+      );
+  }
+
+  /** The streams of the mesh still playing, overridden by the current transport's. */
+  private publish() {
+    const layers = [this.leaving, this.current].filter((l): l is Live => !!l);
+    this.options.onRemote(
+      Object.assign({}, ...layers.map((l) => l.cameras)),
+      Object.assign({}, ...layers.map((l) => l.screens)),
+    );
+  }
+}
+
+const withStream = (
+  streams: Record<string, MediaStream>,
+  id: string,
+  stream: MediaStream | null,
+) => {
+  const next = { ...streams };
+  if (stream) next[id] = stream;
+  else delete next[id];
+  return next;
+};
