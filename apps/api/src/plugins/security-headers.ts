@@ -89,6 +89,8 @@ export function contentSecurityPolicy(config: Config): Directives {
       "'self'",
       // The live room's socket, same origin: older browsers do not count ws: under 'self'.
       socketOrigin(config.publicUrl),
+      // SFU rooms: the browser talks to each Janus node's API over its own WebSocket.
+      ...janusOrigins(config),
       ...(sentry ? [sentry.origin] : []),
       ...(analytics ? [analytics] : []),
     ],
@@ -102,6 +104,17 @@ export function contentSecurityPolicy(config: Config): Directives {
   };
   if (sentry) directives['report-uri'] = [sentry.reportUri];
   return directives;
+}
+
+/** The browser-facing origins of the Janus nodes (JANUS_PUBLIC_URL, else JANUS_URL). */
+function janusOrigins(config: Pick<Config, 'janusNodes'>): string[] {
+  return [
+    ...new Set(
+      config.janusNodes.map(
+        (node) => new URL(node.publicUrl ?? node.url).origin,
+      ),
+    ),
+  ];
 }
 
 /** Sentry's ingest origin and CSP report endpoint for a DSN (https://key@host/project). */

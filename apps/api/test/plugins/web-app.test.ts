@@ -10,6 +10,8 @@ import {
 import { runtimeConfigSchema } from '@ruume/contracts';
 import { makeTempDir } from '../support/pglite-template';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { loadConfig } from '../../src/config';
+import { contentSecurityPolicy } from '../../src/plugins/security-headers';
 
 const INDEX_HTML = `<!doctype html>
 <html><head><title>ruume</title><!--ruume-runtime-config--></head>
@@ -399,5 +401,25 @@ describe('without a web build', () => {
       url: '/api/v1/health',
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the content security policy with SFU nodes', () => {
+  it('lets the browser reach each Janus node where browsers reach it, once', () => {
+    const config = loadConfig({
+      JANUS_URL: 'ws://10.0.0.5:8188,ws://10.0.0.6:8188,ws://10.0.0.7:8188',
+      JANUS_PUBLIC_URL:
+        'wss://sfu-1.ruume.example.com/janus,wss://sfu-2.ruume.example.com,wss://sfu-2.ruume.example.com',
+      JANUS_API_SECRET: 'api-secret',
+      JANUS_TOKEN_SECRET: 'token-secret',
+      PUBLIC_URL: 'https://ruume.example.com',
+      PAYMENTS_PROVIDER: 'sandbox',
+    });
+    expect(contentSecurityPolicy(config)['connect-src']).toEqual([
+      "'self'",
+      'wss://ruume.example.com',
+      'wss://sfu-1.ruume.example.com',
+      'wss://sfu-2.ruume.example.com',
+    ]);
   });
 });
