@@ -17,6 +17,13 @@ export class ApiSession {
     return this.cookies.get(name);
   }
 
+  /** Every cookie of the jar as one Cookie header (a room socket opened from the test). */
+  cookieHeader(): string {
+    return [...this.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  }
+
   /** GETs a page of the app, which hands out the XSRF-TOKEN cookie the mutating calls need. */
   async open(path = '/login'): Promise<void> {
     // As a browser asks: the server answers app paths with index.html only to requests that accept HTML.

@@ -1,11 +1,14 @@
 // For the browser tests only (docs/live-room-ui.md): with localStorage['ruume.e2e'] === '1',
-// window.__ruumeRoom.peerStats() reads what each peer link received. Nothing is exposed
-// otherwise.
+// window.__ruumeRoom.peerStats() reads what each peer link received and mediaMode how media
+// flows. Nothing is exposed otherwise.
 import type { MediaTransport } from './media-transport';
+import { SfuTransport } from './sfu-transport';
 
 export const E2E_STORAGE_KEY = 'ruume.e2e';
 
 export interface RuumeRoomE2e {
+  /** How media flows for this page right now: peer-to-peer or through the SFU. */
+  readonly mediaMode: 'mesh' | 'sfu' | null;
   peerStats(): Promise<
     Record<string, { framesDecoded: number; bytesReceived: number }>
   >;
@@ -28,6 +31,11 @@ export function exposeForE2e(
   if (!e2eEnabled()) return () => undefined;
   const target = globalThis as E2eWindow;
   const hook: RuumeRoomE2e = {
+    get mediaMode() {
+      const current = transport();
+      if (!current) return null;
+      return current instanceof SfuTransport ? 'sfu' : 'mesh';
+    },
     async peerStats() {
       const stats = (await transport()?.stats()) ?? {};
       return Object.fromEntries(

@@ -1,0 +1,131 @@
+// Issue 22's SFU end to end: a professional room grows past peer-to-peer and everyone moves to
+// the api's local Janus (started by the server, ICE on the namespace's veth pair:
+// tools/e2e/loopback-netns.mjs); six Chromium pages with fake cameras decode each other's video
+// through it, a removed guest's media stops for everyone, and the room refuses its 16th person.
+import type { Page } from 'playwright-core';
+import { signInThroughForm } from './support/accounts';
+import { ApiSession } from './support/api-session';
+import { useBrowser } from './support/browser';
+import {
+  decodesVideoFrom,
+  eventually,
+  inRoom,
+  join,
+  peerStats,
+  roomPage,
+  sleep,
+} from './support/live-room';
+import { upgradeTo } from './support/plans';
+import { registeredUser } from './support/registered-user';
+import { socketParticipant } from './support/room-socket';
+import { baseUrl } from './support/stack';
+
+/** TIER_FEATURES.professional.participants in libs/contracts/src/tiers/tier-features.ts. */
+const PROFESSIONAL_PARTICIPANTS = 15;
+
+/** The people whose video `page` decodes, and keeps decoding over a few seconds. */
+async function flowingFrom(page: Page): Promise<string[]> {
+  const before = await peerStats(page);
+  await sleep(3000);
+  const after = await peerStats(page);
+  return Object.keys(after).filter(
+    (id) => (after[id]?.framesDecoded ?? 0) > (before[id]?.framesDecoded ?? 0),
+  );
+}
+
+describe('a room on the SFU', () => {
+  const browser = useBrowser({ media: true });
+  const guestPage = () => roomPage(() => browser.newPage());
+
+  /** A professional host signed in on the first page, in a fresh room of a stock template. */
+  async function professionalHost(name: string) {
+    const account = await registeredUser(name);
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, account.email, account.password);
+    await upgradeTo(hostPage, hostPage.context(), 'professional');
+    const api = new ApiSession(baseUrl());
+    await api.signIn(account.email, account.password);
+    const templates = await api.get<{ id: string; isStock: boolean }[]>(
+      '/api/v1/template/list',
+    );
+    const stock = templates.body.find((t) => t.isStock);
+    if (!stock) throw new Error('no stock template');
+    const room = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
+      templateId: stock.id,
+    });
+    if (room.status !== 201)
+      throw new Error(`creating a room answered ${room.status}`);
+    return { hostPage, roomId: room.body.roomId };
+  }
+
+  it('six people decode each other through Janus; a removed guest’s media stops for everyone', async () => {
+    const { hostPage, roomId } = await professionalHost('sofia');
+    await join(hostPage, roomId);
+    await inRoom(hostPage, roomId);
+    const guests: Page[] = [];
+    for (const name of ['ada', 'bo', 'cy', 'di', 'eli']) {
+      const guest = await guestPage();
+      await join(guest, roomId, `${name} guest`);
+      await inRoom(guest, roomId);
+      guests.push(guest);
+    }
+    // Past four people the room is on the SFU.
+    const everyone = [hostPage, ...guests];
+    for (const [index, page] of everyone.entries())
+      await decodesVideoFrom(page, 5, `person ${index + 1}`);
+    for (const page of everyone)
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { __ruumeRoom?: { mediaMode?: string } })
+              .__ruumeRoom?.mediaMode,
+        ),
+      ).toBe('sfu');
+
+    // The host removes eli: nobody receives eli's video any more.
+    const eli = guests[4];
+    browser.allowErrors(/403 \(Forbidden\) \[.*\/api\/v1\/room\/.*\/join\]/);
+    await hostPage
+      .getByRole('button', { name: /^people/ })
+      .first()
+      .click();
+    await hostPage.getByRole('button', { name: 'remove eli guest' }).click();
+    await hostPage
+      .getByRole('dialog')
+      .getByRole('button', { name: 'remove' })
+      .click();
+    await eli.waitForURL((url) => url.pathname === '/kick');
+    for (const [index, page] of everyone.slice(0, 5).entries())
+      await eventually(
+        `person ${index + 1} decodes only the four still in the room`,
+        () => flowingFrom(page),
+        (ids) => ids.length === 4,
+        30_000,
+      );
+  });
+
+  it('holds the professional cap: the 16th person is told the room is full', async () => {
+    const { hostPage, roomId } = await professionalHost('theo');
+    await join(hostPage, roomId, undefined, { camera: false });
+    await inRoom(hostPage, roomId);
+    const seated = [];
+    try {
+      for (let n = 2; n <= PROFESSIONAL_PARTICIPANTS; n++) {
+        const person = await socketParticipant(baseUrl(), roomId, `seat ${n}`);
+        seated.push(person);
+        expect([n, person.answer]).toEqual([n, 'welcome']);
+      }
+      browser.allowErrors(/409 \(Conflict\) \[.*\/api\/v1\/room\/.*\/join\]/);
+      const sixteenth = await guestPage();
+      await sixteenth.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+      await sixteenth
+        .getByText('this room is full')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      const refused = await socketParticipant(baseUrl(), roomId, 'seat 16');
+      expect(refused.answer).toBe('ROOM_FULL');
+    } finally {
+      for (const person of seated) person.close();
+    }
+  });
+});
