@@ -151,6 +151,14 @@ export function createSfuMedia(deps: {
       await admin.allowTokens(placement.room, placement.secret, [joinToken]);
     } catch (err) {
       log.warn({ err }, 'SFU: the room is not reachable');
+      if (known.state === 'ok') {
+        known.state = 'reconnecting';
+        hub?.changed(known.room, {
+          mediaMode: 'sfu',
+          state: 'reconnecting',
+          scope: 'here',
+        });
+      }
       recovery.start(known);
       return { mediaMode: 'sfu', state: known.state, sfu: null, feeds };
     }
