@@ -101,7 +101,7 @@ export function createRecovery(deps: {
   async function recover(known: SfuRoom, lost: SfuPlacement): Promise<void> {
     const started = Date.now();
     let gaveUp = false;
-    while (!stopped && known.placement?.room === lost.room) {
+    while (!stopped && !known.ended && known.placement?.room === lost.room) {
       const done = await attempt(known, lost).catch((err: unknown) => {
         log.debug({ err }, 'SFU: recreating the room');
         return false;
