@@ -346,6 +346,7 @@ describe('loadConfig', () => {
     const config = loadConfig(
       {
         JANUS_URL: 'wss://sfu1.example.com/janus, ws://10.0.0.2:8188',
+        JANUS_PUBLIC_URL: 'wss://sfu1.example.com/janus,wss://sfu2.example.com',
         JANUS_API_SECRET: 'api-secret',
         JANUS_TOKEN_SECRET: 'token-1,token-2',
         JANUS_ADMIN_KEY: 'admin-key',
@@ -355,12 +356,14 @@ describe('loadConfig', () => {
     expect(config.janusNodes).toEqual([
       {
         url: 'wss://sfu1.example.com/janus',
+        publicUrl: 'wss://sfu1.example.com/janus',
         apiSecret: 'api-secret',
         tokenSecret: 'token-1',
         roomAdminKey: 'admin-key',
       },
       {
         url: 'ws://10.0.0.2:8188',
+        publicUrl: 'wss://sfu2.example.com',
         apiSecret: 'api-secret',
         tokenSecret: 'token-2',
         roomAdminKey: 'admin-key',
@@ -409,6 +412,21 @@ describe('loadConfig', () => {
       'Invalid configuration: JANUS_API_SECRET must hold one value, or one per JANUS_URL node (2), comma-separated',
     );
     expect(threeSecrets.message).not.toContain('three');
+    // Browsers reach each node at its own address: one for two nodes will not do.
+    expect(
+      errorOf({
+        ...secrets,
+        JANUS_URL: 'ws://a:8188,ws://b:8188',
+        JANUS_PUBLIC_URL: 'wss://sfu.example.com',
+      }).message,
+    ).toBe(
+      'Invalid configuration: JANUS_PUBLIC_URL must hold one value per JANUS_URL node (2), comma-separated',
+    );
+    // Unset: browsers use JANUS_URL itself.
+    expect(
+      loadConfig({ ...secrets, JANUS_URL: 'ws://a:8188' }, paths).janusNodes[0]
+        .publicUrl,
+    ).toBe('ws://a:8188');
   });
 
   it('never echoes SMTP_URL either, and wants an smtp:// URL', () => {

@@ -57,12 +57,14 @@ export function janusIssues(e: JanusVariables): ConfigIssue[] {
       ];
     }
     // One browser-facing address cannot serve several nodes.
-    const single = name !== 'JANUS_PUBLIC_URL' && values.length === 1;
-    if (!single && values.length !== nodes) {
+    const shared = name !== 'JANUS_PUBLIC_URL';
+    if (!(shared && values.length === 1) && values.length !== nodes) {
       return [
         {
           variable: name,
-          message: `${name} must hold one value, or one per JANUS_URL node (${nodes}), comma-separated`,
+          message: shared
+            ? `${name} must hold one value, or one per JANUS_URL node (${nodes}), comma-separated`
+            : `${name} must hold one value per JANUS_URL node (${nodes}), comma-separated`,
         },
       ];
     }

@@ -88,31 +88,36 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
 
   /**
    * Janus forgets a session it did not hear from for 60 s (a paused process, a lost keepalive):
-   * its requests answer 458. The admin then connects afresh and the request is made once more.
+   * its requests answer 458. The admin then opens a fresh session and makes the request again;
+   * whoever holds this admin keeps using it.
    */
-  const renewingExpired = (index: number, admin: VideoRoomAdmin) =>
-    Object.fromEntries(
-      Object.entries(admin).map(([name, method]) => [
+  const renewingExpired = (index: number, first: VideoRoomAdmin) => {
+    type Method = (...args: unknown[]) => Promise<unknown>;
+    let inner = first as unknown as Record<string, Method>;
+    const call = async (name: string, args: unknown[]) => {
+      try {
+        return await inner[name](...args);
+      } catch (error) {
+        const expired =
+          error instanceof JanusError &&
+          error.code === JANUS_ERROR.sessionNotFound;
+        if (!expired || name === 'close') throw error;
+        const stale = inner;
+        inner = (await connect(index, nodeAt(index))) as unknown as Record<
+          string,
+          Method
+        >;
+        void stale.close().catch(() => undefined);
+        return inner[name](...args);
+      }
+    };
+    return Object.fromEntries(
+      Object.keys(first).map((name) => [
         name,
-        async (...args: unknown[]) => {
-          try {
-            return await (method as (...a: unknown[]) => unknown)(...args);
-          } catch (error) {
-            const expired =
-              error instanceof JanusError &&
-              error.code === JANUS_ERROR.sessionNotFound;
-            if (!expired || name === 'close') throw error;
-            const node = nodeAt(index);
-            node.admin = undefined;
-            void admin.close().catch(() => undefined);
-            const fresh = (await provider.videoRoom(
-              index,
-            )) as unknown as Record<string, (...a: unknown[]) => unknown>;
-            return fresh[name](...args);
-          }
-        },
+        (...args: unknown[]) => call(name, args),
       ]),
     ) as unknown as VideoRoomAdmin;
+  };
 
   const nodeAt = (index: number) => {
     const node = nodes[index];

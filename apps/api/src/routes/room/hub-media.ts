@@ -83,11 +83,25 @@ export function createHubMedia(deps: {
   return {
     /** A `media` event: everyone in the room here gets their own frame. */
     changed(replica: Replica, event: MediaEvent): void {
+      replica.media = { mediaMode: event.mediaMode, state: event.state };
+      replica.mediaVersion++;
       for (const connection of insiders(replica)) {
         tell(replica, connection, event).catch((err: unknown) =>
           log.warn({ err }, 'room media frame'),
         );
       }
+    },
+
+    /** Someone whose welcome was under way while the media changed: their frame now. */
+    retell(replica: Replica, connection: Connection): void {
+      const latest = replica.media;
+      if (!latest) return;
+      tell(replica, connection, {
+        ...latest,
+        kind: 'media',
+      } as MediaEvent).catch((err: unknown) =>
+        log.warn({ err }, 'room media frame'),
+      );
     },
 
     /** Someone held here changed: the media layer enforces their audio. */

@@ -55,6 +55,8 @@ export function createPresence(deps: {
   media: RoomMediaLayer;
   seats: HubSeats;
   log: FastifyBaseLogger;
+  /** The room's media changed while this person's welcome was under way (hub-media.ts). */
+  retellMedia(replica: Replica, connection: Connection): void;
 }) {
   const { instance, replicas, fanout, repository, tickets, media, seats, log } =
     deps;
@@ -114,7 +116,8 @@ export function createPresence(deps: {
     handRaised = false,
   ): Promise<void> {
     const { participantId } = connection.ticket;
-    if (!(await seats.take(replica, connection))) {
+    const seated = await seats.take(replica, connection);
+    if (seated === null) {
       refuse(replica, connection, 'full');
       if (connection.state === 'waiting')
         fanout.emit(replica, { kind: 'gone', participantId });
@@ -134,8 +137,12 @@ export function createPresence(deps: {
     }
     const chat = await repository.chat(replica.sessionId, ROOM_CHAT_HISTORY);
     const fresh = await tickets.issue(connection.ticket);
-    const people =
-      replica.members.size + (replica.members.has(participantId) ? 0 : 1);
+    const mediaVersion = replica.mediaVersion;
+    // The seats count whoever is entering at this moment too (their welcome still under way).
+    const people = Math.max(
+      seated,
+      replica.members.size + (replica.members.has(participantId) ? 0 : 1),
+    );
     const mediaPart = await media.welcome(
       {
         roomId: replica.roomId,
@@ -169,8 +176,11 @@ export function createPresence(deps: {
       sfu: mediaPart.sfu,
       capacity: mediaPart.capacity,
     });
+    // The media changed meanwhile (this welcome may tell the old one): they hear it now.
+    if (replica.mediaVersion !== mediaVersion)
+      deps.retellMedia(replica, connection);
     // On the SFU while its node is away: they hear it as the others did.
-    if (mediaPart.state !== 'ok')
+    else if (mediaPart.state !== 'ok')
       send(connection, {
         type: 'media',
         mediaMode: mediaPart.mediaMode,

@@ -27,8 +27,11 @@ export function createHubSeats(deps: {
   }
 
   return {
-    /** The seat, unless `capacity` others hold one; the host always gets one. */
-    take: (replica: Replica, connection: Connection): Promise<boolean> =>
+    /**
+     * The seat, unless `capacity` others hold one (null); the host always gets one. Answers the
+     * seats taken now, theirs included: everyone entering, on every instance, even at once.
+     */
+    take: (replica: Replica, connection: Connection): Promise<number | null> =>
       seats.take(
         replica.sessionId,
         connection.ticket.participantId,

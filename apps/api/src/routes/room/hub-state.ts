@@ -4,8 +4,10 @@
 // events that change it are in hub-events.ts.
 import {
   isModerator,
+  type RoomMediaMode,
   type RoomRole,
   type RoomSettings,
+  type RoomSfuState,
   type RoomWaiter,
 } from '@ruume/contracts';
 import type { WebSocket } from 'ws';
@@ -51,6 +53,9 @@ export interface Replica {
   capacity: number;
   /** The host's tier cap (the SFU room's size). */
   tierParticipants: number;
+  /** The room's media as its last `media` event here said (null: none yet), and how many came. */
+  media: { mediaMode: RoomMediaMode; state: RoomSfuState } | null;
+  mediaVersion: number;
   settings: RoomSettings;
   cohosts: Set<string>;
   members: Map<string, Entry<MemberInfo>>;
@@ -89,6 +94,8 @@ export function createReplicas() {
           sessionId,
           capacity: 0,
           tierParticipants: 0,
+          media: null,
+          mediaVersion: 0,
           settings: defaultSettings(),
           cohosts: new Set(),
           members: new Map(),

@@ -56,6 +56,7 @@ export function createRoomHub(deps: {
     replicas,
     fanout,
     seats,
+    retellMedia: (replica, connection) => hubMedia.retell(replica, connection),
   });
   const moderation = createModeration({ ...deps, replicas, fanout, presence });
   const signalling = createSignalling({ instance, fanout });

@@ -19,13 +19,14 @@ export function createRoomSeats(db: Db, instanceId: string) {
     /**
      * Takes (or keeps) the participant's seat when fewer than `capacity` others hold one;
      * `capacity` null (the host) always gets a seat. A participant coming back through another
-     * instance keeps their seat, now held there.
+     * instance keeps their seat, now held there. Answers the seats held then, theirs included
+     * (null: refused).
      */
     take(
       sessionId: string,
       participantId: string,
       capacity: number | null,
-    ): Promise<boolean> {
+    ): Promise<number | null> {
       return db.transaction(async (tx) => {
         // One seat taker per occurrence at a time, on every instance.
         await tx
@@ -41,18 +42,17 @@ export function createRoomSeats(db: Db, instanceId: string) {
               lt(roomSeats.expiresAt, sql`now()`),
             ),
           );
-        if (capacity !== null) {
-          const [taken] = await tx
-            .select({ others: count() })
-            .from(roomSeats)
-            .where(
-              and(
-                eq(roomSeats.sessionId, sessionId),
-                ne(roomSeats.participantId, participantId),
-              ),
-            );
-          if ((taken?.others ?? 0) >= capacity) return false;
-        }
+        const [taken] = await tx
+          .select({ others: count() })
+          .from(roomSeats)
+          .where(
+            and(
+              eq(roomSeats.sessionId, sessionId),
+              ne(roomSeats.participantId, participantId),
+            ),
+          );
+        const others = taken?.others ?? 0;
+        if (capacity !== null && others >= capacity) return null;
         await tx
           .insert(roomSeats)
           .values({ sessionId, participantId, instanceId, expiresAt: leaseEnd })
@@ -60,7 +60,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
             target: [roomSeats.sessionId, roomSeats.participantId],
             set: { instanceId, expiresAt: leaseEnd },
           });
-        return true;
+        return others + 1;
       });
     },
 

@@ -86,9 +86,10 @@ export function createRoomAudio(deps: {
     async placed(next: SfuPlacement | null): Promise<void> {
       if (next?.room === placement?.room && next?.node === placement?.node)
         return;
-      await close();
+      // Settled before the first await: a concurrent call sees the new room and returns.
       placement = next;
       audioMids.clear();
+      await close();
       if (!next) return;
       observer = provider
         .videoRoom(next.node)

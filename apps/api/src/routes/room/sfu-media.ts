@@ -35,6 +35,8 @@ export interface SfuRoom {
   /** The VideoRoom being created (one at a time per instance). */
   moving?: Promise<void>;
   recovering?: boolean;
+  /** The occurrence ended: nothing is recreated any more. */
+  ended?: boolean;
 }
 
 const TOKEN_TTL_SECONDS = ROOM_TICKET_TTL_MS / 1000;
@@ -151,6 +153,14 @@ export function createSfuMedia(deps: {
       await admin.allowTokens(placement.room, placement.secret, [joinToken]);
     } catch (err) {
       log.warn({ err }, 'SFU: the room is not reachable');
+      if (known.state === 'ok') {
+        known.state = 'reconnecting';
+        hub?.changed(known.room, {
+          mediaMode: 'sfu',
+          state: 'reconnecting',
+          scope: 'here',
+        });
+      }
       recovery.start(known);
       return { mediaMode: 'sfu', state: known.state, sfu: null, feeds };
     }
@@ -232,9 +242,11 @@ export function createSfuMedia(deps: {
     },
 
     async participantOut(room, participantId) {
-      const known = roomOf(room);
-      known.audio.forget(participantId);
-      const { placement } = known;
+      const known = rooms.get(room.sessionId);
+      known?.audio.forget(participantId);
+      // A moderator's instance may not serve the room's people: the row says where it is.
+      const placement =
+        known?.placement ?? (await store.placement(room.sessionId));
       if (!placement) {
         // A mesh room nobody is in any more is forgotten (an SFU room waits for its end).
         if (hub?.people(room.sessionId) === 0) rooms.delete(room.sessionId);
@@ -261,6 +273,7 @@ export function createSfuMedia(deps: {
     async ended(room) {
       const known = rooms.get(room.sessionId);
       rooms.delete(room.sessionId);
+      if (known) known.ended = true;
       await known?.audio.close();
       const placement =
         known?.placement ?? (await store.placement(room.sessionId));

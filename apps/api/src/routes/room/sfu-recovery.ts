@@ -1,7 +1,7 @@
 // When a room's Janus node goes away (stopped, restarted, unreachable): everyone there was told
 // "reconnecting"; this recreates the VideoRoom with the same secret (so join tokens and feed ids
 // stay), on the node when it is back or on another, and tells everyone to reconnect with fresh
-// access. Of several instances trying at once, the first to record the new room wins. After
+// access (only this instance's people, when the VideoRoom turns out to have survived). Of several instances trying at once, the first to record the new room wins. After
 // GIVE_UP_MS without a room, a room small enough goes back to the mesh; a larger one is told
 // that media is unavailable, and trying goes on, more slowly.
 import { ROOM_MESH_MAX_PARTICIPANTS } from '@ruume/contracts';
@@ -43,11 +43,25 @@ export function createRecovery(deps: {
   const tell = (known: SfuRoom, change: Parameters<MediaHub['changed']>[1]) =>
     deps.hub()?.changed(known.room, change);
 
+  /** The room has a VideoRoom again (ours, or another instance's, which tells everyone). */
+  async function placedAgain(known: SfuRoom, placement: SfuPlacement | null) {
+    known.placement = placement;
+    known.state = 'ok';
+    await known.audio.placed(placement);
+  }
+
   /** One attempt: true when the room has a VideoRoom again (ours or another instance's). */
   async function attempt(known: SfuRoom, lost: SfuPlacement): Promise<boolean> {
     const stored = await store.placement(known.room.sessionId);
     if (stored?.room !== lost.room) {
-      known.placement = stored;
+      await placedAgain(known, stored);
+      return true;
+    }
+    // Only our connection went (a network blip, an expired session): the room is still there.
+    const admin = await deps.provider.videoRoom(lost.node);
+    if (await admin.exists(lost.room)) {
+      await placedAgain(known, lost);
+      tell(known, { mediaMode: 'sfu', state: 'ok', scope: 'here' });
       return true;
     }
     // The same secret: the join tokens and feed ids everyone holds stay valid.
@@ -63,12 +77,8 @@ export function createRecovery(deps: {
       lost.room,
     );
     if (!won) await deps.destroy(created).catch(() => undefined);
-    known.placement = placement;
-    if (won) {
-      known.state = 'ok';
-      await known.audio.placed(placement);
-      tell(known, { mediaMode: 'sfu', state: 'ok', scope: 'everyone' });
-    }
+    await placedAgain(known, placement);
+    if (won) tell(known, { mediaMode: 'sfu', state: 'ok', scope: 'everyone' });
     return true;
   }
 
@@ -91,7 +101,7 @@ export function createRecovery(deps: {
   async function recover(known: SfuRoom, lost: SfuPlacement): Promise<void> {
     const started = Date.now();
     let gaveUp = false;
-    while (!stopped && known.placement?.room === lost.room) {
+    while (!stopped && !known.ended && known.placement?.room === lost.room) {
       const done = await attempt(known, lost).catch((err: unknown) => {
         log.debug({ err }, 'SFU: recreating the room');
         return false;

@@ -80,6 +80,39 @@ describe('the local Janus npm start runs', () => {
       ).toMatchObject({ janus: 'error', error: { code: 403 } });
     });
 
+    it('opens a fresh session when Janus forgot the api’s (458), and makes the request again', async () => {
+      const media = createJanusMedia({
+        log,
+        nodes: [
+          {
+            url: janus.url,
+            apiSecret: janus.apiSecret,
+            tokenSecret: janus.tokenSecret,
+            roomAdminKey: janus.roomAdminKey,
+          },
+        ],
+      });
+      const admin = await media.videoRoom(0);
+      const room = await admin.createRoom({ secret: 'room', publishers: 3 });
+      const listed = (await adminRequest(janus.adminUrl, {
+        janus: 'list_sessions',
+        admin_secret: janus.adminSecret,
+      })) as { sessions: number[] };
+      expect(listed.sessions.length).toBeGreaterThan(0);
+      for (const session_id of listed.sessions) {
+        await adminRequest(janus.adminUrl, {
+          janus: 'destroy_session',
+          session_id,
+          admin_secret: janus.adminSecret,
+        });
+      }
+
+      // Its rooms are the plugin's: they outlive the session.
+      expect(await admin.exists(room)).toBe(true);
+      expect(await admin.destroyRoom(room, 'room')).toBe(true);
+      await media.close();
+    });
+
     it('is reported gone: the SFU is unreachable until it is back, and its rooms are lost', async () => {
       const media = createJanusMedia({
         log,

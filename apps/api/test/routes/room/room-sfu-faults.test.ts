@@ -1,6 +1,7 @@
 // A room on the SFU when its Janus goes away mid-meeting: everyone hears "reconnecting", the api
 // recreates the VideoRoom once Janus is back and hands everyone fresh access that Janus accepts.
-// A Janus of its own (the run's shared one must stay up), restarted as after a crash.
+// A Janus of its own (the run's shared one must stay up), restarted as after a crash; stopped
+// for 30 s, the api gives up: the mesh for a small room, "unavailable" for a large one.
 import type { RoomSfuAccess } from '@ruume/contracts';
 import {
   launchJanus,
@@ -10,7 +11,17 @@ import { janusTestDir, testJanusNode } from '../../support/janus';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
 import { hostedRoom, listen } from './room-support';
-import { fill, JanusBrowser, janusEnv } from './sfu-support';
+import {
+  eventually,
+  fill,
+  JanusBrowser,
+  janusEnv,
+  type Person,
+  sfuRoom,
+} from './sfu-support';
+
+const reconnecting = (person: Person) =>
+  person.client.next('media', (f) => f.state === 'reconnecting');
 
 describe.each(DRIVERS)('an SFU room across a Janus restart (%s)', (driver) => {
   let janus: LocalJanus;
@@ -60,4 +71,60 @@ describe.each(DRIVERS)('an SFU room across a Janus restart (%s)', (driver) => {
       await opened.join(access);
     }
   }, 20_000);
+
+  it('gives up after 30 s: a small room goes back to the mesh, a large one says unavailable until Janus is back', async () => {
+    const small = (await sfuRoom(t, base, 4)).people;
+    const large = (await sfuRoom(t, base, 5)).people;
+
+    await janus.stop();
+    for (const person of [...small, ...large]) await reconnecting(person);
+    const leaving = small[4];
+    await leaving.client.send({ type: 'leave' });
+    await leaving.client.closed;
+
+    const stayed = small.slice(0, 4);
+    for (const person of stayed) {
+      expect(
+        await person.client.next(
+          'media',
+          (f) => f.state !== 'reconnecting',
+          35_000,
+        ),
+      ).toEqual({ type: 'media', mediaMode: 'mesh', state: 'ok', sfu: null });
+    }
+    // Back in the mesh, nobody's entry names feeds any more.
+    await eventually(() =>
+      stayed[0].client
+        .all('updated')
+        .some(
+          (f) =>
+            f.participant.id === stayed[1].participantId &&
+            f.participant.feeds === undefined,
+        ),
+    );
+    for (const person of large) {
+      expect(
+        await person.client.next(
+          'media',
+          (f) => f.state !== 'reconnecting',
+          5_000,
+        ),
+      ).toEqual({
+        type: 'media',
+        mediaMode: 'sfu',
+        state: 'unavailable',
+        sfu: null,
+      });
+    }
+
+    await janus.restart();
+    for (const person of large) {
+      const back = await person.client.next(
+        'media',
+        (f) => f.state === 'ok',
+        15_000,
+      );
+      expect(back.sfu).not.toBeNull();
+    }
+  }, 70_000);
 });

@@ -135,8 +135,9 @@ export class RoomClient {
   async next<T extends RoomServerMessage['type']>(
     type: T,
     where: (frame: RoomServerMessageOf<T>) => boolean = () => true,
+    waitMs = WAIT_MS,
   ): Promise<RoomServerMessageOf<T>> {
-    const deadline = Date.now() + WAIT_MS;
+    const deadline = Date.now() + waitMs;
     for (;;) {
       while (this.read < this.frames.length) {
         const frame = this.frames[this.read++];

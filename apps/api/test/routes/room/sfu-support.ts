@@ -15,7 +15,16 @@ import { VIDEOROOM_PLUGIN } from '../../../src/adapters/janus/videoroom';
 import { publisherOffer } from '../../support/janus';
 import type { Browser } from '../../support/browser';
 import type { TestApp } from '../../support/test-app';
-import { enter, guest, type RoomClient } from './room-support';
+import { enter, guest, hostedRoom, type RoomClient } from './room-support';
+
+/** Waits until `check` holds (frames of several people arrive in any order). */
+export async function eventually(check: () => boolean, waitMs = 4000) {
+  const deadline = Date.now() + waitMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('not within the time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The api's environment for Janus nodes. */
 export const janusEnv = (node: JanusNodeConfig): NodeJS.ProcessEnv => ({
@@ -51,6 +60,29 @@ export async function fill(
     people.push({ client, participantId: ticket.participantId, browser });
   }
   return people;
+}
+
+/**
+ * A professional room of `guests` + 1 people (entering at once), moved to the SFU: each one's
+ * access, from their welcome or from the `media` frame that moved them.
+ */
+export async function sfuRoom(t: TestApp, base: string, guests = 4) {
+  const { host, roomId } = await hostedRoom(t, { tier: 'professional' });
+  const people = await fill(t, base, roomId, host.browser, guests);
+  const access = new Map<string, RoomSfuAccess>();
+  for (const person of people) {
+    const welcome = await person.client.next('welcome');
+    const sfu =
+      welcome.sfu ??
+      (await person.client.next('media', (f) => f.sfu !== null)).sfu;
+    access.set(person.participantId, sfu as RoomSfuAccess);
+  }
+  return {
+    roomId,
+    people,
+    accessOf: (person: Person) =>
+      access.get(person.participantId) as RoomSfuAccess,
+  };
 }
 
 /** A browser's VideoRoom handle, reached with what the api handed out. */
