@@ -48,7 +48,7 @@ export async function startServer({
 }: StartServerOptions): Promise<RunningServer> {
   const janus =
     localJanus && config.janusNodes.length === 0
-      ? await startLocalJanus(config.dataDir, config.janusIceInterfaces)
+      ? await startLocalJanus(config.dataDir, config.janusIceInterfaces, print)
       : undefined;
   const stopJanus = async () => {
     if (janus?.node) await janus.stop();

@@ -47,6 +47,11 @@ export interface LaunchJanusOptions {
   /** Janus's debug level 0-7 (its log is `<dir>/janus.log`). */
   debugLevel?: number;
   startTimeoutMs?: number;
+  /**
+   * Starts it again, same ports and secrets, whenever it dies on its own (npm start's local
+   * Janus): a crash costs the rooms a reconnect of a few seconds, not the SFU. Told each try.
+   */
+  supervise?: (event: { pid?: number; error?: Error }) => void;
 }
 
 export class JanusLaunchError extends Error {
@@ -173,7 +178,33 @@ export async function launchJanus(
   await stopLeftover(config.dir);
   await writeJanusConfig(config);
   let running = await runJanus(binary, config, options);
-  const stop = () => running.stop();
+  let stopped = false;
+  // A death we did not ask for: start it again, backing off while it will not start.
+  const watch = (run: JanusRun) => {
+    void run.gone.then(async () => {
+      for (
+        let delay = 500;
+        !stopped && !run.stopping;
+        delay = Math.min(delay * 2, 5000)
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        if (stopped) return;
+        try {
+          running = await runJanus(binary, config, options);
+          options.supervise?.({ pid: running.pid });
+          watch(running);
+          return;
+        } catch (error) {
+          options.supervise?.({ error: error as Error });
+        }
+      }
+    });
+  };
+  if (options.supervise) watch(running);
+  const stop = () => {
+    stopped = true;
+    return running.stop();
+  };
   return {
     url: `ws://127.0.0.1:${config.wsPort}`,
     adminUrl: `ws://127.0.0.1:${config.adminPort}`,
@@ -187,10 +218,20 @@ export async function launchJanus(
     dir: config.dir,
     stop,
     async restart() {
-      await stop();
+      await running.stop();
       running = await runJanus(binary, config, options);
+      if (options.supervise) watch(running);
     },
   };
+}
+
+interface JanusRun {
+  pid: number;
+  /** Resolves when the process exits, asked to or not. */
+  gone: Promise<void>;
+  /** Whether stop() was called (its exit was asked for). */
+  readonly stopping: boolean;
+  stop(): Promise<void>;
 }
 
 /** One run of the binary on a written configuration; resolves when it answers. */
@@ -198,7 +239,7 @@ async function runJanus(
   binary: string,
   config: GeneratedConfig,
   options: LaunchJanusOptions,
-): Promise<{ pid: number; stop(): Promise<void> }> {
+): Promise<JanusRun> {
   const log = openSync(join(config.dir, 'janus.log'), 'a');
   const child = spawn(
     binary,
@@ -210,7 +251,9 @@ async function runJanus(
   );
   closeSync(log);
   const gone = exited(child);
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -228,7 +271,14 @@ async function runJanus(
       `janus did not start (${(error as Error).message}); its log ends with:\n${tail}`,
     );
   }
-  return { pid: child.pid ?? 0, stop };
+  return {
+    pid: child.pid ?? 0,
+    gone,
+    get stopping() {
+      return stopping;
+    },
+    stop,
+  };
 }
 
 async function waitUntilAnswering(
@@ -268,6 +318,7 @@ export interface LocalJanusNode {
 export async function startLocalJanus(
   dataDir: string,
   iceInterfaces?: string[],
+  print: (line: string) => void = () => undefined,
 ): Promise<LocalJanusNode | { node?: undefined; summary: string }> {
   const binary = findJanusBinary();
   if (!binary) {
@@ -281,6 +332,12 @@ export async function startLocalJanus(
       binary,
       dir: join(dataDir, 'janus'),
       iceEnforceList: iceInterfaces?.join(','),
+      supervise: ({ pid, error }) =>
+        print(
+          error
+            ? `SFU: the local Janus stopped and does not start again yet (${error.message.split('\n')[0]})`
+            : `SFU: the local Janus stopped on its own and was started again (pid ${pid})`,
+        ),
     });
     return {
       node: {

@@ -167,6 +167,40 @@ describe('the local Janus npm start runs', () => {
     }
   });
 
+  it('starts again on the same port by itself when it dies (npm start supervises its Janus)', async () => {
+    testJanusNode();
+    const dir = janusTestDir();
+    const events: Array<{ pid?: number; error?: Error }> = [];
+    const janus = await launchJanus({
+      dir,
+      supervise: (event) => events.push(event),
+    });
+    try {
+      const killed = janus.pid;
+      process.kill(killed, 'SIGKILL');
+      const deadline = Date.now() + 20_000;
+      while (events.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(events).toEqual([{ pid: janus.pid }]);
+      expect(janus.pid).not.toBe(killed);
+      const connection = await connectJanus({
+        url: janus.url,
+        apiSecret: janus.apiSecret,
+      });
+      expect(await connection.request({ janus: 'info' })).toMatchObject({
+        janus: 'server_info',
+      });
+      await connection.close();
+      // Asked to stop, it stays stopped.
+      await janus.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(events).toHaveLength(1);
+    } finally {
+      await janus.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('says the SFU is not configured when there is no node', async () => {
     const media = createJanusMedia({ log, nodes: [] });
     expect(media.sfu()).toEqual({
