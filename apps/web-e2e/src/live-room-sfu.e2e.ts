@@ -1,7 +1,12 @@
 // Issue 22's SFU end to end: a professional room grows past peer-to-peer and everyone moves to
 // the api's local Janus (started by the server, ICE on the namespace's veth pair:
 // tools/e2e/loopback-netns.mjs); six Chromium pages with fake cameras decode each other's video
-// through it, a removed guest's media stops for everyone, and the room refuses its 16th person.
+// through it, and again after Janus is killed (the api starts it again; nobody reloads); a
+// removed guest's media stops for everyone; the room refuses its 16th person. Six cameras keep
+// two cores busy and the test kills the server's Janus, so this spec runs alone on a server of
+// its own (the e2e target's serial run, apps/web-e2e/serial-specs.cjs).
+import { readFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
@@ -16,9 +21,13 @@ import {
   sleep,
 } from './support/live-room';
 import { upgradeTo } from './support/plans';
-import { registeredUser } from './support/registered-user';
 import { socketParticipant } from './support/room-socket';
-import { baseUrl } from './support/stack';
+import {
+  firstAdmin,
+  startServer,
+  stopServer,
+  type RuumeServer,
+} from './support/stack';
 
 /** TIER_FEATURES.professional.participants in libs/contracts/src/tiers/tier-features.ts. */
 const PROFESSIONAL_PARTICIPANTS = 15;
@@ -33,17 +42,38 @@ async function flowingFrom(page: Page): Promise<string[]> {
   );
 }
 
-describe('a room on the SFU', () => {
-  const browser = useBrowser({ media: true });
-  const guestPage = () => roomPage(() => browser.newPage());
+/** Marks a page, to tell later that it was not reloaded. */
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
+  });
+const stillMarked = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __notReloaded?: boolean }).__notReloaded,
+  );
 
-  /** A professional host signed in on the first page, in a fresh room of a stock template. */
-  async function professionalHost(name: string) {
-    const account = await registeredUser(name);
+describe('a room on the SFU', () => {
+  let server: RuumeServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ label: 'sfu' });
+  });
+  afterAll(() => stopServer(server));
+  const base = () => server?.url ?? 'about:blank';
+  const browser = useBrowser({ media: true, baseURL: base });
+  const guestPage = () => roomPage(() => browser.newPage());
+  let upgraded = false;
+
+  /** The first admin, professional, signed in on the first page, in a fresh stock room. */
+  async function professionalHost() {
+    if (!server) throw new Error('the server did not start');
+    const account = firstAdmin(server);
     const hostPage = await roomPage(async () => browser.page);
     await signInThroughForm(hostPage, account.email, account.password);
-    await upgradeTo(hostPage, hostPage.context(), 'professional');
-    const api = new ApiSession(baseUrl());
+    if (!upgraded) {
+      await upgradeTo(hostPage, hostPage.context(), 'professional');
+      upgraded = true;
+    }
+    const api = new ApiSession(base());
     await api.signIn(account.email, account.password);
     const templates = await api.get<{ id: string; isStock: boolean }[]>(
       '/api/v1/template/list',
@@ -58,8 +88,8 @@ describe('a room on the SFU', () => {
     return { hostPage, roomId: room.body.roomId };
   }
 
-  it('six people decode each other through Janus; a removed guest’s media stops for everyone', async () => {
-    const { hostPage, roomId } = await professionalHost('sofia');
+  it('six people decode each other through Janus, again after Janus is killed; a removed guest’s media stops for everyone', async () => {
+    const { hostPage, roomId } = await professionalHost();
     await join(hostPage, roomId);
     await inRoom(hostPage, roomId);
     const guests: Page[] = [];
@@ -82,6 +112,25 @@ describe('a room on the SFU', () => {
         ),
       ).toBe('sfu');
 
+    // Janus dies mid-call: everyone reconnects to the Janus the api starts again, without a reload.
+    for (const page of everyone) await mark(page);
+    browser.allowErrors(/WebSocket/);
+    const janusPid = Number(
+      readFileSync(
+        joinPath(server?.dataDir ?? '', 'janus', 'janus.pid'),
+        'utf8',
+      ),
+    );
+    process.kill(janusPid, 'SIGKILL');
+    for (const [index, page] of everyone.entries())
+      await eventually(
+        `person ${index + 1} decodes the five others again`,
+        () => flowingFrom(page),
+        (ids) => ids.length === 5,
+        45_000,
+      );
+    for (const page of everyone) expect(await stillMarked(page)).toBe(true);
+
     // The host removes eli: nobody receives eli's video any more.
     const eli = guests[4];
     browser.allowErrors(/403 \(Forbidden\) \[.*\/api\/v1\/room\/.*\/join\]/);
@@ -102,16 +151,16 @@ describe('a room on the SFU', () => {
         (ids) => ids.length === 4,
         30_000,
       );
-  });
+  }, 300_000);
 
   it('holds the professional cap: the 16th person is told the room is full', async () => {
-    const { hostPage, roomId } = await professionalHost('theo');
+    const { hostPage, roomId } = await professionalHost();
     await join(hostPage, roomId, undefined, { camera: false });
     await inRoom(hostPage, roomId);
     const seated = [];
     try {
       for (let n = 2; n <= PROFESSIONAL_PARTICIPANTS; n++) {
-        const person = await socketParticipant(baseUrl(), roomId, `seat ${n}`);
+        const person = await socketParticipant(base(), roomId, `seat ${n}`);
         seated.push(person);
         expect([n, person.answer]).toEqual([n, 'welcome']);
       }
@@ -122,7 +171,7 @@ describe('a room on the SFU', () => {
         .getByText('this room is full')
         .first()
         .waitFor({ timeout: 60_000 });
-      const refused = await socketParticipant(baseUrl(), roomId, 'seat 16');
+      const refused = await socketParticipant(base(), roomId, 'seat 16');
       expect(refused.answer).toBe('ROOM_FULL');
     } finally {
       for (const person of seated) person.close();

@@ -23,7 +23,7 @@ export const ENV_RUN_DIR = 'RUUME_E2E_RUN_DIR';
 
 /** Server configuration a test must never inherit from the engineer's shell (each switches on a production part). */
 const INHERITED_CONFIG =
-  /^(SENTRY_|ANALYTICS_|POSTHOG_|DATABASE_URL$|REDIS_URL$|S3_|AWS_|SMTP_URL$|MAIL_FROM$|PAYMENTS_PROVIDER$|STRIPE_|OIDC_|GOOGLE_CLIENT_|PUBLIC_URL$|DATA_DIR$|WEB_DIST_DIR$|PORT$|HOST$|NODE_ENV$|NODE_OPTIONS$|ADMIN_EMAIL$|RATE_LIMIT_|TRUST_PROXY$)/;
+  /^(SENTRY_|ANALYTICS_|POSTHOG_|DATABASE_URL$|REDIS_URL$|S3_|AWS_|SMTP_URL$|MAIL_FROM$|PAYMENTS_PROVIDER$|STRIPE_|OIDC_|GOOGLE_CLIENT_|PUBLIC_URL$|DATA_DIR$|WEB_DIST_DIR$|PORT$|HOST$|NODE_ENV$|NODE_OPTIONS$|ADMIN_EMAIL$|RATE_LIMIT_|TRUST_PROXY$|JANUS_(URL|PUBLIC_URL|API_SECRET|TOKEN_SECRET|ADMIN_KEY)$)/;
 
 /** Explains what to build when the built apps are missing; null when both are there. */
 export function buildProblem(): string | null {
