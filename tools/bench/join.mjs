@@ -2,7 +2,8 @@
 // frame of the other person's video on screen, for 2 peers (a host already in the room, a guest
 // joining), 10 times with a fresh browser context each; prints each run and, last,
 // `join median X.XX s` (a peer-to-peer room). Before it, the same for a room on the SFU:
-// `sfu join median X.XX s`, or `sfu join: not measured (why)` until sfuRoom() can make one.
+// `sfu join median X.XX s` (a room already on the api's local Janus), or `sfu join: not measured
+// (why)` when there is no SFU here.
 //
 //   npx nx run-many -t build -p web api && npm run bench:join
 //
@@ -15,9 +16,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import WebSocket from 'ws';
 import { API_BUNDLE, signIn, startApi } from './support/api-process.mjs';
 
 const RUNS = 10;
+/** ROOM_MESH_MAX_PARTICIPANTS in libs/contracts/src/room/room.ts: the 5th person moves a room. */
+const ROOM_MESH_MAX_PARTICIPANTS = 4;
 
 if (process.env.RUUME_LOOPBACK_NETNS !== '1') {
   const inside = spawnSync(
@@ -101,18 +105,98 @@ async function createRoom(base, headers, templateId) {
   return (await created.json()).roomId;
 }
 
+/** The sandbox's test card (apps/web-e2e/src/support/plans.ts). */
+const TEST_CARD = '4242 4242 4242 4242';
+
+/** Upgrades the signed-in admin to professional through the sandbox checkout, in a page. */
+async function upgradeToProfessional(browser, base, cookie) {
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=');
+      return { name, value, url: base };
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto('/settings/subscription');
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'upgrade to professional' }).click(),
+  ]);
+  await checkout.getByLabel('card number').fill(TEST_CARD);
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await checkout.waitForURL((url) => url.pathname === '/settings/subscription');
+  await context.close();
+}
+
+/** One person in the room over its socket only (no media): answers once welcomed. */
+async function seatOverSocket(base, roomId, name) {
+  const opened = await fetch(`${base}/m/${roomId}`);
+  const cookies = opened.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]);
+  const cookie = cookies.join('; ');
+  const xsrf = cookies
+    .find((pair) => pair.startsWith('XSRF-TOKEN='))
+    ?.slice('XSRF-TOKEN='.length);
+  const joined = await fetch(`${base}/api/v1/room/${roomId}/join`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      'x-xsrf-token': xsrf ?? '',
+    },
+    body: JSON.stringify({ displayName: name }),
+  });
+  if (joined.status !== 200)
+    throw new Error(`${name}: join answered ${joined.status}`);
+  const { ticket } = await joined.json();
+  const socket = new WebSocket(
+    `${base.replace(/^http/, 'ws')}/api/v1/room/${roomId}/socket`,
+    { headers: { cookie } },
+  );
+  const modes = [];
+  await new Promise((resolve, reject) => {
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'hello', ticket })),
+    );
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data));
+      if (frame.type === 'welcome' || frame.type === 'media')
+        modes.push(frame.mediaMode);
+      if (frame.type === 'welcome') resolve();
+      if (frame.type === 'error') reject(new Error(`${name}: ${frame.code}`));
+    });
+    socket.on('error', reject);
+  });
+  return { socket, modes };
+}
+
 /**
- * The hook for the SFU room's figure: a room whose people meet through Janus (the api starts its
- * local Janus here, with ICE on veth0 from loopback-netns.mjs). Until the api's SFU rooms are
- * merged it says why there is none; then it makes one (for instance a room whose tier allows
- * more than peer-to-peer, created with the SFU on) and checks it really is on the SFU, so the
- * figure is never a peer-to-peer one under another name.
+ * A room whose people meet through Janus (the api's local Janus, ICE on veth0 from
+ * loopback-netns.mjs): a professional host's room that five socket-only people took past
+ * peer-to-peer and who stay in it, silent and without video. Checked to be on the SFU, so
+ * the figure is never a peer-to-peer one under another name.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- what filling it in will need
-async function sfuRoom(base, headers, templateId) {
+async function sfuRoom(browser, base, headers, templateId) {
+  await upgradeToProfessional(browser, base, headers.cookie);
+  const roomId = await createRoom(base, headers, templateId);
+  const seated = [];
+  for (let n = 1; n <= ROOM_MESH_MAX_PARTICIPANTS + 1; n++)
+    seated.push(await seatOverSocket(base, roomId, `bench seat ${n}`));
+  // The last one in hears the move in a 'media' frame shortly after its welcome.
+  const deadline = Date.now() + 10_000;
+  while (!seated.some(({ modes }) => modes.includes('sfu'))) {
+    if (Date.now() > deadline)
+      return {
+        reason: 'the room did not move to the SFU (is janus installed?)',
+      };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // They stay (no media, no tile video) so the room stays this occurrence, on the SFU.
   return {
-    reason:
-      "the api's SFU rooms are not merged yet (issue 22): rooms are peer-to-peer",
+    roomId,
+    leave: () => seated.forEach(({ socket }) => socket.close()),
   };
 }
 
@@ -205,9 +289,10 @@ try {
     await createRoom(api.base, headers, stockTemplateId),
   );
   // The SFU room's figure, once the api's rooms use the SFU (sfuRoom below).
-  const sfu = await sfuRoom(api.base, headers, stockTemplateId);
+  const sfu = await sfuRoom(browser, api.base, headers, stockTemplateId);
   if (sfu.roomId) {
     const overSfu = await timeJoins(browser, api.base, cookie, sfu.roomId);
+    sfu.leave();
     console.log(`sfu join median ${overSfu.toFixed(2)} s`);
   } else {
     console.log(`sfu join: not measured (${sfu.reason})`);
