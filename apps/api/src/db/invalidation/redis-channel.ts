@@ -27,6 +27,9 @@ for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
 end
 return count`;
 
+/** How long a command may take from the call to its answer, sent or still queued. */
+const COMMAND_DEADLINE_MS = 5000;
+
 /**
  * Pub/sub on Redis; leases are keys with a TTL on Redis's clock, barrier numbers come from
  * INCR. The database does not publish here: writers publish what they changed after their
@@ -54,6 +57,26 @@ export function createRedisChannel(
   });
   // Reconnects by itself; a failure shows in the command that hit it.
   commands.on('error', () => undefined);
+  /**
+   * A command that has not even been sent (queued while the connection is not ready) has no
+   * commandTimeout: bounded here, so a wedged connection fails the call instead of waiting
+   * forever, and the connection is made afresh for the next one (seen at the start of a busy
+   * `npm test`: a lease write pending for over a minute, the cache off all that time).
+   */
+  const answered = async <T>(command: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        commands.disconnect(true);
+        reject(new Error('Redis did not answer in time; reconnecting'));
+      }, COMMAND_DEADLINE_MS);
+    });
+    try {
+      return await Promise.race([command, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const subscribers = new Set<Redis>();
 
   return {
@@ -114,14 +137,16 @@ export function createRedisChannel(
     },
 
     async renewLease(instanceId, ackedSeq, leaseMs) {
-      await commands.eval(
-        RENEW,
-        2,
-        leasePrefix + instanceId,
-        leasesKey,
-        ackedSeq,
-        Math.ceil(leaseMs),
-        instanceId,
+      await answered(
+        commands.eval(
+          RENEW,
+          2,
+          leasePrefix + instanceId,
+          leasesKey,
+          ackedSeq,
+          Math.ceil(leaseMs),
+          instanceId,
+        ),
       );
     },
 
@@ -134,7 +159,9 @@ export function createRedisChannel(
     },
 
     async barrier() {
-      return Number(await commands.eval(BARRIER, 2, seqKey, channelName));
+      return Number(
+        await answered(commands.eval(BARRIER, 2, seqKey, channelName)),
+      );
     },
 
     async pending(seq) {
