@@ -127,7 +127,7 @@ describe('a room on the SFU', () => {
         `person ${index + 1} decodes the five others again`,
         () => flowingFrom(page),
         (ids) => ids.length === 5,
-        45_000,
+        90_000,
       );
     for (const page of everyone) expect(await stillMarked(page)).toBe(true);
 

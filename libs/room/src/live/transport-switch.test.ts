@@ -54,7 +54,9 @@ class RecordingSfu extends RecordingTransport implements SfuMediaTransport {
     this.flowing = listener;
     return () => undefined;
   }
-  onGone() {
+  gone: () => void = () => undefined;
+  onGone(listener: () => void) {
+    this.gone = listener;
     return () => undefined;
   }
   refreshToken(access: RoomSfuAccess) {
@@ -132,6 +134,29 @@ describe('TransportSwitch', () => {
     expect(sfus).toHaveLength(2);
     expect(sfus[1]?.access.room).toBe(5151);
     expect(sfus[1]?.sent).toContain('local:cam');
+  });
+
+  it('joins again when its Janus connection dies, even for the same room id (Janus restarted)', () => {
+    jest.useFakeTimers();
+    try {
+      const { switcher, sfus, receive } = setUp();
+      receive(media('ok', sfuAccess));
+      // Janus died: the api recreates the VideoRoom under the same id, and its frames can
+      // arrive together, so the room only ever holds the same access again.
+      sfus[0]?.gone();
+      receive(media('ok', { ...sfuAccess, token: 'fresh' }));
+      expect(sfus).toHaveLength(2);
+      expect(sfus[0]?.closed).toBe(true);
+      expect(sfus[1]?.access.token).toBe('fresh');
+      // Died again before any frame came: retried with what the room holds.
+      sfus[1]?.gone();
+      jest.advanceTimersByTime(2000);
+      expect(sfus).toHaveLength(3);
+      expect(switcher.transport()).toBe(sfus[2]);
+      switcher.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refreshes the token of the same room from a ticket frame', () => {

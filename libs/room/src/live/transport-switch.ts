@@ -47,9 +47,14 @@ export interface TransportSwitchOptions extends TransportFactories {
 interface Live {
   transport: MediaTransport;
   mode: 'mesh' | 'sfu';
+  /** Its Janus connection died (Janus restarted): replaced even for the same room. */
+  gone?: boolean;
   cameras: Record<string, MediaStream>;
   screens: Record<string, MediaStream>;
 }
+
+/** How soon a transport whose Janus connection died is replaced (Janus restarts in about 1 s). */
+const GONE_RETRY_MS = 1500;
 
 /** Keeps the transport the room's media mode asks for. */
 export class TransportSwitch {
@@ -57,6 +62,7 @@ export class TransportSwitch {
   /** The mesh, playing until the SFU's media flows. */
   private leaving: Live | null = null;
   private wants: VideoWant[] = [];
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: TransportSwitchOptions) {}
 
@@ -83,7 +89,12 @@ export class TransportSwitch {
     }
     const access = room.sfu;
     const sfu = this.current?.mode === 'sfu' ? this.current : null;
-    if (sfu && access && (sfu.transport as SfuMediaTransport).sameRoom(access))
+    if (
+      sfu &&
+      !sfu.gone &&
+      access &&
+      (sfu.transport as SfuMediaTransport).sameRoom(access)
+    )
       return false;
     // The SFU's node went away (or moved): its media is gone; the mesh may still play.
     if (sfu) this.drop();
@@ -101,7 +112,26 @@ export class TransportSwitch {
       }) ?? null;
     if (!transport) return false;
     transport.onFlowing(() => this.closeLeaving());
-    return this.adopt(transport, 'sfu');
+    const adopted = this.adopt(transport, 'sfu');
+    const live = this.current;
+    transport.onGone(() => {
+      if (!live || this.current !== live) return;
+      live.gone = true;
+      this.retrySoon();
+    });
+    return adopted;
+  }
+
+  /**
+   * After a dead Janus connection: join again with the access the room holds by then (the api's
+   * fresh access after it recreated the VideoRoom, often for the same room id), until the room
+   * says the SFU is reconnecting (no access) or a new transport is up.
+   */
+  private retrySoon() {
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      if (this.current?.gone) this.follow();
+    }, GONE_RETRY_MS);
   }
 
   /** A refreshed token for the same VideoRoom (the ticket frame). */
@@ -149,6 +179,7 @@ export class TransportSwitch {
   }
 
   close() {
+    clearTimeout(this.retry);
     this.closeLeaving();
     this.drop();
   }
