@@ -8,7 +8,7 @@
 //     the independent-release proof (nx release --dry-run, here and after a scratch release)
 //  3. browser e2e against the real stack; the packed libs in an app outside the workspace;
 //     the static Storybook catalogue, built and opened in a browser
-//  Steps that mostly wait (the browser specs, the packed-libs app's install) run beside a
+//  Steps that mostly wait (the shared browser specs, the packed-libs app's install) run beside a
 //  CPU-bound one that does not need their results (the catalogue's build, the release proof).
 import { spawn } from 'node:child_process';
 import { toolEnv } from './run.mjs';
@@ -62,11 +62,13 @@ await step('domain generator proof', 'node', [
 ]);
 await nx('build and pack', 'run-many', '-t', 'build', 'pack', '--parallel=2');
 await step('landing-page budgets', 'node', ['tools/bench/bundle-size.mjs']);
-// The browser specs wait on pages and servers most of the time: the catalogue builds meanwhile.
+// The shared server's browser specs wait on pages most of the time: the catalogue builds
+// meanwhile. The serial ones (restarts, six cameras through Janus) then have the machine alone.
 await beside(
-  nx('browser e2e', 'run', 'web-e2e:e2e'),
+  nx('browser e2e (shared server)', 'run', 'web-e2e:e2e-shared'),
   step('storybook build', 'npm', ['run', 'build-storybook']),
 );
+await nx('browser e2e (serial)', 'run', 'web-e2e:e2e-serial');
 // The catalogue check keeps Chromium busy; the release proof and the packed-libs app (an npm
 // install, then a small build) fit beside it.
 await beside(

@@ -2,15 +2,20 @@
 // restart a server on its port alone (apps/web-e2e/jest.e2e*.config.cjs). Both runs go ahead
 // whatever the first answered, and the command fails if either did. Extra arguments (a spec
 // path, -t "name") go to both runs; a run they leave without specs passes.
-// Usage (inside tools/e2e/loopback-netns.mjs, as the web-e2e:e2e target runs it):
-//   node tools/e2e/run-specs.mjs [jest args…]
+// A first argument `shared` or `serial` runs only that half (npm test runs the serial specs
+// alone, after the catalogue's build that runs beside the shared ones: six cameras through Janus
+// need the machine to themselves).
+// Usage (inside tools/e2e/loopback-netns.mjs, as the web-e2e:e2e targets run it):
+//   node tools/e2e/run-specs.mjs [shared|serial] [jest args…]
 import { spawnSync } from 'node:child_process';
 
-const extra = process.argv.slice(2);
-const configs = [
-  'apps/web-e2e/jest.e2e.config.cjs',
-  'apps/web-e2e/jest.e2e-serial.config.cjs',
-];
+const halves = {
+  shared: 'apps/web-e2e/jest.e2e.config.cjs',
+  serial: 'apps/web-e2e/jest.e2e-serial.config.cjs',
+};
+const only = halves[process.argv[2]];
+const extra = process.argv.slice(only ? 3 : 2);
+const configs = only ? [only] : Object.values(halves);
 
 let failed = false;
 for (const config of configs) {

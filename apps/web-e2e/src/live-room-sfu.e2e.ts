@@ -1,10 +1,12 @@
 // Issue 22's SFU end to end: a professional room grows past peer-to-peer and everyone moves to
 // the api's local Janus (started by the server, ICE on the namespace's veth pair:
 // tools/e2e/loopback-netns.mjs); six Chromium pages with fake cameras decode each other's video
-// through it; a removed guest's media stops for everyone; the room refuses its 16th person. Six
-// cameras keep two cores busy, so this spec runs alone on a server of its own (the e2e target's
-// serial run, apps/web-e2e/serial-specs.cjs). Janus killed mid-call is not here yet: the pages
-// came back in about 30 s locally and one of six did not within 90 s in a full run (issue 22).
+// through it, and again after Janus is killed (the api starts it again; nobody reloads); a
+// removed guest's media stops for everyone; the room refuses its 16th person. Six cameras keep
+// two cores busy and the test kills the server's Janus, so this spec runs alone on a server of
+// its own (the e2e target's serial run, apps/web-e2e/serial-specs.cjs).
+import { readFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
@@ -12,6 +14,7 @@ import { useBrowser } from './support/browser';
 import {
   decodesVideoFrom,
   eventually,
+  explainedBy,
   inRoom,
   join,
   peerStats,
@@ -39,6 +42,16 @@ async function flowingFrom(page: Page): Promise<string[]> {
     (id) => (after[id]?.framesDecoded ?? 0) > (before[id]?.framesDecoded ?? 0),
   );
 }
+
+/** Marks a page, to tell later that it was not reloaded. */
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
+  });
+const stillMarked = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __notReloaded?: boolean }).__notReloaded,
+  );
 
 describe('a room on the SFU', () => {
   let server: RuumeServer | undefined;
@@ -100,6 +113,35 @@ describe('a room on the SFU', () => {
         ),
       ).toBe('sfu');
 
+    // Janus dies mid-call: everyone reconnects to the Janus the api starts again, without a reload.
+    for (const page of everyone) await mark(page);
+    browser.allowErrors(/WebSocket/);
+    const janusPid = Number(
+      readFileSync(
+        joinPath(server?.dataDir ?? '', 'janus', 'janus.pid'),
+        'utf8',
+      ),
+    );
+    const killedAt = Date.now();
+    process.kill(janusPid, 'SIGKILL');
+    const backAfter = await Promise.all(
+      everyone.map((page, index) =>
+        explainedBy(page, () =>
+          eventually(
+            `person ${index + 1} decodes the five others again`,
+            () => flowingFrom(page),
+            (ids) => ids.length === 5,
+            60_000,
+          ),
+        ).then(() => Date.now() - killedAt),
+      ),
+    );
+    // Said, not asserted (the figure of docs/benchmarks.md is measured on a quiet machine).
+    console.info(
+      `the six pages decoded everyone again ${Math.max(...backAfter)} ms after Janus was killed (each sample takes 3 s)`,
+    );
+    for (const page of everyone) expect(await stillMarked(page)).toBe(true);
+
     // The host removes eli: nobody receives eli's video any more.
     const eli = guests[4];
     browser.allowErrors(/403 \(Forbidden\) \[.*\/api\/v1\/room\/.*\/join\]/);
@@ -114,11 +156,13 @@ describe('a room on the SFU', () => {
       .click();
     await eli.waitForURL((url) => url.pathname === '/kick');
     for (const [index, page] of everyone.slice(0, 5).entries())
-      await eventually(
-        `person ${index + 1} decodes only the four still in the room`,
-        () => flowingFrom(page),
-        (ids) => ids.length === 4,
-        30_000,
+      await explainedBy(page, () =>
+        eventually(
+          `person ${index + 1} decodes only the four still in the room`,
+          () => flowingFrom(page),
+          (ids) => ids.length === 4,
+          30_000,
+        ),
       );
   }, 300_000);
 

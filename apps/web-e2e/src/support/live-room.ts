@@ -39,21 +39,47 @@ export const peerStats = (page: Page): Promise<PeerStats> =>
 
 /** Every one of `peers` other people's video is being decoded on `page`, and keeps coming. */
 export async function decodesVideoFrom(page: Page, peers: number, who: string) {
-  const first = await eventually(
-    `${who} decodes video from ${peers} people`,
-    () => peerStats(page),
-    (stats) =>
-      Object.values(stats).filter((s) => s.framesDecoded > 0).length >= peers,
-  );
-  await eventually(
-    `${who}'s decoded frames keep rising`,
-    () => peerStats(page),
-    (stats) =>
-      Object.entries(first).every(
-        ([id, s]) => (stats[id]?.framesDecoded ?? 0) > s.framesDecoded,
-      ),
-    10_000,
-  );
+  await explainedBy(page, async () => {
+    const first = await eventually(
+      `${who} decodes video from ${peers} people`,
+      () => peerStats(page),
+      (stats) =>
+        Object.values(stats).filter((s) => s.framesDecoded > 0).length >= peers,
+    );
+    await eventually(
+      `${who}'s decoded frames keep rising`,
+      () => peerStats(page),
+      (stats) =>
+        Object.entries(first).every(
+          ([id, s]) => (stats[id]?.framesDecoded ?? 0) > s.framesDecoded,
+        ),
+      10_000,
+    );
+  });
+}
+
+/** Runs `check`; when it fails, the error says where the page's media stands. */
+export async function explainedBy<T>(
+  page: Page,
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    const state = await page
+      .evaluate(() => {
+        const room = (
+          window as unknown as {
+            __ruumeRoom?: { mediaMode: unknown; diagnostics(): unknown };
+          }
+        ).__ruumeRoom;
+        return { mediaMode: room?.mediaMode, sfu: room?.diagnostics() };
+      })
+      .catch((reason: unknown) => String(reason));
+    if (error instanceof Error)
+      error.message += `\nthe page's media: ${JSON.stringify(state)}`;
+    throw error;
+  }
 }
 
 /** A page whose room exposes its peer statistics (the e2e hook, docs/live-room-ui.md). */

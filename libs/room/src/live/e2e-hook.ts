@@ -9,6 +9,8 @@ export const E2E_STORAGE_KEY = 'ruume.e2e';
 export interface RuumeRoomE2e {
   /** How media flows for this page right now: peer-to-peer or through the SFU. */
   readonly mediaMode: 'mesh' | 'sfu' | null;
+  /** Where the SFU transport stands (null on the mesh): said when a test's media does not flow. */
+  diagnostics(): unknown;
   peerStats(): Promise<
     Record<string, { framesDecoded: number; bytesReceived: number }>
   >;
@@ -35,6 +37,10 @@ export function exposeForE2e(
       const current = transport();
       if (!current) return null;
       return current instanceof SfuTransport ? 'sfu' : 'mesh';
+    },
+    diagnostics() {
+      const current = transport();
+      return current instanceof SfuTransport ? current.describe() : null;
     },
     async peerStats() {
       const stats = (await transport()?.stats()) ?? {};

@@ -23,10 +23,15 @@ export interface SubscriberOptions {
     streams: SubscribedStream[],
     trackOf: (subMid: string) => MediaStreamTrack | null,
   ) => void;
+  /** A change failed (a feed gone meanwhile, Janus busy): the owner asks again later. */
+  onFailure?: (error: unknown) => void;
 }
 
 export class SfuSubscriber {
   private handle: JanusHandle | null = null;
+  /** Janus took our subscriber `join`: later changes are subscribe/unsubscribe. */
+  private joined = false;
+  private lastError: string | null = null;
   private readonly pc: RTCPeerConnection;
   private streams: SubscribedStream[] = [];
   private readonly asked = new Map<string, SimulcastLayer>();
@@ -59,7 +64,20 @@ export class SfuSubscriber {
         await this.handle.send({ request: 'configure', streams: configure });
         configure.forEach((c) => this.asked.set(c.mid, c.substream));
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        this.lastError = error instanceof Error ? error.message : String(error);
+        if (!this.closed) this.options.onFailure?.(error);
+      });
+  }
+
+  /** What the subscriber holds, for the e2e diagnostics. */
+  describe() {
+    return {
+      joined: this.joined,
+      streams: this.streams.length,
+      connection: this.pc.connectionState,
+      lastError: this.lastError,
+    };
   }
 
   peerConnection(): RTCPeerConnection {
@@ -78,28 +96,11 @@ export class SfuSubscriber {
   }
 
   private async follow(desired: FeedStream[]) {
-    if (!this.handle) {
-      if (desired.length === 0) return;
-      const handle = await this.options.session.attach(VIDEOROOM_PLUGIN);
-      this.handle = handle;
-      // Offers Janus sends on its own (a publisher left, a postponed update).
-      handle.onEvent((event) => {
-        if (event.jsep || Array.isArray(event.data['streams']))
-          this.queue = this.queue
-            .then(() => this.answer(event))
-            .catch(() => undefined);
-      });
-      const attached = await handle.send({
-        request: 'join',
-        ptype: 'subscriber',
-        room: this.options.access.room,
-        private_id: this.options.privateId,
-        token: this.options.access.joinToken,
-        streams: desired,
-      });
-      await this.answer(attached);
+    if (!this.joined) {
+      if (desired.length > 0) await this.join(desired);
       return;
     }
+    if (!this.handle) return;
     const { subscribe, unsubscribe } = streamChanges(this.streams, desired);
     if (unsubscribe.length > 0)
       await this.answer(
@@ -112,6 +113,40 @@ export class SfuSubscriber {
       await this.answer(
         await this.handle.send({ request: 'subscribe', streams: subscribe }),
       );
+  }
+
+  /**
+   * The first subscription. A refused join (a feed unpublished meanwhile) leaves no handle
+   * behind, so the next change joins afresh instead of subscribing on a handle Janus never took.
+   */
+  private async join(desired: FeedStream[]) {
+    const handle = await this.options.session.attach(VIDEOROOM_PLUGIN);
+    this.handle = handle;
+    // Offers Janus sends on its own (a publisher left, a postponed update).
+    handle.onEvent((event) => {
+      if (event.jsep || Array.isArray(event.data['streams']))
+        this.queue = this.queue
+          .then(() => this.answer(event))
+          .catch(() => undefined);
+    });
+    try {
+      const attached = await handle.send({
+        request: 'join',
+        ptype: 'subscriber',
+        room: this.options.access.room,
+        private_id: this.options.privateId,
+        token: this.options.access.joinToken,
+        streams: desired,
+      });
+      this.joined = true;
+      await this.answer(attached);
+    } catch (error) {
+      if (!this.joined) {
+        handle.detach();
+        if (this.handle === handle) this.handle = null;
+      }
+      throw error;
+    }
   }
 
   /** Takes the streams Janus lists and answers its offer, when the event brings one. */

@@ -36,6 +36,10 @@ export interface SfuTransportOptions {
   WebSocket?: JanusSocketConstructor;
 }
 
+/** Asking again after a failed subscription change: from 0.5 s, doubling up to 5 s. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 5000;
+
 type StatsEntry = Record<string, unknown> & { type: string };
 type Tracks = {
   audio: MediaStreamTrack | null;
@@ -71,6 +75,8 @@ export class SfuTransport implements MediaTransport {
     ReturnType<typeof peerStatsFrom>['totals']
   >();
   private closed = false;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private retries = 0;
 
   constructor(private readonly options: SfuTransportOptions) {
     void this.start().catch(() => this.fail());
@@ -192,9 +198,22 @@ export class SfuTransport implements MediaTransport {
     // handled by the api's `media` frames (a new transport with fresh access).
   }
 
+  /** Where this transport stands, for the e2e diagnostics when media does not flow. */
+  describe() {
+    return {
+      session: !!this.session,
+      publishing: !!this.camera,
+      publishers: [...this.publishers.keys()],
+      owners: this.options.owners().size,
+      wants: this.wants.length,
+      subscriber: this.subscriber?.describe() ?? null,
+    };
+  }
+
   close() {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.retry);
     this.subscriber?.close();
     this.screen?.close();
     this.camera?.close();
@@ -237,6 +256,7 @@ export class SfuTransport implements MediaTransport {
       privateId: this.camera.joined['private_id'] as number | undefined,
       iceServers,
       onStreams: (streams, trackOf) => this.deliver(streams, trackOf),
+      onFailure: () => this.resubscribeSoon(),
     });
     await this.camera.publish(this.tracks);
     if (this.screenTrack) await this.startScreen(this.screenTrack);
@@ -299,6 +319,14 @@ export class SfuTransport implements MediaTransport {
     );
   }
 
+  /** A subscription change failed: asked again, sooner at first (Janus may just be busy). */
+  private resubscribeSoon() {
+    clearTimeout(this.retry);
+    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.retries);
+    this.retries++;
+    this.retry = setTimeout(() => this.resubscribe(), delay);
+  }
+
   /** Hands out one stream per person and kind, new only when its tracks changed. */
   private deliver(
     streams: SubscribedStream[],
@@ -329,7 +357,10 @@ export class SfuTransport implements MediaTransport {
       this.remote.set(key, { stream, ids });
       this.emit(key, stream);
     }
-    if (grouped.size > 0) this.markFlowing();
+    if (grouped.size > 0) {
+      this.retries = 0;
+      this.markFlowing();
+    }
   }
 
   private emit(key: string, stream: MediaStream | null) {

@@ -1,0 +1,89 @@
+// The subscriber's requests to Janus, with a recording session (WebRTC does not run here): a
+// refused first join leaves nothing half-made behind, and the next change joins afresh.
+import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
+import { JanusRequestError } from './janus-browser';
+import { sfuAccess } from './sfu-fixtures';
+import { SfuSubscriber } from './sfu-subscriber';
+
+class FakePeerConnection {
+  onicecandidate: unknown = null;
+  ontrack: unknown = null;
+  connectionState = 'new';
+  getTransceivers() {
+    return [];
+  }
+  close() {
+    this.connectionState = 'closed';
+  }
+}
+
+/** A session whose handles record each request and answer as `answer` says. */
+function recordingSession(
+  answer: (body: Record<string, unknown>) => PluginEvent | Error,
+) {
+  const requests: string[] = [];
+  let handles = 0;
+  const session = {
+    async attach(): Promise<JanusHandle> {
+      const id = ++handles;
+      return {
+        async send(body) {
+          requests.push(`${id}:${String(body['request'])}`);
+          const reply = answer(body);
+          if (reply instanceof Error) throw reply;
+          return reply;
+        },
+        trickle: () => undefined,
+        onEvent: () => undefined,
+        detach: () => requests.push(`${id}:detach`),
+      };
+    },
+  } as unknown as JanusSession;
+  return { session, requests };
+}
+
+const joined: PluginEvent = { data: { videoroom: 'attached', streams: [] } };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('SfuSubscriber', () => {
+  const original = globalThis.RTCPeerConnection;
+  beforeAll(() => {
+    globalThis.RTCPeerConnection =
+      FakePeerConnection as unknown as typeof RTCPeerConnection;
+  });
+  afterAll(() => {
+    globalThis.RTCPeerConnection = original;
+  });
+
+  it('joins afresh after Janus refused the first join, and says it failed', async () => {
+    let refuse = true;
+    const { session, requests } = recordingSession(() =>
+      refuse ? new JanusRequestError('No such feed (1234)', 428) : joined,
+    );
+    const failures: unknown[] = [];
+    const subscriber = new SfuSubscriber({
+      session,
+      access: sfuAccess,
+      privateId: 7,
+      iceServers: [],
+      onStreams: () => undefined,
+      onFailure: (error) => failures.push(error),
+    });
+    const desired = [{ feed: 1234, mid: '0' }];
+    subscriber.update(desired, () => []);
+    await flush();
+    expect(requests).toEqual(['1:join', '1:detach']);
+    expect(failures).toHaveLength(1);
+    expect(subscriber.describe()).toMatchObject({
+      joined: false,
+      lastError: 'No such feed (1234)',
+    });
+
+    refuse = false;
+    subscriber.update(desired, () => []);
+    await flush();
+    expect(requests.slice(2)).toEqual(['2:join']);
+    expect(subscriber.describe().joined).toBe(true);
+    subscriber.close();
+  });
+});
