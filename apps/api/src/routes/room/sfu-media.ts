@@ -2,7 +2,8 @@
 // moves to a VideoRoom when it outgrows the mesh (sfu-policy.ts); each participant gets a join
 // token in the room's allowed list and a Janus token, and moderation reaches the media (kick,
 // destroy, audio held back: sfu-audio.ts). Where the VideoRoom is lives in the occurrence's row
-// (sfu-store.ts), so every instance serves the same one; faults are in sfu-recovery.ts.
+// (sfu-store.ts), so every instance serves the same one; faults are in sfu-recovery.ts, rooms
+// nobody uses any more in sfu-sweep.ts.
 import { randomBytes } from 'node:crypto';
 import {
   type IceServer,
@@ -23,6 +24,7 @@ import { feedsOf, joinTokenOf } from './sfu-credentials';
 import { capacityOf, movesToSfu } from './sfu-policy';
 import { createRecovery } from './sfu-recovery';
 import type { SfuPlacement, SfuStore } from './sfu-store';
+import { createSfuSweep } from './sfu-sweep';
 
 /** One occurrence as this instance serves its media. */
 export interface SfuRoom {
@@ -188,6 +190,20 @@ export function createSfuMedia(deps: {
     destroy,
   });
 
+  const sweep = createSfuSweep({
+    store,
+    destroy,
+    log,
+    forget(sessionId) {
+      const known = rooms.get(sessionId);
+      if (!known) return;
+      rooms.delete(sessionId);
+      known.ended = true;
+      void known.audio.close();
+    },
+  });
+  sweep.start();
+
   provider.onNodeGone((node) => {
     for (const known of rooms.values()) {
       if (known.placement?.node !== node || known.state !== 'ok') continue;
@@ -277,10 +293,14 @@ export function createSfuMedia(deps: {
       await known?.audio.close();
       const placement =
         known?.placement ?? (await store.placement(room.sessionId));
-      if (placement) await destroy(placement);
+      if (!placement) return;
+      await destroy(placement);
+      // Nothing left for the sweep (sfu-sweep.ts) to find.
+      await store.release(room.sessionId, placement.room);
     },
 
     async close() {
+      sweep.stop();
       for (const known of rooms.values()) await known.audio.close();
       rooms.clear();
       recovery.stop();

@@ -17,6 +17,11 @@ import {
   createVideoRoomAdmin,
   type VideoRoomAdmin,
 } from '../../../src/adapters/janus/videoroom';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { roomSessions } from '../../../src/db/schema';
+import { createSfuStore } from '../../../src/routes/room/sfu-store';
+import { createSfuSweep } from '../../../src/routes/room/sfu-sweep';
 import { testJanusNode } from '../../support/janus';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
@@ -199,6 +204,55 @@ describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
     await room.people[1].client.next('ended');
     await theirs.event((d) => d.videoroom === 'destroyed');
     expect(await admin.exists(access.room)).toBe(false);
+  });
+
+  it('gives back the VideoRoom of a room that stayed empty, and of one that ended with it still there', async () => {
+    const { db } = t.database;
+    const store = createSfuStore(db);
+    const destroyed: number[] = [];
+    const sweep = createSfuSweep({
+      store,
+      destroy: async ({ room, secret }) => {
+        destroyed.push(room);
+        await admin.destroyRoom(room, secret);
+      },
+      forget: () => undefined,
+      log: pino({ level: 'silent' }),
+    });
+    const [emptied, kept, ended] = [
+      await sfuRoom(t, base),
+      await sfuRoom(t, base),
+      await sfuRoom(t, base),
+    ];
+    const videoRoomOf = (room: typeof emptied) =>
+      room.accessOf(room.people[0]).room;
+    for (const person of emptied.people) {
+      await person.client.send({ type: 'leave' });
+      await person.client.closed;
+    }
+    // An api that stopped between the end and destroying the VideoRoom: the row still names it.
+    await db
+      .update(roomSessions)
+      .set({ endedAt: new Date() })
+      .where(eq(roomSessions.sfuRoom, videoRoomOf(ended)));
+
+    // The ended room goes at once; the empty one after a sweep's grace; the full one stays.
+    expect(await sweep.sweepOnce()).toBe(1);
+    expect(destroyed).toEqual([videoRoomOf(ended)]);
+    expect(await admin.exists(videoRoomOf(ended))).toBe(false);
+    expect(await admin.exists(videoRoomOf(emptied))).toBe(true);
+    expect(await sweep.sweepOnce()).toBe(1);
+    expect(destroyed).toEqual([videoRoomOf(ended), videoRoomOf(emptied)]);
+    expect(await admin.exists(videoRoomOf(emptied))).toBe(false);
+    expect(await admin.exists(videoRoomOf(kept))).toBe(true);
+    expect(await sweep.sweepOnce()).toBe(0);
+
+    // Whoever comes back to the emptied room starts peer-to-peer.
+    const [back] = await fill(t, base, emptied.roomId, guest(t), 0);
+    expect(await back.client.next('welcome')).toMatchObject({
+      mediaMode: 'mesh',
+      sfu: null,
+    });
   });
 });
 

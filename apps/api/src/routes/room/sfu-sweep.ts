@@ -1,0 +1,71 @@
+// VideoRooms nobody uses any more (docs/live-room.md, "SFU rooms"): an open occurrence whose
+// seats stayed empty from one sweep to the next gives its VideoRoom back (whoever comes next
+// starts peer-to-peer, and the 5th person moves the room again), and an ended occurrence whose
+// VideoRoom outlived it (an api stopped before it destroyed it) has it destroyed. Every instance
+// sweeps; the row's compare-and-set lets one of them do each room.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SfuPlacement, SfuStore } from './sfu-store';
+
+/** How often each instance sweeps: an empty room keeps its VideoRoom one to two periods. */
+export const SWEEP_EVERY_MS = 60_000;
+
+export type SfuSweep = ReturnType<typeof createSfuSweep>;
+
+export function createSfuSweep(deps: {
+  store: SfuStore;
+  destroy(placement: SfuPlacement): Promise<void>;
+  /** This instance forgets what it knew of the occurrence's VideoRoom. */
+  forget(sessionId: string): void;
+  log: FastifyBaseLogger;
+}) {
+  /** Open occurrences found empty by the last sweep. */
+  let emptyBefore = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<number> | null = null;
+
+  async function sweep(): Promise<number> {
+    const emptyNow = new Set<string>();
+    let released = 0;
+    for (const { sessionId, placement, ended } of await deps.store.idle()) {
+      if (!ended && !emptyBefore.has(sessionId)) {
+        emptyNow.add(sessionId);
+        continue;
+      }
+      if (!(await deps.store.release(sessionId, placement.room))) continue;
+      deps.forget(sessionId);
+      released++;
+      // Gone already when its end destroyed it, or with its Janus.
+      await deps
+        .destroy(placement)
+        .catch((err: unknown) =>
+          deps.log.debug({ err }, 'SFU: destroying an idle room'),
+        );
+    }
+    emptyBefore = emptyNow;
+    return released;
+  }
+
+  return {
+    /** One sweep (one at a time); answers how many VideoRooms it gave back. */
+    sweepOnce(): Promise<number> {
+      sweeping ??= sweep().finally(() => {
+        sweeping = null;
+      });
+      return sweeping;
+    },
+
+    start(everyMs = SWEEP_EVERY_MS): void {
+      timer = setInterval(() => {
+        void this.sweepOnce().catch((err: unknown) =>
+          deps.log.warn({ err }, 'SFU: sweeping idle rooms'),
+        );
+      }, everyMs);
+      timer.unref();
+    },
+
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
