@@ -21,6 +21,9 @@ export const liveRoomMessages = {
   mediaUnavailableTitle: 'audio and video are unavailable',
   mediaUnavailableText:
     'the video server is not answering. chat and the room keep working; audio and video come back as soon as it does.',
+  mediaUnreachableTitle: 'we cannot reach the video server from here',
+  mediaUnreachableText:
+    'your network may be blocking it (a firewall or a vpn). chat and the room keep working, and we keep trying: audio and video start as soon as it gets through.',
   capacityNoSfuTitle: (capacity: number) =>
     `this room holds ${capacity} people for now`,
   capacityNoSfuText:

@@ -218,6 +218,7 @@ export function mediaSnapshot(
     remote,
     remoteScreens: {},
     recentSpeakers: [],
+    sfuUnreachable: false,
     quality,
     activeSpeakerId: null,
     ...overrides,

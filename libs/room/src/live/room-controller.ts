@@ -60,6 +60,8 @@ export interface MediaSnapshot {
   /** Each peer's link, by participant id. */
   quality: Record<string, ConnectionQuality>;
   activeSpeakerId: string | null;
+  /** On the SFU, this browser cannot reach it (it keeps trying): said until media flows. */
+  sfuUnreachable: boolean;
 }
 
 export interface RoomSnapshot {
@@ -134,6 +136,7 @@ const initialMedia = (choice: MediaChoice): MediaSnapshot => ({
   remoteScreens: {},
   recentSpeakers: [],
   quality: {},
+  sfuUnreachable: false,
   activeSpeakerId: null,
 });
 
@@ -224,6 +227,7 @@ export function createRoomController(
     }),
     onRemote: (remote, remoteScreens) => setMedia({ remote, remoteScreens }),
     onMeasure: (id, stream) => meter?.track(id, stream),
+    onSfuReach: (reachable) => setMedia({ sfuUnreachable: !reachable }),
     onSpeaking: (id, talking) => {
       if (talking)
         setMedia({

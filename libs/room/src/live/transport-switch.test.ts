@@ -8,7 +8,7 @@ import type {
 } from './media-transport';
 import { roomReducer, type LiveRoomState } from './room-state';
 import { sfuAccess } from './sfu-fixtures';
-import { TransportSwitch } from './transport-switch';
+import { TransportSwitch, UNREACHABLE_AFTER_MS } from './transport-switch';
 
 class RecordingTransport implements MediaTransport {
   closed = false;
@@ -80,6 +80,7 @@ function setUp() {
     screen: null as MediaStreamTrack | null,
   };
   const remote: Record<string, MediaStream>[] = [];
+  const reach: boolean[] = [];
   const switcher = new TransportSwitch({
     createTransport: () => {
       meshes.push(new RecordingTransport());
@@ -95,12 +96,13 @@ function setUp() {
     onRemote: (cameras) => remote.push(cameras),
     onMeasure: () => undefined,
     onSpeaking: () => undefined,
+    onSfuReach: (reachable) => reach.push(reachable),
   });
   const receive = (frame: RoomServerMessage) => {
     room = roomReducer(room, { type: 'frame', frame, at: 1 });
     switcher.follow();
   };
-  return { switcher, meshes, sfus, local, remote, receive };
+  return { switcher, meshes, sfus, local, remote, receive, reach };
 }
 
 const media = (
@@ -153,6 +155,46 @@ describe('TransportSwitch', () => {
       jest.advanceTimersByTime(2000);
       expect(sfus).toHaveLength(3);
       expect(switcher.transport()).toBe(sfus[2]);
+      switcher.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says this browser cannot reach the SFU after three failed connections, until media flows', () => {
+    jest.useFakeTimers();
+    try {
+      const { switcher, sfus, receive, reach } = setUp();
+      receive(media('ok', sfuAccess));
+      for (const n of [0, 1]) {
+        sfus[n]?.gone();
+        jest.advanceTimersByTime(2000);
+      }
+      expect(reach).toEqual([]);
+      sfus[2]?.gone();
+      expect(reach).toEqual([false]);
+      jest.advanceTimersByTime(2000);
+      sfus[3]?.flowing();
+      expect(reach).toEqual([false, true]);
+      switcher.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says so too when no media came within 15 s (media blocked, the socket fine), not while the room reconnects', () => {
+    jest.useFakeTimers();
+    try {
+      const { switcher, receive, reach } = setUp();
+      receive(media('ok', sfuAccess));
+      jest.advanceTimersByTime(UNREACHABLE_AFTER_MS);
+      expect(reach).toEqual([false]);
+      // The api says the SFU itself is away: that is said to everyone instead.
+      receive(media('reconnecting', null));
+      expect(reach).toEqual([false, true]);
+      receive(media('ok', { ...sfuAccess, room: 5151 }));
+      jest.advanceTimersByTime(UNREACHABLE_AFTER_MS - 1);
+      expect(reach).toEqual([false, true]);
       switcher.close();
     } finally {
       jest.useRealTimers();

@@ -42,6 +42,11 @@ export interface TransportSwitchOptions extends TransportFactories {
   /** A stream to measure for the speaker ring (the mesh's; the SFU says who talks). */
   onMeasure: (participantId: string, stream: MediaStream | null) => void;
   onSpeaking: (participantId: string, talking: boolean) => void;
+  /**
+   * Whether this browser reaches the SFU: false after a few failed connections in a row or no
+   * media within UNREACHABLE_AFTER_MS of trying (a firewall), true again once media flows.
+   */
+  onSfuReach?: (reachable: boolean) => void;
 }
 
 interface Live {
@@ -56,6 +61,10 @@ interface Live {
 /** How soon a transport whose Janus connection died is replaced (Janus restarts in about 1 s). */
 const GONE_RETRY_MS = 1500;
 
+/** Failed Janus connections in a row, or time without media, before the person is told. */
+const UNREACHABLE_AFTER_FAILURES = 3;
+export const UNREACHABLE_AFTER_MS = 15_000;
+
 /** Keeps the transport the room's media mode asks for. */
 export class TransportSwitch {
   private current: Live | null = null;
@@ -63,6 +72,10 @@ export class TransportSwitch {
   private leaving: Live | null = null;
   private wants: VideoWant[] = [];
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /** Since the SFU was asked for and until its media flows (undefined: not waiting). */
+  private reaching: ReturnType<typeof setTimeout> | undefined;
+  private failures = 0;
+  private unreachable = false;
 
   constructor(private readonly options: TransportSwitchOptions) {}
 
@@ -76,6 +89,7 @@ export class TransportSwitch {
     const self = room.self;
     if (!self) return false;
     if (room.mediaMode === 'mesh') {
+      this.reached(true);
       if (this.current?.mode === 'mesh') return false;
       this.drop();
       return this.adopt(
@@ -98,7 +112,11 @@ export class TransportSwitch {
       return false;
     // The SFU's node went away (or moved): its media is gone; the mesh may still play.
     if (sfu) this.drop();
-    if (!access) return false;
+    // Reconnecting or unavailable: the room says so for everyone, not this browser's reach.
+    if (!access) {
+      this.reached(true);
+      return false;
+    }
     if (this.current?.mode === 'mesh') {
       this.leaving = this.current;
       this.current = null;
@@ -111,12 +129,20 @@ export class TransportSwitch {
         owners: () => feedOwners(this.everyone()),
       }) ?? null;
     if (!transport) return false;
-    transport.onFlowing(() => this.closeLeaving());
+    transport.onFlowing(() => {
+      this.closeLeaving();
+      this.reached(true);
+    });
     const adopted = this.adopt(transport, 'sfu');
     const live = this.current;
+    this.reaching ??= setTimeout(
+      () => this.reached(false),
+      UNREACHABLE_AFTER_MS,
+    );
     transport.onGone(() => {
       if (!live || this.current !== live) return;
       live.gone = true;
+      if (++this.failures >= UNREACHABLE_AFTER_FAILURES) this.reached(false);
       this.retrySoon();
     });
     return adopted;
@@ -132,6 +158,16 @@ export class TransportSwitch {
     this.retry = setTimeout(() => {
       if (this.current?.gone) this.follow();
     }, GONE_RETRY_MS);
+  }
+
+  /** Says whether the SFU is reached; stops waiting once it is, or once told it is not. */
+  private reached(reachable: boolean) {
+    clearTimeout(this.reaching);
+    this.reaching = undefined;
+    if (reachable) this.failures = 0;
+    if (this.unreachable === !reachable) return;
+    this.unreachable = !reachable;
+    this.options.onSfuReach?.(reachable);
   }
 
   /** A refreshed token for the same VideoRoom (the ticket frame). */
@@ -180,6 +216,7 @@ export class TransportSwitch {
 
   close() {
     clearTimeout(this.retry);
+    clearTimeout(this.reaching);
     this.closeLeaving();
     this.drop();
   }

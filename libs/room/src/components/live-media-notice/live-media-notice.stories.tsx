@@ -26,6 +26,16 @@ export const MediaUnavailable: Story = {
   },
 };
 
+/** This browser cannot reach the video server (the others can): told what may be in the way. */
+export const MediaUnreachableFromHere: Story = {
+  args: { unreachable: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      text.mediaUnreachableTitle,
+    );
+  },
+};
+
 /** The host learns why the room holds 4 people: no SFU to take more. */
 export const CapacityLimitedForTheHost: Story = {
   args: { capacity: { participants: 4, limitedBy: 'no-sfu' } },

@@ -158,6 +158,14 @@ export const MediaUnavailable: Story = {
   },
 };
 
+/** The SFU is up, but this browser's network keeps it out: told what may be in the way. */
+export const MediaUnreachableFromHere: Story = {
+  args: { state: sfuStates.thirty, media: { sfuUnreachable: true } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.mediaUnreachableTitle);
+  },
+};
+
 /** No SFU: the host is told why the room holds 4 people. */
 export const CapacityLimited: Story = {
   args: { state: sfuStates.capacityLimited },

@@ -190,6 +190,7 @@ export function LiveRoomView({
           unavailable={
             state.mediaMode === 'sfu' && state.sfuState === 'unavailable'
           }
+          unreachable={media.sfuUnreachable}
           capacity={state.capacity}
           moderator={moderator}
         />
