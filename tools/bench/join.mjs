@@ -13,28 +13,23 @@
 // performance.now() at the click and at the first remote frame (requestVideoFrameCallback on
 // the other person's <video>), one clock, no polling error. The lobby → room step is a
 // client-side navigation, so the page (and its clock) stays the same document.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import WebSocket from 'ws';
-import { API_BUNDLE, signIn, startApi } from './support/api-process.mjs';
+import { API_BUNDLE, startApi } from './support/api-process.mjs';
+import { runInsideLoopbackNamespace } from './support/loopback.mjs';
+import {
+  adminSession,
+  createRoom,
+  seatOverSocket,
+  stockTemplateId,
+  upgradeTo,
+} from './support/rooms.mjs';
 
 const RUNS = 10;
 /** ROOM_MESH_MAX_PARTICIPANTS in libs/contracts/src/room/room.ts: the 5th person moves a room. */
 const ROOM_MESH_MAX_PARTICIPANTS = 4;
 
-if (process.env.RUUME_LOOPBACK_NETNS !== '1') {
-  const inside = spawnSync(
-    process.execPath,
-    [
-      'tools/e2e/loopback-netns.mjs',
-      process.execPath,
-      ...process.argv.slice(1),
-    ],
-    { stdio: 'inherit' },
-  );
-  process.exit(inside.status ?? 1);
-}
+runInsideLoopbackNamespace();
 
 for (const file of [API_BUNDLE, 'apps/web/dist/index.html']) {
   if (!existsSync(file)) {
@@ -94,84 +89,6 @@ function timeTheJoin(selfName) {
   });
 }
 
-async function createRoom(base, headers, templateId) {
-  const created = await fetch(`${base}/api/v1/meeting/room`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ templateId }),
-  });
-  if (created.status !== 201)
-    throw new Error(`creating the room answered ${created.status}`);
-  return (await created.json()).roomId;
-}
-
-/** The sandbox's test card (apps/web-e2e/src/support/plans.ts). */
-const TEST_CARD = '4242 4242 4242 4242';
-
-/** Upgrades the signed-in admin to professional through the sandbox checkout, in a page. */
-async function upgradeToProfessional(browser, base, cookie) {
-  const context = await browser.newContext({ baseURL: base });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split('=');
-      return { name, value, url: base };
-    }),
-  );
-  const page = await context.newPage();
-  await page.goto('/settings/subscription');
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'upgrade to professional' }).click(),
-  ]);
-  await checkout.getByLabel('card number').fill(TEST_CARD);
-  await checkout.getByRole('button', { name: 'Pay' }).click();
-  await checkout.waitForURL((url) => url.pathname === '/settings/subscription');
-  await context.close();
-}
-
-/** One person in the room over its socket only (no media): answers once welcomed. */
-async function seatOverSocket(base, roomId, name) {
-  const opened = await fetch(`${base}/m/${roomId}`);
-  const cookies = opened.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]);
-  const cookie = cookies.join('; ');
-  const xsrf = cookies
-    .find((pair) => pair.startsWith('XSRF-TOKEN='))
-    ?.slice('XSRF-TOKEN='.length);
-  const joined = await fetch(`${base}/api/v1/room/${roomId}/join`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'content-type': 'application/json',
-      'x-xsrf-token': xsrf ?? '',
-    },
-    body: JSON.stringify({ displayName: name }),
-  });
-  if (joined.status !== 200)
-    throw new Error(`${name}: join answered ${joined.status}`);
-  const { ticket } = await joined.json();
-  const socket = new WebSocket(
-    `${base.replace(/^http/, 'ws')}/api/v1/room/${roomId}/socket`,
-    { headers: { cookie } },
-  );
-  const modes = [];
-  await new Promise((resolve, reject) => {
-    socket.on('open', () =>
-      socket.send(JSON.stringify({ type: 'hello', ticket })),
-    );
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data));
-      if (frame.type === 'welcome' || frame.type === 'media')
-        modes.push(frame.mediaMode);
-      if (frame.type === 'welcome') resolve();
-      if (frame.type === 'error') reject(new Error(`${name}: ${frame.code}`));
-    });
-    socket.on('error', reject);
-  });
-  return { socket, modes };
-}
-
 /**
  * A room whose people meet through Janus (the api's local Janus, ICE on veth0 from
  * loopback-netns.mjs): a professional host's room that five socket-only people took past
@@ -179,7 +96,7 @@ async function seatOverSocket(base, roomId, name) {
  * the figure is never a peer-to-peer one under another name.
  */
 async function sfuRoom(browser, base, headers, templateId) {
-  await upgradeToProfessional(browser, base, headers.cookie);
+  await upgradeTo(browser, base, headers.cookie, 'professional');
   const roomId = await createRoom(base, headers, templateId);
   const seated = [];
   for (let n = 1; n <= ROOM_MESH_MAX_PARTICIPANTS + 1; n++)
@@ -272,24 +189,16 @@ const browser = await chromium.launch({
   args: [...chromiumLaunchOptions().args, ...FAKE_MEDIA],
 });
 try {
-  const cookie = await signIn(api.base, api.output);
-  const headers = {
-    cookie,
-    'content-type': 'application/json',
-    'x-xsrf-token': 'bench',
-  };
-  const templates = await (
-    await fetch(`${api.base}/api/v1/template/list`, { headers })
-  ).json();
-  const stockTemplateId = templates.find((t) => t.isStock).id;
+  const { cookie, headers } = await adminSession(api);
+  const stockTemplate = await stockTemplateId(api.base, headers);
   const peerToPeer = await timeJoins(
     browser,
     api.base,
     cookie,
-    await createRoom(api.base, headers, stockTemplateId),
+    await createRoom(api.base, headers, stockTemplate),
   );
   // The SFU room's figure, once the api's rooms use the SFU (sfuRoom below).
-  const sfu = await sfuRoom(browser, api.base, headers, stockTemplateId);
+  const sfu = await sfuRoom(browser, api.base, headers, stockTemplate);
   if (sfu.roomId) {
     const overSfu = await timeJoins(browser, api.base, cookie, sfu.roomId);
     sfu.leave();

@@ -4,7 +4,10 @@
 // Janus's CPU (% of one core) and resident memory come from /proc/<pid>: idle, with the
 // publishers, then with the subscribers too; per publisher and per subscriber are the
 // differences divided by the count. Then one Chromium's upload in a 30-person room, SFU
-// (one simulcast publication) against mesh (29 streams). Every loop is bounded; the last line:
+// (one simulcast publication) against mesh (29 streams). Then the api's own cost: the built api
+// (its local Janus) with 30 socket-only people in a business room on the SFU, its CPU and memory
+// idle and with them, per participant (the api signals; media never passes through it). Every
+// loop is bounded; the last line:
 // `sfu 30 publishers: janus X % cpu, Y MB; browser uplink Z kbit/s (mesh W kbit/s)`.
 //
 //   npm run bench:sfu          (SFU_BENCH_SUBSCRIBERS=40 npm run bench:sfu for fewer subscribers)
@@ -12,13 +15,22 @@
 // Each publisher sends one 150 kbit/s VP8-shaped stream at 15 frames a second (the low simulcast
 // layer a grid tile gets at 30); each subscriber takes the video of one page of 9 tiles
 // (`SUBSCRIBED`), spread over the publishers, as the grid subscribes only to what is visible.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { measureBrowserUplink } from './support/browser-uplink.mjs';
+import { API_BUNDLE, startApi } from './support/api-process.mjs';
+import { runInsideLoopbackNamespace } from './support/loopback.mjs';
 import { residentMegabytes, sampleUsage } from './support/proc-usage.mjs';
+import {
+  adminSession,
+  createRoom as createRuumeRoom,
+  seatOverSocket,
+  stockTemplateId,
+  upgradeTo,
+} from './support/rooms.mjs';
 import {
   publishSynthetic,
   subscribeSynthetic,
@@ -31,24 +43,12 @@ const SUBSCRIBED = 9;
 const SAMPLE_SECONDS = 6;
 const SETTLE_MS = 2000;
 
-if (process.env.RUUME_LOOPBACK_NETNS !== '1') {
-  const inside = spawnSync(
-    process.execPath,
-    [
-      'tools/e2e/loopback-netns.mjs',
-      process.execPath,
-      ...process.argv.slice(1),
-    ],
-    { stdio: 'inherit' },
-  );
-  process.exit(inside.status ?? 1);
-}
+runInsideLoopbackNamespace();
 
 const { launchJanus } = await tsImport(
   '../../apps/api/src/adapters/janus/janus-launcher.ts',
   import.meta.url,
 );
-const { createRequire } = await import('node:module');
 const { openJanusSession } = createRequire(import.meta.url)(
   '../../apps/web-e2e/src/support/janus-wire.cjs',
 );
@@ -151,6 +151,53 @@ function report(r) {
   );
 }
 
+/** TIER_FEATURES.business.participants in libs/contracts/src/tiers/tier-features.ts. */
+const BUSINESS_PARTICIPANTS = 30;
+
+/**
+ * The api's CPU and memory idle, then with a business room of 30 socket-only people on its
+ * local Janus (heartbeats, seats' leases, tokens, the observer handle): per participant.
+ */
+async function apiCost() {
+  if (!existsSync(API_BUNDLE))
+    return { reason: `${API_BUNDLE} is missing (npx nx run api:build)` };
+  const api = await startApi({
+    driver: 'pglite',
+    env: { REDIS_URL: undefined, JANUS_ICE_INTERFACES: 'veth0' },
+  });
+  const { chromium } = createRequire(import.meta.url)('playwright-core');
+  const { chromiumLaunchOptions } = createRequire(import.meta.url)(
+    '../../apps/web-e2e/src/support/chromium.cjs',
+  );
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const seated = [];
+  try {
+    const { cookie, headers } = await adminSession(api);
+    await upgradeTo(browser, api.base, cookie, 'business');
+    await browser.close();
+    const roomId = await createRuumeRoom(
+      api.base,
+      headers,
+      await stockTemplateId(api.base, headers),
+    );
+    await sleep(SETTLE_MS);
+    const idle = await sampleUsage(api.pid, SAMPLE_SECONDS);
+    for (let n = 1; n <= BUSINESS_PARTICIPANTS; n++)
+      seated.push(await seatOverSocket(api.base, roomId, `bench seat ${n}`));
+    if (!seated.some(({ modes }) => modes.includes('sfu')))
+      await sleep(SETTLE_MS);
+    if (!seated.some(({ modes }) => modes.includes('sfu')))
+      return { reason: 'the room did not move to the SFU' };
+    await sleep(SETTLE_MS);
+    const withPeople = await sampleUsage(api.pid, SAMPLE_SECONDS);
+    return { idle, withPeople, people: seated.length };
+  } finally {
+    seated.forEach(({ socket }) => socket.close());
+    await browser.close().catch(() => undefined);
+    await api.close();
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'ruume-bench-sfu-'));
 const janus = await launchJanus({
   dir: join(dir, 'janus'),
@@ -174,6 +221,12 @@ try {
   console.log(
     `browser uplink: SFU ${round(uplink.sfuKbps, 0)} kbit/s (one simulcast publication, measured); mesh ${round(uplink.meshKbps, 0)} kbit/s (29 × ${round(uplink.onePeerKbps, 0)} kbit/s, one peer stream measured)`,
   );
+  const api = await apiCost();
+  if (api.reason) console.log(`api: not measured (${api.reason})`);
+  else
+    console.log(
+      `api: idle ${round(api.idle.cpuPercent)} % cpu ${round(api.idle.memoryMb)} MB; with ${api.people} people on the SFU ${round(api.withPeople.cpuPercent)} % cpu ${round(api.withPeople.memoryMb)} MB; per participant ${round((api.withPeople.cpuPercent - api.idle.cpuPercent) / api.people, 2)} % cpu ${round((api.withPeople.memoryMb - api.idle.memoryMb) / api.people, 2)} MB`,
+    );
   const at30 = results.at(-1).withSubscribers;
   console.log(
     `sfu 30 publishers: janus ${round(at30.cpuPercent)} % cpu, ${round(at30.memoryMb)} MB; browser uplink ${round(uplink.sfuKbps, 0)} kbit/s (mesh ${round(uplink.meshKbps, 0)} kbit/s)`,

@@ -22,7 +22,7 @@ import type {
   RoomActions,
   RoomController,
   RoomSnapshot,
-} from './room-controller';
+} from './room-snapshot';
 import {
   LiveRoomEnvironmentProvider,
   type LiveRoomEnvironment,

@@ -2,143 +2,31 @@
 // (room-state), the local camera and microphone, the media transport and the measurements
 // (speaker, link quality). The page reads its snapshot and calls its actions; stories use a
 // fixture controller with the same shape (live-fixtures.ts).
-import {
-  isModerator,
-  roomErrorMessages,
-  type RoomReaction,
-  type RoomServerMessage,
-  type RoomSettings,
-} from '@ruume/contracts';
-import type { AcquiredMedia, MediaProblem } from '../media/acquire-media';
-import type { MediaChoice } from '../media/media-choice';
+import type { RoomServerMessage } from '@ruume/contracts';
 import {
   createAudioLevelMeter,
   pickActiveSpeaker,
   type AudioLevelMeter,
 } from './audio-levels';
+import { createDeviceActions, type LocalMedia } from './device-actions';
 import { exposeForE2e } from './e2e-hook';
+import { qualityOf, type PeerStats } from './media-transport';
+import { roomCommands } from './room-commands';
+import { RoomConnection } from './room-connection';
 import {
-  qualityOf,
-  type ConnectionQuality,
-  type PeerStats,
-} from './media-transport';
-import {
-  RoomConnection,
-  type BackoffOptions,
-  type SocketConstructor,
-} from './room-connection';
-import {
-  createRoomStore,
-  type LiveRoomState,
-  type RoomStore,
-} from './room-state';
-import { noteSpeaker, type VideoWant } from './stage-layout';
-import { TransportSwitch, type TransportFactories } from './transport-switch';
-
-/** What the page shows of media: ours, everyone's, and what was measured. */
-export interface MediaSnapshot {
-  /** 'starting' until the camera and microphone answered (or failed). */
-  status: 'starting' | 'ready';
-  /** Our camera and microphone (null when neither could be opened). */
-  local: MediaStream | null;
-  /** Our shared screen. */
-  screen: MediaStream | null;
-  audioDeviceId: string | null;
-  videoDeviceId: string | null;
-  audioProblem: MediaProblem | null;
-  videoProblem: MediaProblem | null;
-  /** A microphone is open (muted or not). */
-  audioAvailable: boolean;
-  /** A camera can be turned on. */
-  videoAvailable: boolean;
-  /** Everyone else's camera streams (with their audio), by participant id. */
-  remote: Record<string, MediaStream>;
-  /** Screens shared beside a camera (on the SFU), by participant id. */
-  remoteScreens: Record<string, MediaStream>;
-  /** Who spoke last, most recent first: the stage shows them first. */
-  recentSpeakers: string[];
-  /** Each peer's link, by participant id. */
-  quality: Record<string, ConnectionQuality>;
-  activeSpeakerId: string | null;
-  /** On the SFU, this browser cannot reach it (it keeps trying): said until media flows. */
-  sfuUnreachable: boolean;
-}
-
-export interface RoomSnapshot {
-  room: LiveRoomState;
-  media: MediaSnapshot;
-}
-
-export type ModeratorTarget = string | 'all';
-
-/** Everything the room's UI can do. */
-export interface RoomActions {
-  toggleMic(): void;
-  toggleCamera(): void;
-  toggleScreen(): void;
-  switchDevice(kind: 'audio' | 'video', deviceId: string): void;
-  setHand(raised: boolean): void;
-  react(reaction: RoomReaction): void;
-  /** False when the socket is not open (the text stays in the box). */
-  sendChat(text: string): boolean;
-  admit(target: ModeratorTarget): void;
-  deny(target: ModeratorTarget): void;
-  mute(target: ModeratorTarget): void;
-  remove(participantId: string, reason?: string): void;
-  changeSettings(settings: Partial<RoomSettings>): void;
-  setCohost(participantId: string, cohost: boolean): void;
-  endRoom(): void;
-  /** The videos on screen and the layer each needs (the SFU receives only these). */
-  showVideos(wants: VideoWant[]): void;
-  leave(): void;
-  /** After 'replaced': take the room back in this tab. After 'failed': try again. */
-  reconnect(): void;
-}
-
-export interface RoomController extends RoomActions {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): RoomSnapshot;
-  start(): void;
-  /** Stops everything (the page unmounts); no frame is sent. */
-  dispose(): void;
-}
-
-export interface RoomControllerOptions extends TransportFactories {
-  url: string;
-  ticket: string;
-  media: MediaChoice;
-  WebSocket: SocketConstructor;
-  onTicket?: (ticket: string) => void;
-  acquire?: (
-    choice: MediaChoice,
-  ) => Promise<Omit<AcquiredMedia, 'stream'> & { stream: MediaStream | null }>;
-  getDisplayMedia?: () => Promise<MediaStream>;
-  now?: () => number;
-  backoff?: BackoffOptions;
-  /** How long a reaction floats over the stage. */
-  reactionMs?: number;
-}
+  initialMedia,
+  type MediaSnapshot,
+  type RoomActions,
+  type RoomController,
+  type RoomControllerOptions,
+  type RoomSnapshot,
+} from './room-snapshot';
+import { createRoomStore, type RoomStore } from './room-state';
+import { noteSpeaker } from './stage-layout';
+import { TransportSwitch } from './transport-switch';
 
 const STATS_EVERY_MS = 2000;
 const LEVELS_EVERY_MS = 250;
-
-const initialMedia = (choice: MediaChoice): MediaSnapshot => ({
-  status: 'starting',
-  local: null,
-  screen: null,
-  audioDeviceId: choice.audioDeviceId,
-  videoDeviceId: choice.videoDeviceId,
-  audioProblem: null,
-  videoProblem: null,
-  audioAvailable: false,
-  videoAvailable: false,
-  remote: {},
-  remoteScreens: {},
-  recentSpeakers: [],
-  quality: {},
-  sfuUnreachable: false,
-  activeSpeakerId: null,
-});
 
 export function createRoomController(
   options: RoomControllerOptions,
@@ -151,12 +39,11 @@ export function createRoomController(
   let snapshot: RoomSnapshot = { room: store.getState(), media };
   let measuring = false;
   let meter: AudioLevelMeter | null = null;
-  let tracks: {
-    audio: MediaStreamTrack | null;
-    video: MediaStreamTrack | null;
-  } = { audio: null, video: null };
-  let screenTrack: MediaStreamTrack | null = null;
-  let wanted = { audio: options.media.audio, video: options.media.video };
+  const local: LocalMedia = {
+    tracks: { audio: null, video: null },
+    screen: null,
+    wanted: { audio: options.media.audio, video: options.media.video },
+  };
   let enteredBefore = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const intervals: ReturnType<typeof setInterval>[] = [];
@@ -190,29 +77,30 @@ export function createRoomController(
   });
 
   const rebuildLocal = () => {
-    const live = [tracks.audio, tracks.video].filter(
+    const live = [local.tracks.audio, local.tracks.video].filter(
       (t): t is MediaStreamTrack => !!t,
     );
-    const local =
-      live.length > 0 && typeof MediaStream !== 'undefined'
-        ? new MediaStream(live)
-        : null;
-    setMedia({ local });
+    setMedia({
+      local:
+        live.length > 0 && typeof MediaStream !== 'undefined'
+          ? new MediaStream(live)
+          : null,
+    });
   };
 
   const sendMediaState = () => {
     connection.send({
       type: 'media',
-      audio: wanted.audio && !!tracks.audio,
-      video: wanted.video && !!tracks.video,
-      screen: !!screenTrack,
+      audio: local.wanted.audio && !!local.tracks.audio,
+      video: local.wanted.video && !!local.tracks.video,
+      screen: !!local.screen,
     });
   };
 
   const selfPatch = () => ({
-    audio: wanted.audio && !!tracks.audio,
-    video: wanted.video && !!tracks.video,
-    screen: !!screenTrack,
+    audio: local.wanted.audio && !!local.tracks.audio,
+    video: local.wanted.video && !!local.tracks.video,
+    screen: !!local.screen,
   });
 
   const transports = new TransportSwitch({
@@ -221,9 +109,9 @@ export function createRoomController(
     sendSignal: (signal) => connection.send({ type: 'signal', ...signal }),
     room: () => store.getState(),
     local: () => ({
-      audio: tracks.audio,
-      camera: tracks.video,
-      screen: screenTrack,
+      audio: local.tracks.audio,
+      camera: local.tracks.video,
+      screen: local.screen,
     }),
     onRemote: (remote, remoteScreens) => setMedia({ remote, remoteScreens }),
     onMeasure: (id, stream) => meter?.track(id, stream),
@@ -283,8 +171,8 @@ export function createRoomController(
         transports.each((t) => void t.handleSignal(frame));
         break;
       case 'muted':
-        wanted = { ...wanted, audio: false };
-        if (tracks.audio) tracks.audio.enabled = false;
+        local.wanted = { ...local.wanted, audio: false };
+        if (local.tracks.audio) local.tracks.audio.enabled = false;
         break;
       case 'reaction': {
         const latest = room.reactions[room.reactions.length - 1];
@@ -321,24 +209,25 @@ export function createRoomController(
       got.stream?.getTracks().forEach((t) => t.stop());
       return;
     }
-    tracks = {
+    local.tracks = {
       audio: got.stream?.getAudioTracks()[0] ?? null,
       video: got.stream?.getVideoTracks()[0] ?? null,
     };
-    if (tracks.audio) tracks.audio.enabled = wanted.audio;
+    if (local.tracks.audio) local.tracks.audio.enabled = local.wanted.audio;
     meter = createAudioLevelMeter();
     rebuildLocal();
     setMedia({
       status: 'ready',
       audioProblem: got.audioProblem,
       videoProblem: got.videoProblem,
-      audioAvailable: !!tracks.audio,
-      videoAvailable: !!tracks.video || got.videoProblem === null,
+      audioAvailable: !!local.tracks.audio,
+      videoAvailable: !!local.tracks.video || got.videoProblem === null,
     });
     transports.each((t) =>
       t.setLocalTracks({
-        audio: tracks.audio,
-        video: screenTrack && !t.setScreenTrack ? screenTrack : tracks.video,
+        audio: local.tracks.audio,
+        video:
+          local.screen && !t.setScreenTrack ? local.screen : local.tracks.video,
       }),
     );
     if (meter) {
@@ -353,7 +242,7 @@ export function createRoomController(
     if (!meter) return;
     const room = store.getState();
     const selfId = room.self?.id;
-    if (selfId) meter.track(selfId, wanted.audio ? media.local : null);
+    if (selfId) meter.track(selfId, local.wanted.audio ? media.local : null);
     const levels = meter.levels();
     // Muted people do not speak, whatever their line carries.
     for (const p of room.others) if (!p.audio) delete levels[p.id];
@@ -372,10 +261,10 @@ export function createRoomController(
   };
 
   const stopMedia = () => {
-    tracks.audio?.stop();
-    tracks.video?.stop();
-    screenTrack?.stop();
-    screenTrack = null;
+    local.tracks.audio?.stop();
+    local.tracks.video?.stop();
+    local.screen?.stop();
+    local.screen = null;
     transports.close();
     measuring = false;
     meter?.close();
@@ -383,163 +272,23 @@ export function createRoomController(
     intervals.splice(0).forEach((interval) => clearInterval(interval));
   };
 
-  const openVideo = async (deviceId: string | null) => {
-    if (!options.acquire) return null;
-    const got = await options.acquire({
-      ...options.media,
-      videoDeviceId: deviceId,
-      audio: false,
-      video: true,
-    });
-    const track = got.stream?.getVideoTracks()[0] ?? null;
-    setMedia({ videoProblem: track ? null : got.videoProblem });
-    return track;
-  };
-
-  const canUnmute = () => {
-    const { self, settings } = store.getState();
-    return !settings.micLocked || !self || isModerator(self.role) || self.audio;
-  };
+  const devices = createDeviceActions({
+    options,
+    store,
+    now,
+    local,
+    transports,
+    media: () => media,
+    setMedia,
+    rebuildLocal,
+    sendMediaState,
+    selfPatch,
+    disposed: () => disposed,
+  });
 
   const actions: RoomActions = {
-    toggleMic() {
-      if (!tracks.audio) return;
-      if (!wanted.audio && !canUnmute()) {
-        store.dispatch({
-          type: 'frame',
-          at: now(),
-          frame: {
-            type: 'error',
-            code: 'MIC_LOCKED',
-            message: roomErrorMessages.micLocked,
-          },
-        });
-        return;
-      }
-      wanted = { ...wanted, audio: !wanted.audio };
-      tracks.audio.enabled = wanted.audio;
-      store.dispatch({ type: 'self-changed', patch: selfPatch() });
-      sendMediaState();
-    },
-    toggleCamera() {
-      void (async () => {
-        if (wanted.video && tracks.video) {
-          wanted = { ...wanted, video: false };
-          tracks.video.stop();
-          tracks = { ...tracks, video: null };
-          await transports.sendCamera(null);
-        } else {
-          const track = await openVideo(media.videoDeviceId);
-          if (!track || disposed) return;
-          wanted = { ...wanted, video: true };
-          tracks = { ...tracks, video: track };
-          await transports.sendCamera(track);
-        }
-        rebuildLocal();
-        store.dispatch({ type: 'self-changed', patch: selfPatch() });
-        sendMediaState();
-      })();
-    },
-    toggleScreen() {
-      void (async () => {
-        if (screenTrack) {
-          stopSharing();
-          return;
-        }
-        const getDisplay =
-          options.getDisplayMedia ??
-          (() => navigator.mediaDevices.getDisplayMedia({ video: true }));
-        try {
-          const stream = await getDisplay();
-          const track = stream.getVideoTracks()[0];
-          if (!track) return;
-          screenTrack = track;
-          // The browser's own 'stop sharing' button.
-          track.addEventListener('ended', stopSharing);
-          await transports.sendScreen(track);
-          setMedia({ screen: stream });
-          store.dispatch({ type: 'self-changed', patch: selfPatch() });
-          sendMediaState();
-        } catch {
-          // The person cancelled the picker, or the browser refused.
-        }
-      })();
-    },
-    switchDevice(kind, deviceId) {
-      void (async () => {
-        if (!options.acquire) return;
-        const got = await options.acquire({
-          ...options.media,
-          audioDeviceId: kind === 'audio' ? deviceId : media.audioDeviceId,
-          videoDeviceId: kind === 'video' ? deviceId : media.videoDeviceId,
-          audio: kind === 'audio',
-          video: kind === 'video',
-        });
-        const track =
-          (kind === 'audio'
-            ? got.stream?.getAudioTracks()[0]
-            : got.stream?.getVideoTracks()[0]) ?? null;
-        if (!track || disposed) {
-          setMedia(
-            kind === 'audio'
-              ? { audioProblem: got.audioProblem }
-              : { videoProblem: got.videoProblem },
-          );
-          return;
-        }
-        tracks[kind]?.stop();
-        if (kind === 'audio') track.enabled = wanted.audio;
-        tracks = { ...tracks, [kind]: track };
-        if (kind === 'audio') await transports.sendAudio(track);
-        else await transports.sendCamera(track);
-        setMedia(
-          kind === 'audio'
-            ? { audioDeviceId: deviceId, audioProblem: null }
-            : { videoDeviceId: deviceId, videoProblem: null },
-        );
-        if (kind === 'video') wanted = { ...wanted, video: true };
-        rebuildLocal();
-        store.dispatch({ type: 'self-changed', patch: selfPatch() });
-        sendMediaState();
-      })();
-    },
-    setHand(raised) {
-      store.dispatch({ type: 'self-changed', patch: { handRaised: raised } });
-      connection.send({ type: 'hand', raised });
-    },
-    react(reaction) {
-      connection.send({ type: 'reaction', reaction });
-    },
-    sendChat(text) {
-      const trimmed = text.trim();
-      if (!trimmed) return false;
-      return connection.send({ type: 'chat', text: trimmed });
-    },
-    admit(participantId) {
-      connection.send({ type: 'admit', participantId });
-    },
-    deny(participantId) {
-      connection.send({ type: 'deny', participantId });
-    },
-    mute(participantId) {
-      connection.send({ type: 'mute', participantId });
-    },
-    remove(participantId, reason) {
-      connection.send({
-        type: 'remove',
-        participantId,
-        ...(reason?.trim() ? { reason: reason.trim() } : {}),
-      });
-    },
-    changeSettings(settings) {
-      connection.send({ type: 'settings', settings });
-    },
-    setCohost(participantId, cohost) {
-      connection.send({ type: 'cohost', participantId, cohost });
-    },
-    endRoom() {
-      connection.send({ type: 'end' });
-    },
+    ...devices,
+    ...roomCommands(connection, store),
     showVideos(wants) {
       transports.showVideos(wants);
     },
@@ -564,18 +313,6 @@ export function createRoomController(
       connection.connect();
     },
   };
-
-  function stopSharing() {
-    const track = screenTrack;
-    if (!track) return;
-    track.removeEventListener('ended', stopSharing);
-    track.stop();
-    screenTrack = null;
-    void transports.sendScreen(null);
-    setMedia({ screen: null });
-    store.dispatch({ type: 'self-changed', patch: selfPatch() });
-    sendMediaState();
-  }
 
   const onOnline = () => connection.reconnectNow();
 

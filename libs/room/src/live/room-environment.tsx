@@ -9,12 +9,12 @@ import {
 } from 'react';
 import { acquireMedia } from '../media/acquire-media';
 import { MeshTransport } from './mesh-transport';
-import {
-  createRoomController,
-  type RoomController,
-  type RoomControllerOptions,
-  type RoomSnapshot,
-} from './room-controller';
+import { createRoomController } from './room-controller';
+import type {
+  RoomController,
+  RoomControllerOptions,
+  RoomSnapshot,
+} from './room-snapshot';
 import { roomSocketUrl, type SocketConstructor } from './room-connection';
 import { renewRoomTicket, type RoomPass } from './room-pass';
 import { SfuTransport } from './sfu-transport';

@@ -1,27 +1,15 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   ROOM_REACTIONS,
   type RoomReaction,
   liveRoomMessages,
-  lobbyMessages,
 } from '@ruume/contracts';
-import {
-  Icon,
-  SelectField,
-  VisuallyHidden,
-  type IconName,
-} from '@ruume/ui-kit';
 import { REACTION_EMOJI } from '../../live/reaction-emoji';
 import { shortcutKeys } from '../../live/shortcuts';
-import { useMediaDevices } from '../../media/use-media-devices';
+import { DeviceChoices } from './device-choices';
+import { Control, PopoverControl } from './live-control';
 import {
   StyledBar,
-  StyledControl,
-  StyledControlText,
-  StyledCount,
   StyledGroup,
-  StyledPopover,
-  StyledPopoverAnchor,
   StyledPopoverTitle,
   StyledReactionButton,
   StyledReactions,
@@ -31,111 +19,6 @@ import {
 const text = liveRoomMessages;
 
 export type LivePanel = 'chat' | 'people' | 'links';
-
-interface ControlProps {
-  icon: IconName;
-  /** The accessible name and tooltip (with the shortcut, when there is one). */
-  label: string;
-  /** The short word shown beside the icon on wide screens. */
-  short?: string;
-  tone?: 'neutral' | 'off' | 'on' | 'danger';
-  pressed?: boolean;
-  expanded?: boolean;
-  controls?: string;
-  count?: number;
-  disabled?: boolean;
-  shortcut?: string;
-  onClick: () => void;
-}
-
-function Control({
-  icon,
-  label,
-  short,
-  tone = 'neutral',
-  pressed,
-  expanded,
-  controls,
-  count,
-  disabled,
-  shortcut,
-  onClick,
-}: ControlProps) {
-  return (
-    <StyledControl
-      type="button"
-      $tone={tone}
-      aria-pressed={pressed}
-      aria-expanded={expanded}
-      aria-controls={controls}
-      aria-keyshortcuts={shortcut}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <Icon name={icon} />
-      {/* The name is text, never aria-label: with a word shown, the word (what people see is
-          what they say to voice control), the full label being the description (title);
-          icon-only, the label, for screen readers only. */}
-      {short ? (
-        <StyledControlText>{short}</StyledControlText>
-      ) : (
-        <VisuallyHidden>{label}</VisuallyHidden>
-      )}
-      {!!count && <StyledCount aria-hidden="true">{count}</StyledCount>}
-    </StyledControl>
-  );
-}
-
-/** A button that opens a small card above the bar; Escape or a click outside closes it. */
-function PopoverControl({
-  icon,
-  label,
-  short,
-  children,
-}: {
-  icon: IconName;
-  label: string;
-  short?: string;
-  children: (close: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const anchorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!anchorRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-  return (
-    <StyledPopoverAnchor
-      ref={anchorRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-        }
-      }}
-    >
-      <Control
-        icon={icon}
-        label={label}
-        short={short}
-        expanded={open}
-        controls={id}
-        onClick={() => setOpen((was) => !was)}
-      />
-      {open && (
-        <StyledPopover id={id} role="group" aria-label={label}>
-          {children(() => setOpen(false))}
-        </StyledPopover>
-      )}
-    </StyledPopoverAnchor>
-  );
-}
 
 export interface LiveControlBarProps {
   audio: boolean;
@@ -194,10 +77,6 @@ export function LiveControlBar(props: LiveControlBarProps) {
   } = props;
   const micKeys = shortcutKeys('toggle-mic', mac);
   const cameraKeys = shortcutKeys('toggle-camera', mac);
-  const ariaKeys = (keys: string) =>
-    keys.startsWith('⌘')
-      ? `Meta+${keys.slice(1)}`
-      : keys.replace('ctrl', 'Control');
   const panel = (which: LivePanel) => () =>
     onPanel(openPanel === which ? null : which);
 
@@ -261,38 +140,18 @@ export function LiveControlBar(props: LiveControlBarProps) {
   return (
     <StyledBar role="toolbar" aria-label={text.controlsLabel}>
       <StyledGroup>
-        <Control
-          icon={audio ? 'mic' : 'mic-off'}
-          label={text.withShortcut(
-            !audioAvailable
-              ? text.noDevice
-              : audio
-                ? text.micOn
-                : text.micOffAction,
-            micKeys,
-          )}
-          short={audio ? text.micOnShort : text.micOffShort}
-          tone={audio ? 'neutral' : 'off'}
-          pressed={!audio}
-          disabled={!audioAvailable}
-          shortcut={ariaKeys(micKeys)}
+        <DeviceToggle
+          kind="audio"
+          on={audio}
+          available={audioAvailable}
+          keys={micKeys}
           onClick={onToggleMic}
         />
-        <Control
-          icon={video ? 'video' : 'video-off'}
-          label={text.withShortcut(
-            !videoAvailable
-              ? text.noDevice
-              : video
-                ? text.cameraOn
-                : text.cameraOffAction,
-            cameraKeys,
-          )}
-          short={video ? text.cameraOnShort : text.cameraOffShort}
-          tone={video ? 'neutral' : 'off'}
-          pressed={!video}
-          disabled={!videoAvailable}
-          shortcut={ariaKeys(cameraKeys)}
+        <DeviceToggle
+          kind="video"
+          on={video}
+          available={videoAvailable}
+          keys={cameraKeys}
           onClick={onToggleCamera}
         />
         {!compact && screenControl}
@@ -367,39 +226,58 @@ export function LiveControlBar(props: LiveControlBarProps) {
   );
 }
 
-function DeviceChoices({
-  audioDeviceId,
-  videoDeviceId,
-  onSwitchDevice,
-}: Pick<
-  LiveControlBarProps,
-  'audioDeviceId' | 'videoDeviceId' | 'onSwitchDevice'
->) {
-  // Read when the devices popover opens (it mounts this), and on every plug or unplug.
-  const { microphones, cameras } = useMediaDevices(null);
-  const options = (list: MediaDeviceInfo[], kind: 'camera' | 'microphone') =>
-    list.map((d, index) => ({
-      value: d.deviceId,
-      label: d.label || lobbyMessages.unnamedDevice(kind, index + 1),
-    }));
+/** The words of each device's toggle: on, off, or none there. */
+const toggleWords = {
+  audio: {
+    icons: ['mic', 'mic-off'],
+    on: text.micOn,
+    offAction: text.micOffAction,
+    onShort: text.micOnShort,
+    offShort: text.micOffShort,
+  },
+  video: {
+    icons: ['video', 'video-off'],
+    on: text.cameraOn,
+    offAction: text.cameraOffAction,
+    onShort: text.cameraOnShort,
+    offShort: text.cameraOffShort,
+  },
+} as const;
+
+/** Shortcuts as ARIA writes them (Meta+D, Control+D). */
+const ariaKeys = (keys: string) =>
+  keys.startsWith('⌘')
+    ? `Meta+${keys.slice(1)}`
+    : keys.replace('ctrl', 'Control');
+
+/** The microphone's or the camera's toggle, pressed while it is off. */
+function DeviceToggle({
+  kind,
+  on,
+  available,
+  keys,
+  onClick,
+}: {
+  kind: 'audio' | 'video';
+  on: boolean;
+  available: boolean;
+  keys: string;
+  onClick: () => void;
+}) {
+  const words = toggleWords[kind];
   return (
-    <>
-      {microphones.length > 0 && (
-        <SelectField
-          label={text.microphoneLabel}
-          value={audioDeviceId ?? microphones[0]?.deviceId}
-          options={options(microphones, 'microphone')}
-          onChange={(event) => onSwitchDevice('audio', event.target.value)}
-        />
+    <Control
+      icon={on ? words.icons[0] : words.icons[1]}
+      label={text.withShortcut(
+        !available ? text.noDevice : on ? words.on : words.offAction,
+        keys,
       )}
-      {cameras.length > 0 && (
-        <SelectField
-          label={text.cameraLabel}
-          value={videoDeviceId ?? cameras[0]?.deviceId}
-          options={options(cameras, 'camera')}
-          onChange={(event) => onSwitchDevice('video', event.target.value)}
-        />
-      )}
-    </>
+      short={on ? words.onShort : words.offShort}
+      tone={on ? 'neutral' : 'off'}
+      pressed={!on}
+      disabled={!available}
+      shortcut={ariaKeys(keys)}
+      onClick={onClick}
+    />
   );
 }

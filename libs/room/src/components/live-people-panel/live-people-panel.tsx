@@ -7,7 +7,7 @@ import {
   liveRoomMessages,
 } from '@ruume/contracts';
 import { Avatar, Badge, Button, Icon, Toggle } from '@ruume/ui-kit';
-import type { ModeratorTarget } from '../../live/room-controller';
+import type { ModeratorTarget } from '../../live/room-snapshot';
 import { LiveSidePanel } from '../live-side-panel/live-side-panel';
 import { nameParts } from '../live-tile/live-tile';
 import {

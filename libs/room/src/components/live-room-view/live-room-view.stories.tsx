@@ -9,7 +9,7 @@ import {
   liveStates,
   useFixtureSnapshot,
 } from '../../live/live-fixtures';
-import type { MediaSnapshot } from '../../live/room-controller';
+import type { MediaSnapshot } from '../../live/room-snapshot';
 import { sfuStates, thirtySpeakers } from '../../live/sfu-fixtures';
 import type { LiveRoomState } from '../../live/room-state';
 import {

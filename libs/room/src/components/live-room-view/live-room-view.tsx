@@ -18,7 +18,7 @@ import {
   RoomMedia,
 } from '@ruume/ui-kit';
 import { playKnockSound } from '../../live/knock-sound';
-import type { RoomActions, RoomSnapshot } from '../../live/room-controller';
+import type { RoomActions, RoomSnapshot } from '../../live/room-snapshot';
 import { participantName } from '../../live/room-state';
 import { isMacPlatform, shortcutOf } from '../../live/shortcuts';
 import { LiveChatPanel } from '../live-chat-panel/live-chat-panel';

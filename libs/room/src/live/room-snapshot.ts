@@ -1,0 +1,113 @@
+// What a live room's page reads and calls: the controller's snapshot (the room's state and the
+// media), its actions, and the options it is made with (room-controller.ts; stories use a
+// fixture controller of the same shape, live-fixtures.ts).
+import type { RoomReaction, RoomSettings } from '@ruume/contracts';
+import type { AcquiredMedia, MediaProblem } from '../media/acquire-media';
+import type { MediaChoice } from '../media/media-choice';
+import type { ConnectionQuality } from './media-transport';
+import type { BackoffOptions, SocketConstructor } from './room-connection';
+import type { LiveRoomState } from './room-state';
+import type { VideoWant } from './stage-layout';
+import type { TransportFactories } from './transport-switch';
+
+/** What the page shows of media: ours, everyone's, and what was measured. */
+export interface MediaSnapshot {
+  /** 'starting' until the camera and microphone answered (or failed). */
+  status: 'starting' | 'ready';
+  /** Our camera and microphone (null when neither could be opened). */
+  local: MediaStream | null;
+  /** Our shared screen. */
+  screen: MediaStream | null;
+  audioDeviceId: string | null;
+  videoDeviceId: string | null;
+  audioProblem: MediaProblem | null;
+  videoProblem: MediaProblem | null;
+  /** A microphone is open (muted or not). */
+  audioAvailable: boolean;
+  /** A camera can be turned on. */
+  videoAvailable: boolean;
+  /** Everyone else's camera streams (with their audio), by participant id. */
+  remote: Record<string, MediaStream>;
+  /** Screens shared beside a camera (on the SFU), by participant id. */
+  remoteScreens: Record<string, MediaStream>;
+  /** Who spoke last, most recent first: the stage shows them first. */
+  recentSpeakers: string[];
+  /** Each peer's link, by participant id. */
+  quality: Record<string, ConnectionQuality>;
+  activeSpeakerId: string | null;
+  /** On the SFU, this browser cannot reach it (it keeps trying): said until media flows. */
+  sfuUnreachable: boolean;
+}
+
+export interface RoomSnapshot {
+  room: LiveRoomState;
+  media: MediaSnapshot;
+}
+
+export type ModeratorTarget = string | 'all';
+
+/** Everything the room's UI can do. */
+export interface RoomActions {
+  toggleMic(): void;
+  toggleCamera(): void;
+  toggleScreen(): void;
+  switchDevice(kind: 'audio' | 'video', deviceId: string): void;
+  setHand(raised: boolean): void;
+  react(reaction: RoomReaction): void;
+  /** False when the socket is not open (the text stays in the box). */
+  sendChat(text: string): boolean;
+  admit(target: ModeratorTarget): void;
+  deny(target: ModeratorTarget): void;
+  mute(target: ModeratorTarget): void;
+  remove(participantId: string, reason?: string): void;
+  changeSettings(settings: Partial<RoomSettings>): void;
+  setCohost(participantId: string, cohost: boolean): void;
+  endRoom(): void;
+  /** The videos on screen and the layer each needs (the SFU receives only these). */
+  showVideos(wants: VideoWant[]): void;
+  leave(): void;
+  /** After 'replaced': take the room back in this tab. After 'failed': try again. */
+  reconnect(): void;
+}
+
+export interface RoomController extends RoomActions {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): RoomSnapshot;
+  start(): void;
+  /** Stops everything (the page unmounts); no frame is sent. */
+  dispose(): void;
+}
+
+export interface RoomControllerOptions extends TransportFactories {
+  url: string;
+  ticket: string;
+  media: MediaChoice;
+  WebSocket: SocketConstructor;
+  onTicket?: (ticket: string) => void;
+  acquire?: (
+    choice: MediaChoice,
+  ) => Promise<Omit<AcquiredMedia, 'stream'> & { stream: MediaStream | null }>;
+  getDisplayMedia?: () => Promise<MediaStream>;
+  now?: () => number;
+  backoff?: BackoffOptions;
+  /** How long a reaction floats over the stage. */
+  reactionMs?: number;
+}
+
+export const initialMedia = (choice: MediaChoice): MediaSnapshot => ({
+  status: 'starting',
+  local: null,
+  screen: null,
+  audioDeviceId: choice.audioDeviceId,
+  videoDeviceId: choice.videoDeviceId,
+  audioProblem: null,
+  videoProblem: null,
+  audioAvailable: false,
+  videoAvailable: false,
+  remote: {},
+  remoteScreens: {},
+  recentSpeakers: [],
+  quality: {},
+  sfuUnreachable: false,
+  activeSpeakerId: null,
+});
