@@ -8,6 +8,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -226,14 +227,31 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
   );
 }
 
-/** Stops a server and deletes its data directory. */
+/**
+ * Stops a server and deletes its data directory, keeping what its local Janus complained about
+ * beside the server's log (printed with it when the run fails).
+ */
 export async function stopServer(
   server: RuumeServer | undefined,
 ): Promise<ServerExit | undefined> {
   if (!server) return undefined;
   const exit = await server.stop();
+  keepJanusComplaints(server);
   rmSync(server.dataDir, { recursive: true, force: true });
   return exit;
+}
+
+function keepJanusComplaints(server: RuumeServer) {
+  const janusLog = join(server.dataDir, 'janus', 'janus.log');
+  if (!existsSync(janusLog)) return;
+  const complaints = readFileSync(janusLog, 'utf8')
+    .split('\n')
+    .filter((line) => /^\[(ERR|WARN)\]/.test(line));
+  if (complaints.length > 0)
+    writeFileSync(
+      server.logFile.replace(/\.log$/, '-janus.log'),
+      complaints.join('\n') + '\n',
+    );
 }
 
 export interface AdminCredentials {

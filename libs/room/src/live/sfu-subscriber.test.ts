@@ -6,9 +6,13 @@ import { sfuAccess } from './sfu-fixtures';
 import { SfuSubscriber } from './sfu-subscriber';
 
 class FakePeerConnection {
+  static last: FakePeerConnection | null = null;
   onicecandidate: unknown = null;
   ontrack: unknown = null;
   connectionState = 'new';
+  constructor() {
+    FakePeerConnection.last = this;
+  }
   getTransceivers() {
     return [];
   }
@@ -84,6 +88,34 @@ describe('SfuSubscriber', () => {
     await flush();
     expect(requests.slice(2)).toEqual(['2:join']);
     expect(subscriber.describe().joined).toBe(true);
+    subscriber.close();
+  });
+
+  it('counts as stalled when joined with streams but its connection never got going', async () => {
+    const { session } = recordingSession(() => ({
+      data: {
+        videoroom: 'attached',
+        streams: [{ mid: '0', type: 'audio', feed_id: 1234, feed_mid: '0' }],
+      },
+    }));
+    const subscriber = new SfuSubscriber({
+      session,
+      access: sfuAccess,
+      privateId: 7,
+      iceServers: [],
+      onStreams: () => undefined,
+    });
+    expect(subscriber.stalled(8000)).toBe(false);
+    subscriber.update([{ feed: 1234, mid: '0' }], () => []);
+    await flush();
+    const joinedAt = Date.now();
+    expect(subscriber.stalled(8000, joinedAt + 7000)).toBe(false);
+    expect(subscriber.stalled(8000, joinedAt + 9000)).toBe(true);
+    const pc = FakePeerConnection.last as FakePeerConnection;
+    pc.connectionState = 'connected';
+    expect(subscriber.stalled(8000, joinedAt + 9000)).toBe(false);
+    pc.connectionState = 'failed';
+    expect(subscriber.stalled(8000, joinedAt + 9000)).toBe(true);
     subscriber.close();
   });
 });

@@ -31,6 +31,7 @@ export class SfuSubscriber {
   private handle: JanusHandle | null = null;
   /** Janus took our subscriber `join`: later changes are subscribe/unsubscribe. */
   private joined = false;
+  private joinedAt = 0;
   private lastError: string | null = null;
   private readonly pc: RTCPeerConnection;
   private streams: SubscribedStream[] = [];
@@ -68,6 +69,20 @@ export class SfuSubscriber {
         this.lastError = error instanceof Error ? error.message : String(error);
         if (!this.closed) this.options.onFailure?.(error);
       });
+  }
+
+  /**
+   * Joined with streams, yet its PeerConnection never got going (still 'new': no offer or no
+   * candidate reached it) or failed, for `afterMs`: the owner replaces it with a fresh one.
+   */
+  stalled(afterMs: number, now = Date.now()): boolean {
+    const state = this.pc.connectionState;
+    return (
+      this.joined &&
+      this.streams.length > 0 &&
+      (state === 'new' || state === 'failed') &&
+      now - this.joinedAt >= afterMs
+    );
   }
 
   /** What the subscriber holds, for the e2e diagnostics. */
@@ -139,6 +154,7 @@ export class SfuSubscriber {
         streams: desired,
       });
       this.joined = true;
+      this.joinedAt = Date.now();
       await this.answer(attached);
     } catch (error) {
       if (!this.joined) {

@@ -36,6 +36,10 @@ export interface SfuTransportOptions {
   WebSocket?: JanusSocketConstructor;
 }
 
+/** A subscriber whose PeerConnection is not up this long after joining is made afresh. */
+export const SUBSCRIBER_STALL_MS = 8000;
+const STALL_CHECK_MS = 2000;
+
 /** Asking again after a failed subscription change: from 0.5 s, doubling up to 5 s. */
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 5000;
@@ -77,6 +81,8 @@ export class SfuTransport implements MediaTransport {
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private retries = 0;
+  private stallCheck: ReturnType<typeof setInterval> | undefined;
+  private privateId: number | undefined;
 
   constructor(private readonly options: SfuTransportOptions) {
     void this.start().catch(() => this.fail());
@@ -214,6 +220,7 @@ export class SfuTransport implements MediaTransport {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.retry);
+    clearInterval(this.stallCheck);
     this.subscriber?.close();
     this.screen?.close();
     this.camera?.close();
@@ -250,16 +257,36 @@ export class SfuTransport implements MediaTransport {
       onConnected: () => this.markFlowing(),
     });
     this.notePublishers(this.camera.joined['publishers']);
-    this.subscriber = new SfuSubscriber({
+    this.privateId = this.camera.joined['private_id'] as number | undefined;
+    this.subscriber = this.newSubscriber(session);
+    this.stallCheck = setInterval(() => this.replaceStalled(), STALL_CHECK_MS);
+    await this.camera.publish(this.tracks);
+    if (this.screenTrack) await this.startScreen(this.screenTrack);
+    this.resubscribe();
+  }
+
+  private newSubscriber(session: JanusSession) {
+    return new SfuSubscriber({
       session,
-      access,
-      privateId: this.camera.joined['private_id'] as number | undefined,
-      iceServers,
+      access: this.options.access,
+      privateId: this.privateId,
+      iceServers: this.options.iceServers,
       onStreams: (streams, trackOf) => this.deliver(streams, trackOf),
       onFailure: () => this.resubscribeSoon(),
     });
-    await this.camera.publish(this.tracks);
-    if (this.screenTrack) await this.startScreen(this.screenTrack);
+  }
+
+  /** A subscriber that never got going is replaced (Janus then offers everything afresh). */
+  private replaceStalled() {
+    const session = this.session;
+    if (
+      !session ||
+      this.closed ||
+      !this.subscriber?.stalled(SUBSCRIBER_STALL_MS)
+    )
+      return;
+    this.subscriber.close();
+    this.subscriber = this.newSubscriber(session);
     this.resubscribe();
   }
 
