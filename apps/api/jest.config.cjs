@@ -47,5 +47,8 @@ module.exports = {
   // Stops the run's Janus (started by the global setup for the SFU tests).
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
+  // Jest's default on 2 cores is one worker, and the api's suites are the longest of npm test's
+  // test step (much of it waiting on Janus, sockets and timers): two files at a time.
+  maxWorkers: 2,
   coverageDirectory: 'test-output/jest/coverage',
 };

@@ -82,6 +82,8 @@ export async function explainedBy<T>(
   }
 }
 
+const LOBBY_TIMEOUT_MS = 60_000;
+
 /** A page whose room exposes its peer statistics (the e2e hook, docs/live-room-ui.md). */
 export async function roomPage(open: () => Promise<Page>): Promise<Page> {
   const page = await open();
@@ -101,8 +103,11 @@ export async function join(
 ) {
   await page.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
   const nameField = page.getByLabel('your name');
-  if (name) await nameField.fill(name);
-  else await nameField.waitFor();
+  // A bound on a hung lobby, not a speed check: with four pages already sending video to each
+  // other on two cores, a fifth lobby has taken over 20 s to render.
+  const lobby = { timeout: LOBBY_TIMEOUT_MS };
+  if (name) await nameField.fill(name, lobby);
+  else await nameField.waitFor(lobby);
   if (!camera) {
     const toggle = page.getByRole('switch', { name: 'camera' });
     await toggle.waitFor();

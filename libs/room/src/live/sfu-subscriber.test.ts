@@ -47,6 +47,18 @@ function recordingSession(
 }
 
 const joined: PluginEvent = { data: { videoroom: 'attached', streams: [] } };
+const subscriberOn = (
+  session: JanusSession,
+  onFailure?: (error: unknown) => void,
+) =>
+  new SfuSubscriber({
+    session,
+    access: sfuAccess,
+    privateId: 7,
+    iceServers: [],
+    onStreams: () => undefined,
+    onFailure,
+  });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('SfuSubscriber', () => {
@@ -65,14 +77,7 @@ describe('SfuSubscriber', () => {
       refuse ? new JanusRequestError('No such feed (1234)', 428) : joined,
     );
     const failures: unknown[] = [];
-    const subscriber = new SfuSubscriber({
-      session,
-      access: sfuAccess,
-      privateId: 7,
-      iceServers: [],
-      onStreams: () => undefined,
-      onFailure: (error) => failures.push(error),
-    });
+    const subscriber = subscriberOn(session, (error) => failures.push(error));
     const desired = [{ feed: 1234, mid: '0' }];
     subscriber.update(desired, () => []);
     await flush();
@@ -98,13 +103,7 @@ describe('SfuSubscriber', () => {
         streams: [{ mid: '0', type: 'audio', feed_id: 1234, feed_mid: '0' }],
       },
     }));
-    const subscriber = new SfuSubscriber({
-      session,
-      access: sfuAccess,
-      privateId: 7,
-      iceServers: [],
-      onStreams: () => undefined,
-    });
+    const subscriber = subscriberOn(session);
     expect(subscriber.stalled(8000)).toBe(false);
     subscriber.update([{ feed: 1234, mid: '0' }], () => []);
     await flush();
