@@ -32,6 +32,10 @@ if (upToDate) {
     '-t',
     'build',
     '--projects=web,api',
+    // Both bundle the workspace libs from their sources (the "@ruume/source" condition), so
+    // the libs' own builds (their published dist) are not needed to serve: about half of a
+    // fresh clone's build time.
+    '--excludeTaskDependencies',
     '--output-style=static',
   ]);
   if (fingerprint !== undefined) {
