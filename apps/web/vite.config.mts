@@ -39,11 +39,14 @@ const signInModules = [
   /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes))\.ts$/,
 ];
 
-// The landing routes whose page is a lazy chunk, with that chunk's source module.
+// The landing routes whose page is a lazy chunk, with that chunk's source module. A route ending
+// in `/*` stands for one more path segment (a share link: /share/r/{shareId}); the share page's
+// first render is in the shell, the rest of it in the chunk listed here.
 const landingPages: Record<string, string> = {
   '/': 'libs/auth/src/pages/login-page/login-page.tsx',
   '/login': 'libs/auth/src/pages/login-page/login-page.tsx',
   '/register': 'libs/auth/src/pages/register-page/register-page.tsx',
+  '/share/r/*': 'libs/share/src/components/share-access/share-access.tsx',
 };
 
 /**

@@ -130,7 +130,7 @@ export async function registerWebApp(
 
   const sendIndex: SendIndex = async (request, reply) => {
     const path = request.url.split('?')[0];
-    const route = Object.hasOwn(preloads, path) ? path : '';
+    const route = landingRouteOf(path, preloads);
     const preview = await previewOf(request, path);
     let page: CompressedPage | undefined;
     if (preview) {
@@ -247,6 +247,20 @@ export function injectRuntimeConfig(
 }
 
 /** Adds a modulepreload link for each of `files` (paths under the dist folder) that the page does not load yet. */
+/**
+ * The landing route of the web build's preload list that `path` is: itself, or a `…/*` entry
+ * whose `*` is its last segment (/share/r/abc is `/share/r/*`; /share/r/abc/download is not).
+ */
+export function landingRouteOf(
+  path: string,
+  preloads: Record<string, string[]>,
+): string {
+  if (Object.hasOwn(preloads, path)) return path;
+  const wildcard = `${path.slice(0, path.lastIndexOf('/'))}/*`;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last && Object.hasOwn(preloads, wildcard) ? wildcard : '';
+}
+
 export function injectModulePreloads(html: string, files: string[]): string {
   const links = files
     .filter(

@@ -304,6 +304,7 @@ describe('landing pages of the web build', () => {
           'assets/sign-in-2.js',
           'assets/index-a1b2c3.js',
         ],
+        '/share/r/*': ['assets/share-access-3.js'],
       }),
     );
     t = await createTestApp({
@@ -330,10 +331,29 @@ describe('landing pages of the web build', () => {
     expect(response.body.match(/index-a1b2c3\.js/g)).toHaveLength(1);
   });
 
+  it('modulepreloads the share page’s chunk for any share link, not for its download page', async () => {
+    const link = await t.app.inject({
+      method: 'GET',
+      url: '/share/r/x',
+      headers: html,
+    });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/share-access-3.js"></head>',
+    );
+    const download = await t.app.inject({
+      method: 'GET',
+      url: '/share/r/x/download',
+      headers: html,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).not.toContain('modulepreload');
+  });
+
   it('leaves every other page as it was built', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/share/r/x',
+      url: '/settings/profile',
       headers: html,
     });
     expect(response.statusCode).toBe(200);
