@@ -138,7 +138,11 @@ export function createSessionCache({
   /** Renews the lease and acknowledges the barriers received so far (coalesced). */
   function writeLease(): Promise<void> {
     dirty = true;
-    writing ??= (async () => {
+    if (writing) return writing;
+    // Cleared in a `.then` (always later): a run that ends at once (called before listening,
+    // e.g. a barrier delivered with the subscribe reply) must not leave a settled promise here,
+    // which would block every later write (the cache then stayed off for good under load).
+    const run = (async () => {
       try {
         while (dirty && listening && !closed && channel) {
           dirty = false;
@@ -159,14 +163,21 @@ export function createSessionCache({
             if (waiter.seq <= acked) waiter.resolve();
           }
         }
+        return true;
       } catch (error) {
         lastRenewal = { tookMs: -1, error: String(error) };
         log.warn({ err: error }, 'session cache: lease renewal failed');
-      } finally {
-        writing = undefined;
+        return false;
       }
-    })();
-    return writing;
+    })().then((ok) => {
+      if (writing !== run) return;
+      writing = undefined;
+      // Asked again between the loop's end and now: write again (after a failure, the
+      // next renewal tick or lookup retries instead).
+      if (ok && dirty && listening && !closed) void writeLease();
+    });
+    writing = run;
+    return run;
   }
 
   async function subscribe(): Promise<void> {

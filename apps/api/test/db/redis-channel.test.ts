@@ -18,6 +18,7 @@ import {
   itRevokesAcrossInstances,
   messages,
   on,
+  until,
   warm,
   BOOT_TIMEOUT_MS,
 } from '../support/session-cache';
@@ -161,10 +162,7 @@ for (const url of REDIS)
           await warm(onB);
           expect(b.services.sessionCache.size).toBeGreaterThan(0);
           expect(await killSubscribers(url, t.config.redisKeyPrefix)).toBe(2);
-          const deadline = Date.now() + 5000;
-          while (b.services.sessionCache.active && Date.now() < deadline) {
-            await new Promise((resolve) => setTimeout(resolve, 10));
-          }
+          await until(() => !b.services.sessionCache.active);
           expect(b.services.sessionCache.active).toBe(false);
           expect(b.services.sessionCache.size).toBe(0);
           // Not serving from the cache while disconnected: every check reads the database.
@@ -220,10 +218,7 @@ for (const url of REDIS)
       a.start();
       b.start();
       try {
-        const deadline = Date.now() + 5000;
-        while (!(a.active && b.active) && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await until(() => a.active && b.active);
         expect(a.active && b.active).toBe(true);
 
         const { db } = t.database;
@@ -250,6 +245,36 @@ for (const url of REDIS)
       } finally {
         await a.close();
         await b.close();
+        await channel.close();
+        await clearPrefix(url, prefix);
+      }
+    });
+  });
+
+for (const url of REDIS)
+  describe('session cache over Redis: a barrier that arrives with the subscription', () => {
+    it('still takes its lease and caches', async () => {
+      const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+      const prefix = String(redisEnv(url).REDIS_KEY_PREFIX);
+      const channel = createRedisChannel(url, { prefix });
+      // Another writer's barrier parsed in the same chunk as the SUBSCRIBE reply: delivered
+      // before the subscription's promise resolves (seen under load: the cache never started).
+      const early: InvalidationChannel = {
+        ...channel,
+        subscribe: async (handlers) => {
+          const stop = await channel.subscribe(handlers);
+          handlers.message('b:1');
+          return stop;
+        },
+      };
+      const cache = createSessionCache({ channel: early, log });
+      cache.start();
+      try {
+        await until(() => cache.active);
+        expect(cache.diagnostics).toMatchObject({ listening: true });
+        expect(cache.active).toBe(true);
+      } finally {
+        await cache.close();
         await channel.close();
         await clearPrefix(url, prefix);
       }

@@ -13,6 +13,7 @@ import {
   itRevokesAcrossInstances,
   messages,
   on,
+  until,
   warm,
   BOOT_TIMEOUT_MS,
 } from '../../support/session-cache';
@@ -106,10 +107,7 @@ for (const driver of DRIVERS.filter((name) => name === 'postgres'))
         } finally {
           await admin.end();
         }
-        const deadline = Date.now() + 5000;
-        while (b.services.sessionCache.active && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await until(() => !b.services.sessionCache.active);
         expect(b.services.sessionCache.size).toBe(0);
         // Still correct while not caching, and caching again once reconnected.
         expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(
@@ -150,10 +148,7 @@ describe.each(DRIVERS)(
       a.start();
       b.start();
       try {
-        const deadline = Date.now() + 5000;
-        while (!(a.active && b.active) && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await until(() => a.active && b.active);
         expect(a.active && b.active).toBe(true);
 
         const { db } = t.database;
