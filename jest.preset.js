@@ -22,10 +22,7 @@ module.exports = {
   // a speed check (speed lives in tools/bench).
   testTimeout: 20_000,
   transform: {
-    '^.+\\.(ts|tsx|js|jsx|mjs|cjs)$': [
-      'babel-jest',
-      { configFile: path.join(__dirname, 'babel.jest.config.cjs') },
-    ],
+    ...require('./jest.swc.cjs'),
     '^(?!.*\\.(ts|tsx|js|jsx|mjs|cjs|json)$)': '@nx/react/plugins/jest',
   },
   transformIgnorePatterns: [

@@ -1,8 +1,9 @@
 // npm test: every layer, in the order that lets later steps reuse earlier builds.
 //  0. one format everywhere: prettier over files no project's lint covers (tools, root)
-//  1. lint (with prettier), typecheck and Jest (unit, component, stories, api integration on PGlite and,
-//     when DATABASE_URL is set, on the PostgreSQL server); the affected-only CI proof; the domain
-//     generator's proof (a generated domain passes lint, typecheck, tests and pack untouched)
+//  1. lint (with prettier), typecheck and Jest (unit, component, stories, api integration on PGlite
+//     and, when DATABASE_URL is set, on the PostgreSQL server; the api's suites beside the rest);
+//     the affected-only CI proof; the domain generator's proof (a generated domain passes lint,
+//     typecheck, tests and pack untouched)
 //  2. builds of every lib and app, and each lib packed and checked as npm would publish it;
 //     the landing pages' JavaScript against its budget (tools/bench/bundle-size.mjs);
 //     the independent-release proof (nx release --dry-run, here and after a scratch release)
@@ -47,14 +48,31 @@ const nx = (label, ...args) => step(label, 'npx', nxArgs(...args));
 const beside = (...steps) => Promise.all(steps);
 
 await step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-await nx(
-  'lint, typecheck, test',
-  'run-many',
-  '-t',
-  'lint',
-  'typecheck',
-  'test',
-  '--parallel=2',
+// The api's suites are the longest task (about 5 minutes, much of it waiting on Janus, sockets
+// and timers): started first, beside everything else, instead of last and alone.
+await beside(
+  nx('api tests', 'run', 'api:test'),
+  (async () => {
+    await nx(
+      'lint, typecheck, test (the rest)',
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      'test',
+      '--exclude=api',
+      '--parallel=2',
+    );
+    await nx(
+      'api lint, typecheck',
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      '-p',
+      'api',
+    );
+  })(),
 );
 await step('affected-only proof', 'node', ['tools/ci/check-affected.mjs']);
 await step('domain generator proof', 'node', [

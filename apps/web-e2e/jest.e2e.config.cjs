@@ -13,12 +13,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   testPathIgnorePatterns: SERIAL_SPECS,
-  transform: {
-    '^.+\\.ts$': [
-      'babel-jest',
-      { configFile: path.join(__dirname, '../../babel.jest.config.cjs') },
-    ],
-  },
+  transform: require('../../jest.swc.cjs'),
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',

@@ -24,19 +24,22 @@ const shellModules = [
 ];
 // The controls every page with something to press or fill in renders (sign-in, registration, the
 // share page's form, …), but no landing page's first paint: its own chunk, loaded beside the page.
+// With them, the alert and the API's error texts and helpers: the share page uses them too, and
+// in sign-in's chunk they brought react-hook-form along to every share link.
 const controlModules = [
-  /\/libs\/ui-kit\/src\/(icon|button|field|text-field)\//,
+  /\/libs\/ui-kit\/src\/(icon|button|field|text-field|alert)\//,
   /\/libs\/ui-kit\/src\/utils\/merge-refs\.ts$/,
+  /\/libs\/api-client\/src\/errors\//,
+  /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes))\.ts$/,
 ];
 // What sign-in renders beside the shell (registration shares most of it): one chunk, so that
 // the page is a handful of requests and its loader's preload list in the first chunk is short.
 const signInModules = [
   /\/node_modules\/react-hook-form\//,
   /\/libs\/auth\/src\/(components\/(auth-layout\/auth-layout|sign-in-form\/sign-in-form|form\/lazy-resolver|resend-verification\/resend-verification|password-field\/password-field|social-sign-in\/social-sign-in)(\.styles)?\.tsx?|api\/auth-api\.ts|state\/auth-thunks\.ts|routing\/next-path\.ts)$/,
-  // errors, and useFormSubmit that sign-in and registration submit through.
-  /\/libs\/api-client\/src\/(errors|forms)\//,
-  /\/libs\/ui-kit\/src\/(alert|text-link|icon-button|form)\//,
-  /\/libs\/contracts\/src\/(messages|errors\/(server-error-body|api-error-codes))\.ts$/,
+  // useFormSubmit, that sign-in and registration submit through.
+  /\/libs\/api-client\/src\/forms\//,
+  /\/libs\/ui-kit\/src\/(text-link|icon-button|form)\//,
 ];
 
 // The landing routes whose page is a lazy chunk, with that chunk's source module. A route ending

@@ -230,6 +230,13 @@ describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
       await person.client.send({ type: 'leave' });
       await person.client.closed;
     }
+    // The socket closes before the seats are freed in the database: wait until they are.
+    const idleRooms = async () =>
+      (await store.idle()).map(({ placement }) => placement.room);
+    for (let tries = 0; !(await idleRooms()).includes(videoRoomOf(emptied)); ) {
+      if (++tries > 250) throw new Error('the emptied room never went idle');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     // An api that stopped between the end and destroying the VideoRoom: the row still names it.
     await db
       .update(roomSessions)
