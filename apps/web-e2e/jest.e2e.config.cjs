@@ -4,7 +4,6 @@
 // jest.e2e-serial.config.cjs; tools/e2e/run-specs.mjs runs both).
 // Named jest.e2e.config.cjs on purpose: @nx/jest infers a `test` target from jest.config.* files, and these
 // specs must only run through `nx e2e web-e2e` (they need built apps and a browser).
-const path = require('node:path');
 const SERIAL_SPECS = require('./serial-specs.cjs');
 
 module.exports = {
