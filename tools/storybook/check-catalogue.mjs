@@ -195,11 +195,10 @@ async function checkEach(context, entries, check, label = '') {
   // A page takes a whole stories file at a time: the file's chunk (and its lib's) is loaded
   // once, not once per page (stories of a file spread over three pages loaded it three times).
   const files = new Map();
-  for (const entry of entries)
-    files.set(entry.importPath, [
-      ...(files.get(entry.importPath) ?? []),
-      entry,
-    ]);
+  for (const entry of entries) {
+    if (!files.has(entry.importPath)) files.set(entry.importPath, []);
+    files.get(entry.importPath).push(entry);
+  }
   // Largest files first, so no page is left alone with a long one at the end.
   const queue = [...files.values()].sort((a, b) => b.length - a.length);
   const checkOne = async (page, entry) => {

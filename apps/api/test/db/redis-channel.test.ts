@@ -18,10 +18,10 @@ import {
   itRevokesAcrossInstances,
   messages,
   on,
-  until,
   warm,
   BOOT_TIMEOUT_MS,
 } from '../support/session-cache';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   createTestDatabase,
@@ -162,7 +162,7 @@ for (const url of REDIS)
           await warm(onB);
           expect(b.services.sessionCache.size).toBeGreaterThan(0);
           expect(await killSubscribers(url, t.config.redisKeyPrefix)).toBe(2);
-          await until(() => !b.services.sessionCache.active);
+          await eventually(() => !b.services.sessionCache.active);
           expect(b.services.sessionCache.active).toBe(false);
           expect(b.services.sessionCache.size).toBe(0);
           // Not serving from the cache while disconnected: every check reads the database.
@@ -218,7 +218,7 @@ for (const url of REDIS)
       a.start();
       b.start();
       try {
-        await until(() => a.active && b.active);
+        await eventually(() => a.active && b.active);
         expect(a.active && b.active).toBe(true);
 
         const { db } = t.database;
@@ -270,7 +270,7 @@ for (const url of REDIS)
       const cache = createSessionCache({ channel: early, log });
       cache.start();
       try {
-        await until(() => cache.active);
+        await eventually(() => cache.active);
         expect(cache.diagnostics).toMatchObject({ listening: true });
         expect(cache.active).toBe(true);
       } finally {

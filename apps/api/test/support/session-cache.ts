@@ -34,14 +34,6 @@ export async function caching(app: App): Promise<void> {
   }
 }
 
-/** Polls until `check()` holds or `ms` have passed; the caller's expect says what was wanted. */
-export async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** The same cookies, sent to another instance. */
 export function on(app: App, browser: Browser): Browser {
   const copy = new Browser(app);

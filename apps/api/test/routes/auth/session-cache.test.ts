@@ -13,10 +13,10 @@ import {
   itRevokesAcrossInstances,
   messages,
   on,
-  until,
   warm,
   BOOT_TIMEOUT_MS,
 } from '../../support/session-cache';
+import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import {
   createTestDatabase,
@@ -107,7 +107,7 @@ for (const driver of DRIVERS.filter((name) => name === 'postgres'))
         } finally {
           await admin.end();
         }
-        await until(() => !b.services.sessionCache.active);
+        await eventually(() => !b.services.sessionCache.active);
         expect(b.services.sessionCache.size).toBe(0);
         // Still correct while not caching, and caching again once reconnected.
         expect((await browser.post('/api/v1/auth/logout')).statusCode).toBe(
@@ -148,7 +148,7 @@ describe.each(DRIVERS)(
       a.start();
       b.start();
       try {
-        await until(() => a.active && b.active);
+        await eventually(() => a.active && b.active);
         expect(a.active && b.active).toBe(true);
 
         const { db } = t.database;

@@ -8,11 +8,11 @@ import {
   type LocalJanus,
 } from '../../../src/adapters/janus/janus-launcher';
 import { janusTestDir, testJanusNode } from '../../support/janus';
+import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
 import { hostedRoom, listen } from './room-support';
 import {
-  eventually,
   fill,
   JanusBrowser,
   janusEnv,

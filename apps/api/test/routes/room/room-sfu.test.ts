@@ -23,6 +23,7 @@ import { roomSessions } from '../../../src/db/schema';
 import { createSfuStore } from '../../../src/routes/room/sfu-store';
 import { createSfuSweep } from '../../../src/routes/room/sfu-sweep';
 import { testJanusNode } from '../../support/janus';
+import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
 import {
@@ -33,13 +34,7 @@ import {
   listen,
   ticketFor,
 } from './room-support';
-import {
-  eventually,
-  fill,
-  JanusBrowser,
-  janusEnv,
-  sfuRoom,
-} from './sfu-support';
+import { fill, JanusBrowser, janusEnv, sfuRoom } from './sfu-support';
 
 const PROFESSIONAL = TIER_FEATURES.professional.participants;
 
@@ -231,12 +226,11 @@ describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
       await person.client.closed;
     }
     // The socket closes before the seats are freed in the database: wait until they are.
-    const idleRooms = async () =>
-      (await store.idle()).map(({ placement }) => placement.room);
-    for (let tries = 0; !(await idleRooms()).includes(videoRoomOf(emptied)); ) {
-      if (++tries > 250) throw new Error('the emptied room never went idle');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(async () =>
+      (await store.idle()).some(
+        ({ placement }) => placement.room === videoRoomOf(emptied),
+      ),
+    );
     // An api that stopped between the end and destroying the VideoRoom: the row still names it.
     await db
       .update(roomSessions)

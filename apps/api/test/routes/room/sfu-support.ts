@@ -17,15 +17,6 @@ import type { Browser } from '../../support/browser';
 import type { TestApp } from '../../support/test-app';
 import { enter, guest, hostedRoom, type RoomClient } from './room-support';
 
-/** Waits until `check` holds (frames of several people arrive in any order). */
-export async function eventually(check: () => boolean, waitMs = 4000) {
-  const deadline = Date.now() + waitMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('not within the time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The api's environment for Janus nodes. */
 export const janusEnv = (node: JanusNodeConfig): NodeJS.ProcessEnv => ({
   JANUS_URL: node.url,
