@@ -17,6 +17,7 @@ import {
   guest,
   hostedRoom,
   listen,
+  micOn,
 } from './room-support';
 import { JanusBrowser, janusEnv } from './sfu-support';
 
@@ -217,17 +218,7 @@ for (const url of REDIS)
         // g2 is held by instance b; the host mutes everyone from instance a.
         const [h, , g2] = people;
         const theirs = browsers[2];
-        await g2.client.send({
-          type: 'media',
-          audio: true,
-          video: true,
-          screen: false,
-        });
-        await h.client.next(
-          'updated',
-          (f) =>
-            f.participant.id === g2.ticket.participantId && f.participant.audio,
-        );
+        await micOn(g2.client, g2.ticket.participantId, h.client);
         await theirs.publish();
         await h.client.send({ type: 'mute', participantId: 'all' });
         await g2.client.next('muted');

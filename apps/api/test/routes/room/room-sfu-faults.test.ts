@@ -11,7 +11,7 @@ import { janusTestDir, testJanusNode } from '../../support/janus';
 import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
-import { hostedRoom, listen } from './room-support';
+import { hostedRoom, listen, micOn } from './room-support';
 import {
   fill,
   JanusBrowser,
@@ -70,6 +70,27 @@ describe.each(DRIVERS)('an SFU room across a Janus restart (%s)', (driver) => {
       browsers.push(opened);
       await opened.join(access);
     }
+  }, 20_000);
+
+  it("holds a muted person's audio back in the recreated room", async () => {
+    const room = await sfuRoom(t, base);
+    const [h, speaker] = room.people;
+    await micOn(speaker.client, speaker.participantId, h.client);
+    await h.client.send({ type: 'mute', participantId: speaker.participantId });
+    await speaker.client.next('muted');
+
+    await janus.restart();
+    await reconnecting(speaker);
+    const fresh = await speaker.client.next('media', (f) => f.state === 'ok');
+    const access = fresh.sfu as RoomSfuAccess;
+    const theirs = await JanusBrowser.connect(access);
+    browsers.push(theirs);
+    await theirs.join(access);
+    await theirs.publishLive();
+    expect(await theirs.event((d) => d.moderation === 'muted')).toMatchObject({
+      id: access.feeds.camera,
+      mid: '0',
+    });
   }, 20_000);
 
   it('gives up after 30 s: a small room goes back to the mesh, a large one says unavailable until Janus is back', async () => {

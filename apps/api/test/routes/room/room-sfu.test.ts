@@ -32,6 +32,7 @@ import {
   hostedRoom,
   join,
   listen,
+  micOn,
   ticketFor,
 } from './room-support';
 import { fill, JanusBrowser, janusEnv, sfuRoom } from './sfu-support';
@@ -158,16 +159,7 @@ describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
     const access = room.accessOf(speaker);
     const theirs = await browser(access);
     await theirs.join(access);
-    await speaker.client.send({
-      type: 'media',
-      audio: true,
-      video: true,
-      screen: false,
-    });
-    await h.client.next(
-      'updated',
-      (f) => f.participant.id === speaker.participantId && f.participant.audio,
-    );
+    await micOn(speaker.client, speaker.participantId, h.client);
     await theirs.publish();
 
     await h.client.send({ type: 'mute', participantId: 'all' });
@@ -186,6 +178,28 @@ describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
     expect(await theirs.event((d) => d.moderation === 'unmuted')).toMatchObject(
       { id: access.feeds.camera, mid: '0' },
     );
+  });
+
+  it("holds a muted person's audio back again when they republish", async () => {
+    const room = await sfuRoom(t, base);
+    const [h, speaker] = room.people;
+    const access = room.accessOf(speaker);
+    const theirs = await browser(access);
+    await theirs.join(access);
+    await micOn(speaker.client, speaker.participantId, h.client);
+    await theirs.publishLive();
+    await h.client.send({ type: 'mute', participantId: speaker.participantId });
+    await speaker.client.next('muted');
+    await theirs.event((d) => d.moderation === 'muted');
+
+    // Janus forgets a stream's moderation with the stream: a republish starts unmuted.
+    await theirs.unpublish();
+    theirs.events.length = 0;
+    await theirs.publishLive();
+    expect(await theirs.event((d) => d.moderation === 'muted')).toMatchObject({
+      id: access.feeds.camera,
+      mid: '0',
+    });
   });
 
   it('destroys the VideoRoom when the host ends the meeting', async () => {

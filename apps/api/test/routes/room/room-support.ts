@@ -188,6 +188,24 @@ export async function enter(
   return { client, ticket };
 }
 
+/** `speaker` turns their microphone (and camera) on; resolves once `seenBy` has heard of it. */
+export async function micOn(
+  speaker: RoomClient,
+  speakerId: string,
+  seenBy: RoomClient,
+): Promise<void> {
+  await speaker.send({
+    type: 'media',
+    audio: true,
+    video: true,
+    screen: false,
+  });
+  await seenBy.next(
+    'updated',
+    (f) => f.participant.id === speakerId && f.participant.audio,
+  );
+}
+
 /** The socket of a blocked account: told why (the block's message), then closed like a removal. */
 export async function expectExpelled(client: RoomClient): Promise<void> {
   expect(await client.next('removed')).toEqual({

@@ -12,7 +12,12 @@ import {
   type PluginData,
 } from '../../../src/adapters/janus/janus-session';
 import { VIDEOROOM_PLUGIN } from '../../../src/adapters/janus/videoroom';
+import { eventually } from '../../support/eventually';
 import { publisherOffer } from '../../support/janus';
+import {
+  webRtcPublisher,
+  type WebRtcPublisher,
+} from '../../support/webrtc-publisher';
 import type { Browser } from '../../support/browser';
 import type { TestApp } from '../../support/test-app';
 import { enter, guest, hostedRoom, type RoomClient } from './room-support';
@@ -79,12 +84,24 @@ export async function sfuRoom(t: TestApp, base: string, guests = 4) {
 /** A browser's VideoRoom handle, reached with what the api handed out. */
 export class JanusBrowser {
   readonly events: PluginData[] = [];
+  /** Janus's own word on the handle's PeerConnection: webrtcup, hangup. */
+  readonly states: string[] = [];
+  private peer: WebRtcPublisher | undefined;
 
   private constructor(
     readonly connection: JanusConnection,
     readonly handle: JanusHandle,
   ) {
     handle.onEvent((data) => this.events.push(data));
+    connection.onHandleEvent(handle.id, (message) => {
+      if (message.janus === 'webrtcup' || message.janus === 'hangup')
+        this.states.push(message.janus);
+      const candidate = message.janus === 'trickle' && message.candidate;
+      if (candidate && !(candidate as { completed?: true }).completed)
+        this.peer?.candidate(
+          candidate as { candidate: string; sdpMid: string },
+        );
+    });
   }
 
   static async connect(access: Pick<RoomSfuAccess, 'url' | 'token'>) {
@@ -112,6 +129,32 @@ export class JanusBrowser {
     return this.handle.send({ request: 'publish' }, publisherOffer());
   }
 
+  /**
+   * Publishes over a real PeerConnection (up when this resolves), so Janus announces the
+   * publisher and its streams to the room; again after `unpublish()`, as a browser republishes.
+   */
+  async publishLive() {
+    this.peer ??= webRtcPublisher();
+    const up = this.states.length;
+    const answer = await this.handle.send(
+      { request: 'publish' },
+      await this.peer.offer(),
+    );
+    await this.peer.answered(answer.jsep);
+    await this.state('webrtcup', up);
+  }
+
+  /** Stops publishing; resolves once Janus has closed the PeerConnection. */
+  async unpublish() {
+    const down = this.states.length;
+    await this.handle.send({ request: 'unpublish' });
+    await this.state('hangup', down);
+  }
+
+  private state(name: string, after: number) {
+    return eventually(() => this.states.slice(after).includes(name));
+  }
+
   async event(match: (data: PluginData) => boolean): Promise<PluginData> {
     const deadline = Date.now() + 5000;
     for (;;) {
@@ -123,7 +166,8 @@ export class JanusBrowser {
     }
   }
 
-  close() {
-    return this.connection.close();
+  async close() {
+    await this.peer?.close();
+    await this.connection.close();
   }
 }
