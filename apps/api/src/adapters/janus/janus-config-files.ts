@@ -15,6 +15,9 @@ export interface GeneratedConfig {
   debugLevel: number;
 }
 
+/** Where Streaming mountpoints take their RTP (the ICE ports are 20000-40000). */
+const STREAMING_PORTS = '40100-44900';
+
 // libconfig syntax; only what differs from Janus's defaults. Plugins and transports are read
 // from folders holding just the VideoRoom and WebSocket modules, so nothing else loads.
 function janusConfig(c: GeneratedConfig): string {
@@ -72,15 +75,26 @@ const videoroomConfig = (c: GeneratedConfig) => `general: {
 }
 `;
 
+// Audiences watch the stage through Streaming mountpoints fed by the VideoRoom's RTP forwarders
+// (docs/scaling.md): only the admin key creates them, and their ports come from a range apart
+// from the ICE ports above.
+const streamingConfig = (c: GeneratedConfig) => `general: {
+  admin_key = ${JSON.stringify(c.roomAdminKey)}
+  rtp_port_range = "${STREAMING_PORTS}"
+}
+`;
+
 export async function writeJanusConfig(c: GeneratedConfig): Promise<void> {
   await rm(c.dir, { recursive: true, force: true });
   for (const sub of ['plugins', 'transports', 'events', 'loggers']) {
     await mkdir(join(c.dir, sub), { recursive: true });
   }
-  await symlink(
-    join(c.modules, 'plugins', 'libjanus_videoroom.so'),
-    join(c.dir, 'plugins', 'libjanus_videoroom.so'),
-  );
+  for (const plugin of ['libjanus_videoroom.so', 'libjanus_streaming.so']) {
+    await symlink(
+      join(c.modules, 'plugins', plugin),
+      join(c.dir, 'plugins', plugin),
+    );
+  }
   await symlink(
     join(c.modules, 'transports', 'libjanus_websockets.so'),
     join(c.dir, 'transports', 'libjanus_websockets.so'),
@@ -93,5 +107,9 @@ export async function writeJanusConfig(c: GeneratedConfig): Promise<void> {
   await writeFile(
     join(c.dir, 'janus.plugin.videoroom.jcfg'),
     videoroomConfig(c),
+  );
+  await writeFile(
+    join(c.dir, 'janus.plugin.streaming.jcfg'),
+    streamingConfig(c),
   );
 }

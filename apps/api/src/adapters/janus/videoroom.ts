@@ -39,6 +39,14 @@ export interface VideoRoomPublisher {
   streams?: Array<{ type: string; mid: string; disabled?: boolean }>;
 }
 
+/** One of a publisher's streams (by mid) sent to a port; a simulcast video to three. */
+export interface RtpForwardStream {
+  mid: string;
+  port: number;
+  port2?: number;
+  port3?: number;
+}
+
 /**
  * The api's side of the VideoRoom plugin: one session and handle, used for the admin requests
  * of every room on one Janus node. Every method rejects with a JanusError.
@@ -72,6 +80,23 @@ export interface VideoRoomAdmin {
     token: string,
     onPublishers: (publishers: VideoRoomPublisher[]) => void,
   ): Promise<{ leave(): Promise<void> }>;
+  /**
+   * Forwards a publisher's streams over RTP to `host` (a Streaming mountpoint's ports, on this
+   * node or a relay node); answers each forwarder's id, to stop it with stopForward.
+   */
+  forward(
+    room: number,
+    secret: string,
+    publisher: number,
+    host: string,
+    streams: RtpForwardStream[],
+  ): Promise<number[]>;
+  stopForward(
+    room: number,
+    secret: string,
+    publisher: number,
+    forwarder: number,
+  ): Promise<void>;
   allowTokens(room: number, secret: string, tokens: string[]): Promise<void>;
   revokeTokens(room: number, secret: string, tokens: string[]): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +123,7 @@ export async function createVideoRoomAdmin(
   const session: JanusSession = await createJanusSession(connection);
   const handle: JanusHandle = await session.attach(VIDEOROOM_PLUGIN);
   const request = (body: PluginData) => handle.request(body);
+  const adminKey = options.adminKey ? { admin_key: options.adminKey } : {};
   const exists = async (room: number) =>
     (await request({ request: 'exists', room })).exists === true;
 
@@ -105,7 +131,7 @@ export async function createVideoRoomAdmin(
     async createRoom(room) {
       const created = await request({
         request: 'create',
-        ...(options.adminKey ? { admin_key: options.adminKey } : {}),
+        ...adminKey,
         permanent: false,
         is_private: true,
         description: room.description,
@@ -159,6 +185,35 @@ export async function createVideoRoomAdmin(
           await observer.detach().catch(() => undefined);
         },
       };
+    },
+    async forward(room, secret, publisher, host, streams) {
+      const answer = await request({
+        request: 'rtp_forward',
+        ...adminKey,
+        room,
+        secret,
+        publisher_id: publisher,
+        host,
+        streams: streams.map(({ mid, port, port2, port3 }) => ({
+          mid,
+          port,
+          ...(port2 && port3
+            ? { simulcast: true, port_2: port2, port_3: port3 }
+            : {}),
+        })),
+      });
+      const forwarders = answer.forwarders as Array<{ stream_id: number }>;
+      return forwarders.map((forwarder) => forwarder.stream_id);
+    },
+    async stopForward(room, secret, publisher, forwarder) {
+      await request({
+        request: 'stop_rtp_forward',
+        ...adminKey,
+        room,
+        secret,
+        publisher_id: publisher,
+        stream_id: forwarder,
+      });
     },
     async allowTokens(room, secret, allowed) {
       await request({

@@ -35,14 +35,15 @@ async function adminRequest(url: string, body: object): Promise<unknown> {
 }
 
 describe('the local Janus npm start runs', () => {
-  it('loads only the VideoRoom plugin and the WebSocket transport, with secrets of its own', async () => {
+  it('loads only the VideoRoom and Streaming plugins and the WebSocket transport, with secrets of its own', async () => {
     const node = testJanusNode();
     expect(node.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     const connection = await connectJanus({ url: node.url });
     const info = await connection.request({ janus: 'info' });
     await connection.close();
 
-    expect(Object.keys(info.plugins as object)).toEqual([
+    expect(Object.keys(info.plugins as object).sort()).toEqual([
+      'janus.plugin.streaming',
       'janus.plugin.videoroom',
     ]);
     expect(Object.keys(info.transports as object)).toEqual([

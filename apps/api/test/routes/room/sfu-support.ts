@@ -15,9 +15,10 @@ import { VIDEOROOM_PLUGIN } from '../../../src/adapters/janus/videoroom';
 import { eventually } from '../../support/eventually';
 import { publisherOffer } from '../../support/janus';
 import {
+  trickleTo,
   webRtcPublisher,
   type WebRtcPublisher,
-} from '../../support/webrtc-publisher';
+} from '../../support/webrtc-peers';
 import type { Browser } from '../../support/browser';
 import type { TestApp } from '../../support/test-app';
 import { enter, guest, hostedRoom, type RoomClient } from './room-support';
@@ -96,12 +97,8 @@ export class JanusBrowser {
     connection.onHandleEvent(handle.id, (message) => {
       if (message.janus === 'webrtcup' || message.janus === 'hangup')
         this.states.push(message.janus);
-      const candidate = message.janus === 'trickle' && message.candidate;
-      if (candidate && !(candidate as { completed?: true }).completed)
-        this.peer?.candidate(
-          candidate as { candidate: string; sdpMid: string },
-        );
     });
+    trickleTo(connection, handle.id, () => this.peer);
   }
 
   static async connect(access: Pick<RoomSfuAccess, 'url' | 'token'>) {

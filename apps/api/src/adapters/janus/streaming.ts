@@ -1,0 +1,106 @@
+// The Streaming plugin as audiences use it (docs/scaling.md): one mountpoint per stage feed on
+// each node that serves the room's audience, fed over RTP by the stage VideoRoom's forwarders.
+// A mountpoint only sends: a watcher, whose Janus token opens this plugin alone, can publish
+// nothing, whatever its client does.
+import { JanusError, type JanusConnection } from './janus-client';
+import { createJanusSession, type PluginData } from './janus-session';
+
+export const STREAMING_PLUGIN = 'janus.plugin.streaming';
+
+/** One stream of a stage feed, as the mountpoint receives and sends it. */
+export interface MountpointStream {
+  type: 'audio' | 'video';
+  /** The mountpoint's own mid for it (watchers see these). */
+  mid: string;
+  codec: 'opus' | 'vp8';
+  /** Three RTP ports for video: the publisher's simulcast layers, watchers pick one. */
+  simulcast?: boolean;
+}
+
+/** Where a mountpoint takes each stream's RTP (ports Janus picked from its range). */
+export interface MountpointPort {
+  mid: string;
+  type: 'audio' | 'video';
+  port: number;
+  port2?: number;
+  port3?: number;
+}
+
+export interface CreateMountpointOptions {
+  /** Needed to destroy it. */
+  secret: string;
+  /** Needed to watch it: the room's watchers get it with their access. */
+  pin: string;
+  description: string;
+  streams: MountpointStream[];
+}
+
+export interface Mountpoint {
+  id: number;
+  ports: MountpointPort[];
+}
+
+/** The api's side of one node's Streaming plugin (one session and handle). */
+export interface StreamingAdmin {
+  createMountpoint(options: CreateMountpointOptions): Promise<Mountpoint>;
+  /** Ends it for its watchers; false when it did not exist. */
+  destroyMountpoint(id: number, secret: string): Promise<boolean>;
+  /** How many watch it now. */
+  viewers(id: number, secret: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const PAYLOAD_TYPES = { opus: 111, vp8: 96 } as const;
+const NO_SUCH_MOUNTPOINT = 455;
+
+export async function createStreamingAdmin(
+  connection: JanusConnection,
+  options: { adminKey?: string } = {},
+): Promise<StreamingAdmin> {
+  const session = await createJanusSession(connection);
+  const handle = await session.attach(STREAMING_PLUGIN);
+  const adminKey = options.adminKey ? { admin_key: options.adminKey } : {};
+
+  return {
+    async createMountpoint({ secret, pin, description, streams }) {
+      const created = await handle.request({
+        request: 'create',
+        ...adminKey,
+        type: 'rtp',
+        permanent: false,
+        is_private: true,
+        description,
+        secret,
+        pin,
+        // port 0: Janus picks free ports from the plugin's range.
+        media: streams.map(({ type, mid, codec, simulcast }) => ({
+          type,
+          mid,
+          codec,
+          pt: PAYLOAD_TYPES[codec],
+          port: 0,
+          ...(simulcast ? { simulcast: true, port2: 0, port3: 0 } : {}),
+        })),
+      });
+      const stream = created.stream as { id: number; ports: MountpointPort[] };
+      return { id: stream.id, ports: stream.ports };
+    },
+    async destroyMountpoint(id, secret) {
+      try {
+        await handle.request({ request: 'destroy', id, secret });
+        return true;
+      } catch (error) {
+        if (error instanceof JanusError && error.code === NO_SUCH_MOUNTPOINT)
+          return false;
+        throw error;
+      }
+    },
+    async viewers(id, secret) {
+      const answer = await handle.request({ request: 'info', id, secret });
+      return Number((answer.info as PluginData).viewers ?? 0);
+    },
+    async close() {
+      await session.destroy().catch(() => undefined);
+    },
+  };
+}

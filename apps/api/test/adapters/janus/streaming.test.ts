@@ -1,0 +1,202 @@
+// The audience's media path against real Janus (docs/scaling.md): a stage publisher's streams
+// forwarded over RTP to a Streaming mountpoint, on the same node and on a relay node, and
+// watchers whose token opens the Streaming plugin alone: they receive the stage and cannot reach
+// the VideoRoom, so they can publish nothing.
+import { randomBytes } from 'node:crypto';
+import {
+  connectJanus,
+  type JanusConnection,
+} from '../../../src/adapters/janus/janus-client';
+import type { JanusNodeConfig } from '../../../src/adapters/janus/janus-config';
+import {
+  launchJanus,
+  type LocalJanus,
+} from '../../../src/adapters/janus/janus-launcher';
+import { createJanusSession } from '../../../src/adapters/janus/janus-session';
+import { mintJanusToken } from '../../../src/adapters/janus/janus-tokens';
+import {
+  createStreamingAdmin,
+  type Mountpoint,
+  STREAMING_PLUGIN,
+  type StreamingAdmin,
+} from '../../../src/adapters/janus/streaming';
+import {
+  createVideoRoomAdmin,
+  VIDEOROOM_PLUGIN,
+  type VideoRoomAdmin,
+} from '../../../src/adapters/janus/videoroom';
+import { eventually } from '../../support/eventually';
+import { janusTestDir, testJanusNode } from '../../support/janus';
+import {
+  trickleTo,
+  webRtcPublisher,
+  webRtcWatcher,
+  type WebRtcWatcher,
+} from '../../support/webrtc-peers';
+
+const secret = () => randomBytes(12).toString('hex');
+const STAGE_STREAMS = [
+  { type: 'audio', mid: 'a', codec: 'opus' },
+  { type: 'video', mid: 'v', codec: 'vp8' },
+] as const;
+
+/** Connects as an audience member does: a token for the Streaming plugin only. */
+async function audienceSession(node: JanusNodeConfig) {
+  const connection = await connectJanus({
+    url: node.url,
+    token: mintJanusToken(node.tokenSecret, 60, Date.now(), STREAMING_PLUGIN),
+  });
+  return { connection, session: await createJanusSession(connection) };
+}
+
+interface Node {
+  config: JanusNodeConfig;
+  api: JanusConnection;
+  rooms: VideoRoomAdmin;
+  streaming: StreamingAdmin;
+}
+
+async function openNode(config: JanusNodeConfig): Promise<Node> {
+  const api = await connectJanus({
+    url: config.url,
+    apiSecret: config.apiSecret,
+  });
+  const options = { adminKey: config.roomAdminKey };
+  return {
+    config,
+    api,
+    rooms: await createVideoRoomAdmin(api, options),
+    streaming: await createStreamingAdmin(api, options),
+  };
+}
+
+describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
+  let stage: Node;
+  let relay: Node;
+  let relayJanus: LocalJanus;
+  const closing: Array<() => Promise<unknown>> = [];
+  let room: number;
+  const roomSecret = secret();
+  const publisherId = 4242;
+
+  beforeAll(async () => {
+    stage = await openNode(testJanusNode());
+    relayJanus = await launchJanus({ dir: janusTestDir() });
+    relay = await openNode(relayJanus);
+    room = await stage.rooms.createRoom({ secret: roomSecret, publishers: 4 });
+    const publisher = webRtcPublisher({ frames: true });
+    const session = await createJanusSession(stage.api);
+    const handle = await session.attach(VIDEOROOM_PLUGIN);
+    trickleTo(stage.api, handle.id, () => publisher);
+    await handle.send({
+      request: 'join',
+      ptype: 'publisher',
+      room,
+      id: publisherId,
+    });
+    const answer = await handle.send(
+      { request: 'publish' },
+      await publisher.offer(),
+    );
+    await publisher.answered(answer.jsep);
+    closing.push(
+      () => publisher.close(),
+      () => session.destroy(),
+    );
+  });
+  afterAll(async () => {
+    for (const close of closing.reverse()) await close().catch(() => undefined);
+    for (const node of [stage, relay]) {
+      await node?.rooms.close();
+      await node?.streaming.close();
+      await node?.api.close();
+    }
+    await relayJanus?.stop();
+  });
+
+  /** A mountpoint on `node` fed by the stage publisher's audio (mid 0) and video (mid 1). */
+  async function fedMountpoint(node: Node, pin: string) {
+    const mountpoint = await node.streaming.createMountpoint({
+      secret: roomSecret,
+      pin,
+      description: 'stage',
+      streams: [...STAGE_STREAMS],
+    });
+    const port = (mid: string) =>
+      mountpoint.ports.find((p) => p.mid === mid)?.port as number;
+    await stage.rooms.forward(room, roomSecret, publisherId, '127.0.0.1', [
+      { mid: '0', port: port('a') },
+      { mid: '1', port: port('v') },
+    ]);
+    return mountpoint;
+  }
+
+  async function watch(
+    node: Node,
+    mountpoint: Mountpoint,
+    pin: string,
+  ): Promise<WebRtcWatcher> {
+    const { connection, session } = await audienceSession(node.config);
+    closing.push(() => connection.close());
+    const handle = await session.attach(STREAMING_PLUGIN);
+    const watcher = webRtcWatcher();
+    closing.push(() => watcher.close());
+    trickleTo(connection, handle.id, () => watcher);
+    const offer = await handle.send({
+      request: 'watch',
+      id: mountpoint.id,
+      pin,
+    });
+    await handle.send({ request: 'start' }, await watcher.answer(offer.jsep));
+    await watcher.connected();
+    return watcher;
+  }
+
+  it('gives a watcher the stage through a mountpoint on the stage node', async () => {
+    const pin = secret();
+    const mountpoint = await fedMountpoint(stage, pin);
+    const watcher = await watch(stage, mountpoint, pin);
+    await eventually(() => watcher.received.video > 10_000);
+    expect(await stage.streaming.viewers(mountpoint.id, roomSecret)).toBe(1);
+  });
+
+  it('gives watchers on a relay node the stage, forwarded from the stage node', async () => {
+    const pin = secret();
+    const mountpoint = await fedMountpoint(relay, pin);
+    const watchers = [
+      await watch(relay, mountpoint, pin),
+      await watch(relay, mountpoint, pin),
+    ];
+    await eventually(() =>
+      watchers.every((watcher) => watcher.received.video > 10_000),
+    );
+    expect(await relay.streaming.viewers(mountpoint.id, roomSecret)).toBe(2);
+  });
+
+  it('lets an audience token reach neither the VideoRoom nor a mountpoint without its pin', async () => {
+    const pin = secret();
+    const mountpoint = await fedMountpoint(stage, pin);
+    const { connection, session } = await audienceSession(stage.config);
+    closing.push(() => connection.close());
+    await expect(session.attach(VIDEOROOM_PLUGIN)).rejects.toMatchObject({
+      kind: 'janus',
+      code: 405,
+    });
+    const handle = await session.attach(STREAMING_PLUGIN);
+    await expect(
+      handle.send({ request: 'watch', id: mountpoint.id, pin: 'wrong' }),
+    ).rejects.toMatchObject({ kind: 'plugin', code: 457 });
+  });
+
+  it('ends a mountpoint once, then answers that it is gone', async () => {
+    const pin = secret();
+    const mountpoint = await fedMountpoint(stage, pin);
+    await watch(stage, mountpoint, pin);
+    expect(
+      await stage.streaming.destroyMountpoint(mountpoint.id, roomSecret),
+    ).toBe(true);
+    expect(
+      await stage.streaming.destroyMountpoint(mountpoint.id, roomSecret),
+    ).toBe(false);
+  });
+});

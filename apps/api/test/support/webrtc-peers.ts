@@ -1,0 +1,194 @@
+// Real WebRTC peers for the SFU tests, werift (WebRTC in TypeScript, no native parts) on
+// loopback. Janus tells a room of a publisher (and so the api's observer learns its audio mids)
+// only once its PeerConnection is up, which an SDP-only offer never is; a watcher counts the RTP
+// a mountpoint sends it. Both take Janus's trickled candidates (Janus sends its own apart from
+// its SDP) and bundle their streams on one transport, as browsers and Janus do.
+import {
+  MediaStreamTrack,
+  RTCIceCandidate,
+  RTCPeerConnection,
+  RtpHeader,
+  RtpPacket,
+  type RTCSessionDescription,
+} from 'werift';
+import type { JanusConnection } from '../../src/adapters/janus/janus-client';
+
+export interface TrickledCandidate {
+  candidate: string;
+  sdpMid?: string;
+}
+
+type Description = { type: 'offer' | 'answer'; sdp: string; trickle: false };
+
+export interface WebRtcPublisher {
+  /** The offer (every candidate in it) for a VideoRoom `publish` or `configure`. */
+  offer(): Promise<Description>;
+  /** Applies Janus's answer and waits until the connection is up. */
+  answered(answer: unknown): Promise<void>;
+  candidate(candidate: TrickledCandidate): void;
+  close(): Promise<void>;
+}
+
+export interface WebRtcWatcher {
+  /** Answers a mountpoint's offer (for its `start`); connected() waits for the link. */
+  answer(offer: unknown): Promise<Description>;
+  connected(): Promise<void>;
+  candidate(candidate: TrickledCandidate): void;
+  /** RTP payload bytes received so far, by kind. */
+  readonly received: { audio: number; video: number };
+  close(): Promise<void>;
+}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+/** A VP8-shaped frame every 66 ms: enough RTP for a watcher to count, no encoder needed. */
+const FRAME_MS = 66;
+
+function connected(pc: RTCPeerConnection): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`not connected: ${pc.connectionState}`)),
+      CONNECT_TIMEOUT_MS,
+    );
+    const check = () => {
+      if (pc.connectionState !== 'connected') return;
+      clearTimeout(timer);
+      resolve();
+    };
+    pc.connectionStateChange.subscribe(check);
+    check();
+  });
+}
+
+const newPeer = () =>
+  new RTCPeerConnection({
+    iceServers: [],
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+    bundlePolicy: 'max-bundle',
+  });
+
+/** The local description once every candidate is gathered into it. */
+async function gathered(pc: RTCPeerConnection): Promise<Description> {
+  if (pc.iceGatheringState !== 'complete') {
+    await new Promise<void>((resolve) =>
+      pc.iceGatheringStateChange.subscribe(
+        (state) => state === 'complete' && resolve(),
+      ),
+    );
+  }
+  const { type, sdp } = pc.localDescription as RTCSessionDescription;
+  return { type: type as Description['type'], sdp, trickle: false };
+}
+
+/** Janus may trickle before the remote description is set: held until it is. */
+function candidateQueue(peer: () => RTCPeerConnection | null) {
+  let waiting: RTCIceCandidate[] | null = [];
+  const add = (candidate: RTCIceCandidate) =>
+    peer()
+      ?.addIceCandidate(candidate)
+      .catch(() => undefined);
+  return {
+    reset() {
+      waiting = [];
+    },
+    async flush() {
+      for (const candidate of waiting ?? []) await add(candidate);
+      waiting = null;
+    },
+    push({ candidate, sdpMid }: TrickledCandidate) {
+      const remote = new RTCIceCandidate({ candidate, sdpMid });
+      if (waiting) waiting.push(remote);
+      else void add(remote);
+    },
+  };
+}
+
+/** Writes VP8-shaped RTP (a key frame each 2 s) to `track` until stopped. */
+function sendFrames(track: MediaStreamTrack): () => void {
+  let frame = 0;
+  const timer = setInterval(() => {
+    const payload = Buffer.alloc(1000, 0x42);
+    payload[0] = 0x10; // VP8 descriptor: start of a partition
+    payload[1] = frame % 30 === 0 ? 0x00 : 0x01; // key frame or not
+    const header = new RtpHeader({
+      payloadType: 96,
+      sequenceNumber: frame & 0xffff,
+      timestamp: (frame * 90 * FRAME_MS) >>> 0,
+      marker: true,
+    });
+    track.writeRtp(new RtpPacket(header, payload));
+    frame++;
+  }, FRAME_MS);
+  return () => clearInterval(timer);
+}
+
+/**
+ * Audio at mid 0 and video at mid 1, as a browser's camera publisher offers them; with
+ * `frames`, the video carries synthetic VP8 frames (else no RTP flows: the connection suffices).
+ */
+export function webRtcPublisher(options: { frames?: boolean } = {}) {
+  let pc: RTCPeerConnection | null = null;
+  let stop = () => undefined as void;
+  const candidates = candidateQueue(() => pc);
+  const publisher: WebRtcPublisher = {
+    async offer() {
+      await publisher.close();
+      candidates.reset();
+      pc = newPeer();
+      const video = new MediaStreamTrack({ kind: 'video' });
+      pc.addTransceiver('audio', { direction: 'sendonly' });
+      pc.addTransceiver(video, { direction: 'sendonly' });
+      if (options.frames) stop = sendFrames(video);
+      await pc.setLocalDescription(await pc.createOffer());
+      return gathered(pc);
+    },
+    async answered(answer) {
+      if (!pc) throw new Error('no offer was made');
+      await pc.setRemoteDescription(answer as RTCSessionDescription);
+      await candidates.flush();
+      await connected(pc);
+    },
+    candidate: (candidate) => candidates.push(candidate),
+    async close() {
+      stop();
+      await pc?.close();
+      pc = null;
+    },
+  };
+  return publisher;
+}
+
+export function webRtcWatcher(): WebRtcWatcher {
+  const pc = newPeer();
+  const received = { audio: 0, video: 0 };
+  const candidates = candidateQueue(() => pc);
+  pc.onTrack.subscribe((track) =>
+    track.onReceiveRtp.subscribe((rtp) => {
+      received[track.kind as 'audio' | 'video'] += rtp.payload.length;
+    }),
+  );
+  return {
+    received,
+    async answer(offer) {
+      await pc.setRemoteDescription(offer as RTCSessionDescription);
+      await candidates.flush();
+      await pc.setLocalDescription(await pc.createAnswer());
+      return gathered(pc);
+    },
+    connected: () => connected(pc),
+    candidate: (candidate) => candidates.push(candidate),
+    close: () => pc.close(),
+  };
+}
+
+/** Hands the candidates Janus trickles on a handle to `peer` (the current one, when it changes). */
+export function trickleTo(
+  connection: JanusConnection,
+  handleId: number,
+  peer: () => { candidate(candidate: TrickledCandidate): void } | undefined,
+): void {
+  connection.onHandleEvent(handleId, (message) => {
+    const candidate = message.janus === 'trickle' && message.candidate;
+    if (candidate && !(candidate as { completed?: true }).completed)
+      peer()?.candidate(candidate as TrickledCandidate);
+  });
+}
