@@ -97,6 +97,8 @@ export const roomStatusOf = (
   waitingRoom: false,
   hostPresent: true,
   paid: false,
+  // Professional rooms take no audience (SPEC §6).
+  audience: null,
   ...overrides,
 });
 

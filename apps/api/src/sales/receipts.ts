@@ -38,6 +38,21 @@ type Wording = (
 const purchaseSubject = (r: ReceiptDetails) =>
   `your ${PRODUCT_NAME} receipt: ${r.productName}`;
 
+/** A paid way into a room (to take part or to watch): its receipt's link is the way back. */
+const roomEntry =
+  (verb: string, action: string, opens: string): Wording =>
+  (r, amount) => ({
+    subject: purchaseSubject(r),
+    lines: [
+      `thank you for your payment. you paid ${amount} to ${verb} "${r.productName}", hosted by ${r.creator}.`,
+      `this link ${opens}, now or later, without paying again:`,
+    ],
+    action,
+    after: [
+      `on another device, open the same link, or enter ${r.to} in the room's lobby and the code we then mail to it: you will not be charged a second time. keep this link to yourself: it lets whoever opens it in.`,
+    ],
+  });
+
 const WORDING: Record<
   SaleProductKind,
   Partial<Record<SalePaymentType, Wording>>
@@ -63,18 +78,9 @@ const WORDING: Record<
       after: [],
     }),
   },
-  'room-entry': {
-    purchase: (r, amount) => ({
-      subject: purchaseSubject(r),
-      lines: [
-        `thank you for your payment. you paid ${amount} to join "${r.productName}", hosted by ${r.creator}.`,
-        'this link lets you in, now or later, without paying again:',
-      ],
-      action: 'join the room',
-      after: [
-        `on another device, open the same link, or enter ${r.to} in the room's lobby and the code we then mail to it: you will not be charged a second time. keep this link to yourself: it lets whoever opens it in.`,
-      ],
-    }),
+  'room-entry': { purchase: roomEntry('join', 'join the room', 'lets you in') },
+  'audience-entry': {
+    purchase: roomEntry('watch', 'watch the room', 'lets you watch'),
   },
 };
 

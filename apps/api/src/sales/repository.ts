@@ -17,6 +17,7 @@ export interface SalesPosition {
 /** The kinds whose product is a meeting (their current name is the meeting's). */
 const MEETING_PRODUCTS = [
   'room-entry',
+  'audience-entry',
 ] as const satisfies readonly SaleProductKind[];
 
 /** Keeps every payment a creator received and reads it back per product and currency. */

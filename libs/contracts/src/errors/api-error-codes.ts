@@ -256,6 +256,16 @@ export const API_ERRORS = {
   /** The host's tier cap of people in the room at once (SPEC §6). */
   ROOM_FULL: { status: 409, message: roomErrorMessages.roomFull },
   ROOM_LOCKED: { status: 423, message: roomErrorMessages.roomLocked },
+  ROOM_AUDIENCE_FULL: { status: 409, message: roomErrorMessages.audienceFull },
+  ROOM_AUDIENCE_CLOSED: {
+    status: 409,
+    message: roomErrorMessages.audienceClosed,
+  },
+  /** Watching before the audience fee was paid with that email. */
+  ROOM_AUDIENCE_PAYMENT_REQUIRED: {
+    status: 402,
+    message: roomErrorMessages.audiencePaymentRequired,
+  },
   /** A paid room joined by someone who has not paid its entry fee with that email. */
   ROOM_PAYMENT_REQUIRED: {
     status: 402,

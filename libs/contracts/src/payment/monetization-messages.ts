@@ -94,11 +94,13 @@ export const monetizationMessages = {
   saleKinds: {
     recording: 'recording',
     'room-entry': 'room entry',
+    'audience-entry': 'audience ticket',
   } satisfies Record<SaleProductKind, string>,
   /** How a deleted product's row is marked (its sales stay). */
   deletedProduct: {
     recording: 'deleted recording',
     'room-entry': 'deleted room',
+    'audience-entry': 'deleted room',
   } satisfies Record<SaleProductKind, string>,
   salesEmpty:
     'no sales yet. put a price on a recording or an entry fee on a room, then share its link.',

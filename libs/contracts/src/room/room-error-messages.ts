@@ -7,8 +7,18 @@ export const roomErrorMessages = {
   roomFull:
     'this room is full. please try again when someone leaves, or ask the host.',
   roomLocked: 'the host has locked this room. nobody new can join right now.',
+  /** The (cap+1)th watcher (SPEC §6's audience cap). */
+  audienceFull:
+    'this audience is full. please try again when someone leaves, or ask the host.',
+  /** Watching a room whose tier has no audience, or whose host closed it. */
+  audienceClosed: 'this room does not take an audience right now.',
+  /** Someone in the audience sending media or signalling: only the stage does. */
+  notOnStage: 'only people on stage can do this.',
+  audienceChatOff: 'the host has turned the chat off for the audience.',
   /** A paid room before the entry fee was paid with this email. */
   paymentRequired: 'this room has an entry fee. please pay to join.',
+  /** Watching a room with an audience fee before it was paid with this email. */
+  audiencePaymentRequired: 'watching this room has a fee. please pay to watch.',
   /**
    * A payer's email typed in the lobby: a one-time code went to that email (docs/live-room.md);
    * the same answer whether or not a code could be sent again so soon.
@@ -21,6 +31,7 @@ export const roomErrorMessages = {
     'this entry link is not for this room, or it is no longer valid. join with your email instead.',
   /** The entry-fee checkout of a room that has none. */
   noEntryFee: 'this room has no entry fee.',
+  noAudienceFee: 'watching this room has no fee.',
   /** Someone the host removed from this meeting. */
   removed: 'the host removed you from this meeting.',
   /** The waiting room: the host did not let this person in. */

@@ -119,6 +119,9 @@ export const ROOM_SOCKET_ERRORS = [
   'PARTICIPANT_NOT_FOUND',
   'ROOM_FULL',
   'ROOM_LOCKED',
+  'AUDIENCE_FULL',
+  'NOT_ON_STAGE',
+  'AUDIENCE_CHAT_OFF',
   'REMOVED',
   'DENIED',
   'MEETING_ENDED',
@@ -144,6 +147,8 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     sfu: roomSfuAccessSchema.nullable(),
     /** How many people the room holds, and why not more. */
     capacity: roomCapacitySchema,
+    /** People watching now (moderators find them by name in `participants`). */
+    audience: z.number().int().nonnegative(),
   }),
   /** A fresh ticket for reconnecting and reloading (on the SFU: a fresh Janus token too). */
   z.object({
@@ -162,6 +167,11 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     mediaMode: roomMediaModeSchema,
     state: roomSfuStateSchema,
     sfu: roomSfuAccessSchema.nullable(),
+  }),
+  /** How many watch now (everyone; moderators also get the audience's joined and left). */
+  z.object({
+    type: z.literal('audience'),
+    count: z.number().int().nonnegative(),
   }),
   z.object({ type: z.literal('joined'), participant: roomParticipantSchema }),
   z.object({ type: z.literal('updated'), participant: roomParticipantSchema }),

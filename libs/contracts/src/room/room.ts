@@ -23,11 +23,26 @@ export const ROOM_MESH_MAX_PARTICIPANTS = 4;
 export const roomSocketPath = (roomId: string) =>
   `/room/${encodeURIComponent(roomId)}/socket`;
 
-/** Who someone is in the room. Moderators: host and cohost. */
-export const ROOM_ROLES = ['host', 'cohost', 'participant'] as const;
+/**
+ * Who someone is in the room. Moderators: host and cohost. The stage: moderators and
+ * participants, who send media; the audience only watches (docs/audience.md).
+ */
+export const ROOM_ROLES = [
+  'host',
+  'cohost',
+  'participant',
+  'audience',
+] as const;
 export const roomRoleSchema = z.enum(ROOM_ROLES);
 export type RoomRole = z.infer<typeof roomRoleSchema>;
-export const isModerator = (role: RoomRole): boolean => role !== 'participant';
+export const isModerator = (role: RoomRole): boolean =>
+  role === 'host' || role === 'cohost';
+export const isOnStage = (role: RoomRole): boolean => role !== 'audience';
+
+/** How someone enters a room: to take part ("join") or to watch ("watch", the audience). */
+export const ROOM_ENTRY_MODES = ['participant', 'audience'] as const;
+export const roomEntryModeSchema = z.enum(ROOM_ENTRY_MODES);
+export type RoomEntryMode = z.infer<typeof roomEntryModeSchema>;
 
 /** Reactions everyone may send; the client shows them as emoji. */
 export const ROOM_REACTIONS = [
@@ -74,6 +89,8 @@ export const joinRoomRequestSchema = z.object({
       .regex(/^\d{6}$/, 'the code is the 6 digits from the email')
       .optional(),
   ),
+  /** To take part (the default) or to watch, in the audience. */
+  as: roomEntryModeSchema.optional(),
   /** A paid room's signed re-entry pass: the receipt's link, or the checkout's way back. */
   entryToken: z
     .string()
@@ -117,6 +134,20 @@ export const roomStatusSchema = z.object({
   hostPresent: z.boolean(),
   /** Whether the viewer already paid the entry fee (false for free rooms and guests). */
   paid: z.boolean(),
+  /** The audience: null when the host's tier has none (SPEC §6). */
+  audience: z
+    .object({
+      /** The host lets people watch now. */
+      open: z.boolean(),
+      /** People watching now. */
+      count: z.number().int().nonnegative(),
+      /** The tier's audience cap. */
+      capacity: z.number().int().positive(),
+      full: z.boolean(),
+      /** Whether the viewer already paid the audience fee (false without one). */
+      paid: z.boolean(),
+    })
+    .nullable(),
 });
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 
@@ -126,6 +157,8 @@ export const roomParamsSchema = z.object({ roomId: roomIdSchema });
 export const roomCheckoutRequestSchema = z.object({
   email: emailSchema,
   displayName: roomDisplayNameSchema,
+  /** Which fee: to take part (the default) or to watch. */
+  as: roomEntryModeSchema.optional(),
 });
 export type RoomCheckoutRequest = z.infer<typeof roomCheckoutRequestSchema>;
 
@@ -156,6 +189,8 @@ export const roomWaiterSchema = z.object({
   displayName: z.string(),
   signedIn: z.boolean(),
   since: z.number().int(),
+  /** Came to watch (the audience), not to take part. */
+  watch: z.boolean().optional(),
 });
 export type RoomWaiter = z.infer<typeof roomWaiterSchema>;
 
@@ -174,6 +209,10 @@ export const roomSettingsSchema = z.object({
   waitingRoom: z.boolean(),
   /** Muted people may not unmute themselves. */
   micLocked: z.boolean(),
+  /** New people may watch (rooms whose tier has an audience). */
+  audience: z.boolean(),
+  /** The audience may write in the chat. */
+  audienceChat: z.boolean(),
 });
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;
 

@@ -1,6 +1,6 @@
 // Creator sales: every payment a creator receives through the platform, whatever was sold. One
-// model for all products; a product kind names what was sold. A new kind (the audience entry of
-// the next issue) is one more entry in SALE_PRODUCT_KINDS and SALE_EARNING_SOURCE.
+// model for all products; a product kind names what was sold. A new kind is one more entry in
+// SALE_PRODUCT_KINDS and SALE_EARNING_SOURCE.
 import { z } from 'zod';
 import { CURRENCIES } from '../constants';
 import type { PlanTier } from '../tiers/plan-tier';
@@ -9,8 +9,12 @@ import {
   type EarningSource,
 } from '../tiers/tier-features';
 
-/** What was sold: a shared recording, or entry to a paid room. */
-export const SALE_PRODUCT_KINDS = ['recording', 'room-entry'] as const;
+/** What was sold: a shared recording, entry to a paid room, or a seat in its audience. */
+export const SALE_PRODUCT_KINDS = [
+  'recording',
+  'room-entry',
+  'audience-entry',
+] as const;
 export const saleProductKindSchema = z.enum(SALE_PRODUCT_KINDS);
 export type SaleProductKind = z.infer<typeof saleProductKindSchema>;
 
@@ -24,6 +28,7 @@ export const SALE_EARNING_SOURCE: Readonly<
 > = {
   recording: 'fileSales',
   'room-entry': 'participants',
+  'audience-entry': 'audience',
 };
 
 /**

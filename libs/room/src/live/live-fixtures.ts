@@ -336,7 +336,7 @@ export const liveStates = {
     others: [guestAda],
     waiting: waiters,
     knocks: waiters.length,
-    settings: { locked: false, waitingRoom: true, micLocked: false },
+    settings: { ...initialRoomState.settings, waitingRoom: true },
   }),
   chat: inRoomState({ others: [guestAda, guestBo], chat: chatHistory }),
   handRaised: inRoomState({

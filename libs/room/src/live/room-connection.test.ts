@@ -13,7 +13,7 @@ import {
   roomSocketUrl,
   type SocketConstructor,
 } from './room-connection';
-import type { ConnectionStatus } from './room-state';
+import { initialRoomState, type ConnectionStatus } from './room-state';
 
 const welcome: RoomServerMessage = {
   type: 'welcome',
@@ -31,11 +31,12 @@ const welcome: RoomServerMessage = {
   participants: [],
   waiting: [],
   chat: [],
-  settings: { locked: false, waitingRoom: false, micLocked: false },
+  settings: { ...initialRoomState.settings },
   iceServers: [],
   mediaMode: 'mesh',
   sfu: null,
   capacity: { participants: 4, limitedBy: 'tier' },
+  audience: 0,
 };
 
 let server: WebSocketServer;

@@ -29,11 +29,12 @@ const welcome = (
   participants: [hostJane, guestAda],
   waiting: [],
   chat: chatHistory,
-  settings: { locked: false, waitingRoom: true, micLocked: false },
+  settings: { ...initialRoomState.settings, waitingRoom: true },
   iceServers: [{ urls: 'stun:stun.example.com' }],
   mediaMode: 'mesh',
   sfu: null,
   capacity: { participants: 4, limitedBy: 'tier' },
+  audience: 0,
   ...overrides,
 });
 
@@ -122,7 +123,13 @@ describe('roomReducer', () => {
   });
 
   it("'settings' replaces the room's settings", () => {
-    const settings = { locked: true, waitingRoom: false, micLocked: true };
+    const settings = {
+      locked: true,
+      waitingRoom: false,
+      micLocked: true,
+      audience: false,
+      audienceChat: false,
+    };
     expect(
       apply(inRoomState(), { type: 'settings', settings }).settings,
     ).toEqual(settings);

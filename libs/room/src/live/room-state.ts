@@ -99,6 +99,8 @@ export interface LiveRoomState {
   sfuState: RoomSfuState | null;
   /** How many people the room holds, and why not more (the host is told when no SFU). */
   capacity: RoomCapacity | null;
+  /** People watching (the audience), whom moderators also find by name in `others`. */
+  audience: number;
   reactions: FloatingReaction[];
   removedReason: string | null;
   /** The error that refused the entry (full, locked), for the 'refused' screen. */
@@ -135,12 +137,19 @@ export const initialRoomState: LiveRoomState = {
   waiting: [],
   knocks: 0,
   chat: [],
-  settings: { locked: false, waitingRoom: false, micLocked: false },
+  settings: {
+    locked: false,
+    waitingRoom: false,
+    micLocked: false,
+    audience: true,
+    audienceChat: true,
+  },
   iceServers: [],
   mediaMode: 'mesh',
   sfu: null,
   sfuState: null,
   capacity: null,
+  audience: 0,
   reactions: [],
   removedReason: null,
   refusal: null,
@@ -155,6 +164,7 @@ const MAX_CHAT = ROOM_CHAT_HISTORY * 2;
 const REFUSING_ERRORS: ReadonlySet<RoomSocketError> = new Set([
   'ROOM_FULL',
   'ROOM_LOCKED',
+  'AUDIENCE_FULL',
 ]);
 
 const upsert = (list: RoomParticipant[], participant: RoomParticipant) =>
@@ -217,8 +227,11 @@ function onFrame(
               : state.sfuState
             : null,
         capacity: frame.capacity,
+        audience: frame.audience,
       };
     }
+    case 'audience':
+      return { ...state, audience: frame.count };
     case 'ticket':
       // A refreshed Janus token comes with the ticket; without `sfu` nothing changed.
       if (frame.sfu === undefined || state.mediaMode !== 'sfu') return state;

@@ -38,6 +38,9 @@ export const roomSessions = pgTable(
     locked: boolean('locked').notNull().default(false),
     waitingRoom: boolean('waiting_room').notNull().default(false),
     micLocked: boolean('mic_locked').notNull().default(false),
+    // The audience (docs/audience.md): open to new watchers, and whether they may chat.
+    audienceOpen: boolean('audience_open').notNull().default(true),
+    audienceChat: boolean('audience_chat').notNull().default(true),
     cohosts: jsonb('cohosts').$type<string[]>().notNull().default([]),
     // Set once the occurrence moved to the SFU (docs/live-room.md "SFU rooms"): its Janus node
     // (index in JANUS_URL), VideoRoom id and secret, shared by every instance and restart.
@@ -121,6 +124,8 @@ export const roomSeats = pgTable(
     participantId: text('participant_id').notNull(),
     instanceId: text('instance_id').notNull(),
     expiresAt: instant('expires_at').notNull(),
+    /** A seat in the audience, counted against the tier's audience cap, not the stage's. */
+    audience: boolean('audience').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.participantId] }),

@@ -12,11 +12,13 @@ import type { BusMessage } from './room-bus';
 import { close, send, tellModerators } from './hub-delivery';
 import {
   type Connection,
+  headcount,
   insiders,
   type Replica,
   type Replicas,
   roleOf,
   sameSettings,
+  seesByName,
   waitingList,
 } from './hub-state';
 
@@ -48,9 +50,16 @@ export function createEvents(deps: {
 }) {
   const { replicas, effects } = deps;
 
+  /** Everyone hears how many watch now, when the audience grew or shrank. */
+  function tellAudience(replica: Replica, before: number) {
+    const count = headcount(replica).audience;
+    if (count !== before) everyone(replica, { type: 'audience', count });
+  }
+
   function member(replica: Replica, message: EventOf<'member'>) {
     const { member } = message;
     const id = member.participant.id;
+    const audienceBefore = headcount(replica).audience;
     const existed = replica.members.has(id);
     replica.members.set(id, { info: member, instance: message.from });
     const waited = replica.waiters.delete(id);
@@ -60,8 +69,13 @@ export function createEvents(deps: {
       ? { type: 'updated', participant: member.participant }
       : { type: 'joined', participant: member.participant };
     for (const connection of insiders(replica)) {
-      if (connection.ticket.participantId !== id) send(connection, frame);
+      if (
+        connection.ticket.participantId !== id &&
+        seesByName(connection, member.participant)
+      )
+        send(connection, frame);
     }
+    tellAudience(replica, audienceBefore);
     if (waited) tellModerators(replica);
   }
 
@@ -71,10 +85,13 @@ export function createEvents(deps: {
     if (message.from === deps.instance) effects.out(replica, participantId);
     const member = replica.members.get(participantId);
     if (member && member.instance === message.from) {
+      const audienceBefore = headcount(replica).audience;
       replica.members.delete(participantId);
       for (const connection of insiders(replica)) {
-        send(connection, { type: 'left', participantId });
+        if (seesByName(connection, member.info.participant))
+          send(connection, { type: 'left', participantId });
       }
+      tellAudience(replica, audienceBefore);
     }
     const waiter = replica.waiters.get(participantId);
     if (waiter && waiter.instance === message.from) {
@@ -194,7 +211,8 @@ export function applySettings(
     if (settingsChanged) send(connection, { type: 'settings', settings });
     // Everyone learns of a new role, its holder included.
     for (const participant of changed) {
-      send(connection, { type: 'updated', participant });
+      if (seesByName(connection, participant))
+        send(connection, { type: 'updated', participant });
     }
     if (promoted)
       send(connection, { type: 'waiters', waiting: waitingList(replica) });

@@ -1,8 +1,10 @@
 // A participant's own frames, in the order their socket sent them: leave (waiting people may
 // only leave), then signal, chat, media, hand and reaction of people in the room; the rest are
-// moderators' commands.
+// moderators' commands. The audience sends no media and signals nobody, and chats while the
+// host allows it.
 import {
   isModerator,
+  isOnStage,
   ROOM_CHAT_HISTORY,
   type RoomClientMessage,
 } from '@ruume/contracts';
@@ -97,10 +99,19 @@ export function createFrames(deps: {
         send(connection, errorFrame('BAD_MESSAGE'));
         return;
       }
+      const watching = !isOnStage(connection.role);
+      if (watching && (message.type === 'signal' || message.type === 'media')) {
+        send(connection, errorFrame('NOT_ON_STAGE'));
+        return;
+      }
       switch (message.type) {
         case 'signal':
           return deps.relaySignal(replica, connection, message);
         case 'chat':
+          if (watching && !replica.settings.audienceChat) {
+            send(connection, errorFrame('AUDIENCE_CHAT_OFF'));
+            return;
+          }
           return chat(replica, connection, message.text);
         case 'media':
           return media(replica, connection, message);

@@ -2,7 +2,7 @@
 // the SFU, its Janus node gone, the room recreated, given up), each instance sends its own people
 // a `media` frame with their personal access, and their participant entries carry their feed ids
 // once the room is on the SFU (the others map Janus publishers to people by them).
-import type { RoomServerMessageOf } from '@ruume/contracts';
+import { isOnStage, type RoomServerMessageOf } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaAccess, MediaHub, RoomMediaLayer } from './media';
 import type { BusMessage } from './room-bus';
@@ -11,6 +11,7 @@ import type { Fanout } from './hub-fanout';
 import type { Presence } from './hub-presence';
 import {
   type Connection,
+  headcount,
   insiders,
   type Replica,
   type Replicas,
@@ -55,13 +56,15 @@ export function createHubMedia(deps: {
     connection: Connection,
     event: MediaEvent,
   ) {
+    // The audience has no way into the stage's VideoRoom: it hears how the media flows.
     const access: MediaAccess =
-      event.state === 'ok'
+      event.state === 'ok' && isOnStage(connection.role)
         ? await media.access(replica, connection.ticket.participantId)
         : { mediaMode: event.mediaMode, state: event.state, sfu: null };
     if (connection.closing) return;
     send(connection, frameOf(access));
-    if (event.state === 'ok') announceFeeds(replica, connection, access);
+    if (event.state === 'ok' && isOnStage(connection.role))
+      announceFeeds(replica, connection, access);
   }
 
   const hub: MediaHub = {
@@ -76,7 +79,7 @@ export function createHubMedia(deps: {
       if (change.scope === 'everyone') fanout.emit(replica, event);
       else deps.applyHere({ ...event, from: deps.instance, ...room });
     },
-    people: (sessionId) => replicas.get(sessionId)?.members.size ?? 0,
+    people: (sessionId) => headcount(replicas.get(sessionId)).stage,
   };
   media.attach(hub);
 

@@ -17,6 +17,7 @@ import type { Fanout } from './hub-fanout';
 import type { Presence } from './hub-presence';
 import {
   type Connection,
+  headcount,
   insiders,
   type Replica,
   type Replicas,
@@ -44,14 +45,26 @@ export function createModeration(deps: {
   const toMedia = (work: Promise<void>) =>
     work.catch((err: unknown) => log.warn({ err }, 'room media hook failed'));
 
-  /** Lets waiters in while there is room; the moderator hears when the room is full. */
+  /**
+   * Lets waiters in while there is room (on the stage, or in the audience for those who came to
+   * watch); the moderator hears when one is full.
+   */
   async function admit(replica: Replica, moderator: Connection, ids: string[]) {
-    let free = replica.capacity - replica.members.size;
+    const count = headcount(replica);
+    const free = {
+      stage: replica.capacity - count.stage,
+      audience: replica.audienceCapacity - count.audience,
+    };
     for (const id of ids) {
-      if (!replica.waiters.has(id)) continue;
-      if (free <= 0) {
-        send(moderator, errorFrame('ROOM_FULL'));
-        return;
+      const waiter = replica.waiters.get(id);
+      if (!waiter) continue;
+      const kind = waiter.info.waiter.watch ? 'audience' : 'stage';
+      if (free[kind] <= 0) {
+        send(
+          moderator,
+          errorFrame(kind === 'audience' ? 'AUDIENCE_FULL' : 'ROOM_FULL'),
+        );
+        continue;
       }
       const decided = await repository.decide(
         replica.sessionId,
@@ -63,7 +76,7 @@ export function createModeration(deps: {
         participantId: id,
         admitted: decided === 'admitted',
       });
-      free--;
+      free[kind]--;
     }
   }
 
@@ -95,9 +108,9 @@ export function createModeration(deps: {
     }
   }
 
-  /** Co-hosts act on participants only; the host on anyone. */
+  /** Co-hosts act on participants and the audience only; the host on anyone. */
   const outranks = (connection: Connection, targetRole: RoomRole) =>
-    targetRole === 'participant' || connection.role === 'host';
+    !isModerator(targetRole) || connection.role === 'host';
 
   function mute(
     replica: Replica,
@@ -188,7 +201,8 @@ export function createModeration(deps: {
     message: CommandOf<'cohost'>,
   ) {
     const target = replica.members.get(message.participantId);
-    if (!target || target.info.ticketRole === 'host') {
+    // Co-hosts are named on the stage: someone watching comes on stage first.
+    if (!target || target.info.ticketRole !== 'participant') {
       send(connection, errorFrame('PARTICIPANT_NOT_FOUND'));
       return;
     }

@@ -4,12 +4,13 @@
 // welcome's media part; whoever this instance says is gone frees theirs.
 import {
   isModerator,
+  isOnStage,
   ROOM_CHAT_HISTORY,
   ROOM_CLOSE_CODES,
   type RoomParticipant,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoomMediaLayer } from './media';
+import type { MediaWelcome, RoomMediaLayer } from './media';
 import type { RoomRepository, RoomSessionRow } from './repository';
 import type { RoomTickets } from './tickets';
 import {
@@ -23,10 +24,12 @@ import type { Fanout } from './hub-fanout';
 import type { HubSeats } from './hub-seats';
 import {
   type Connection,
+  headcount,
   loadStored,
   type Replica,
   type Replicas,
   roleOf,
+  seesByName,
   waitingList,
 } from './hub-state';
 
@@ -40,6 +43,8 @@ export interface Arrival {
   capacity: number;
   /** The host's tier cap. */
   tierParticipants: number;
+  /** The host's tier's audience cap (0: none). */
+  audienceCapacity: number;
   admission: 'admitted' | 'denied' | null;
   handRaised: boolean;
 }
@@ -81,7 +86,13 @@ export function createPresence(deps: {
     connection: Connection,
     how: 'locked' | 'full',
   ) {
-    send(connection, errorFrame(how === 'full' ? 'ROOM_FULL' : 'ROOM_LOCKED'));
+    const code =
+      how === 'locked'
+        ? 'ROOM_LOCKED'
+        : connection.role === 'audience'
+          ? 'AUDIENCE_FULL'
+          : 'ROOM_FULL';
+    send(connection, errorFrame(code));
     const { participantId } = connection.ticket;
     if (replica.local.get(participantId) === connection)
       replica.local.delete(participantId);
@@ -107,6 +118,40 @@ export function createPresence(deps: {
       handRaised: before?.handRaised ?? handRaised,
       joinedAt: before?.joinedAt ?? Date.now(),
     };
+  }
+
+  /**
+   * The welcome's media part. The stage's media layer moves the room when it outgrows the mesh
+   * and lets them in; the audience sends nothing, so it is told how the room's media flows only.
+   */
+  async function mediaWelcome(
+    replica: Replica,
+    connection: Connection,
+    seated: number,
+  ): Promise<MediaWelcome> {
+    const { participantId } = connection.ticket;
+    const room = {
+      roomId: replica.roomId,
+      sessionId: replica.sessionId,
+      tierParticipants: replica.tierParticipants,
+    };
+    if (!isOnStage(connection.role))
+      return {
+        mediaMode: replica.media?.mediaMode ?? 'mesh',
+        state: replica.media?.state ?? 'ok',
+        sfu: null,
+        iceServers: media.iceServers,
+        capacity: media.capacity(room.tierParticipants, room.sessionId),
+      };
+    // The seats count whoever is entering at this moment too (their welcome still under way).
+    const people = Math.max(
+      seated,
+      headcount(replica).stage + (replica.members.has(participantId) ? 0 : 1),
+    );
+    return media.welcome(
+      { ...room, people },
+      { id: participantId, role: connection.role },
+    );
   }
 
   /** Into the room: the welcome with everything, a fresh ticket, and everyone is told. */
@@ -138,20 +183,7 @@ export function createPresence(deps: {
     const chat = await repository.chat(replica.sessionId, ROOM_CHAT_HISTORY);
     const fresh = await tickets.issue(connection.ticket);
     const mediaVersion = replica.mediaVersion;
-    // The seats count whoever is entering at this moment too (their welcome still under way).
-    const people = Math.max(
-      seated,
-      replica.members.size + (replica.members.has(participantId) ? 0 : 1),
-    );
-    const mediaPart = await media.welcome(
-      {
-        roomId: replica.roomId,
-        sessionId: replica.sessionId,
-        tierParticipants: replica.tierParticipants,
-        people,
-      },
-      { id: participantId, role: connection.role },
-    );
+    const mediaPart = await mediaWelcome(replica, connection, seated);
     if (connection.closing || replica.local.get(participantId) !== connection) {
       seats.releaseUnlessHeld(replica, participantId);
       return;
@@ -167,7 +199,11 @@ export function createPresence(deps: {
       self,
       participants: [...replica.members.values()]
         .map((entry) => entry.info.participant)
-        .filter((participant) => participant.id !== participantId),
+        .filter(
+          (participant) =>
+            participant.id !== participantId &&
+            seesByName(connection, participant),
+        ),
       waiting: isModerator(connection.role) ? waitingList(replica) : [],
       chat,
       settings: replica.settings,
@@ -175,6 +211,11 @@ export function createPresence(deps: {
       mediaMode: mediaPart.mediaMode,
       sfu: mediaPart.sfu,
       capacity: mediaPart.capacity,
+      audience:
+        headcount(replica).audience +
+        (self.role === 'audience' && !replica.members.has(participantId)
+          ? 1
+          : 0),
     });
     // The media changed meanwhile (this welcome may tell the old one): they hear it now.
     if (replica.mediaVersion !== mediaVersion)
@@ -218,6 +259,7 @@ export function createPresence(deps: {
           displayName: connection.ticket.displayName,
           signedIn: connection.ticket.userId !== null,
           since,
+          ...(connection.role === 'audience' ? { watch: true } : {}),
         },
         userId: connection.ticket.userId,
         deviceHash: connection.ticket.device,
@@ -273,11 +315,12 @@ export function createPresence(deps: {
       loadStored(replica, room.session, {
         participants: room.capacity,
         tierParticipants: room.tierParticipants,
+        audience: room.audienceCapacity,
       });
       takeOver(replica, connection);
       connection.role = roleOf(replica, ticket.participantId, ticket.role);
       startRefresh(connection, tickets, log, async () =>
-        connection.state === 'in'
+        connection.state === 'in' && isOnStage(connection.role)
           ? (await media.access(replica, ticket.participantId)).sfu
           : undefined,
       );

@@ -28,15 +28,23 @@ export function createHubSeats(deps: {
 
   return {
     /**
-     * The seat, unless `capacity` others hold one (null); the host always gets one. Answers the
-     * seats taken now, theirs included: everyone entering, on every instance, even at once.
+     * The seat, unless `capacity` others hold one (null); the host always gets one; the audience
+     * take seats of the audience's cap. Answers the seats of that kind taken now, theirs
+     * included: everyone entering, on every instance, even at once.
      */
     take: (replica: Replica, connection: Connection): Promise<number | null> =>
-      seats.take(
-        replica.sessionId,
-        connection.ticket.participantId,
-        connection.role === 'host' ? null : replica.capacity,
-      ),
+      connection.role === 'audience'
+        ? seats.take(
+            replica.sessionId,
+            connection.ticket.participantId,
+            replica.audienceCapacity,
+            true,
+          )
+        : seats.take(
+            replica.sessionId,
+            connection.ticket.participantId,
+            connection.role === 'host' ? null : replica.capacity,
+          ),
 
     release,
 

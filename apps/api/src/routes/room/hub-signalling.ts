@@ -1,7 +1,7 @@
 // The signalling relay of a peer-to-peer (mesh) room: `signal` frames go to their one
 // recipient, directly when its socket is here, over the room bus otherwise. The server never
 // looks inside them.
-import type { RoomClientMessage } from '@ruume/contracts';
+import { isOnStage, type RoomClientMessage } from '@ruume/contracts';
 import type { BusMessage } from './room-bus';
 import { errorFrame, send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
@@ -16,7 +16,12 @@ export function createSignalling(deps: { instance: string; fanout: Fanout }) {
     relay(replica: Replica, connection: Connection, message: SignalFrame) {
       const self = connection.ticket.participantId;
       const target = replica.members.get(message.to);
-      if (!target || message.to === self) {
+      // The audience takes no peer connections: to the stage, it is not there.
+      if (
+        !target ||
+        message.to === self ||
+        !isOnStage(target.info.participant.role)
+      ) {
         send(connection, errorFrame('PARTICIPANT_NOT_FOUND'));
         return;
       }

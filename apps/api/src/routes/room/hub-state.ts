@@ -4,7 +4,9 @@
 // events that change it are in hub-events.ts.
 import {
   isModerator,
+  isOnStage,
   type RoomMediaMode,
+  type RoomParticipant,
   type RoomRole,
   type RoomSettings,
   type RoomSfuState,
@@ -53,6 +55,8 @@ export interface Replica {
   capacity: number;
   /** The host's tier cap (the SFU room's size). */
   tierParticipants: number;
+  /** The host's tier's audience cap (0: no audience). */
+  audienceCapacity: number;
   /** The room's media as its last `media` event here said (null: none yet), and how many came. */
   media: { mediaMode: RoomMediaMode; state: RoomSfuState } | null;
   mediaVersion: number;
@@ -67,12 +71,14 @@ const defaultSettings = (): RoomSettings => ({
   locked: false,
   waitingRoom: false,
   micLocked: false,
+  audience: true,
+  audienceChat: true,
 });
 
 export const sameSettings = (a: RoomSettings, b: RoomSettings) =>
-  a.locked === b.locked &&
-  a.waitingRoom === b.waitingRoom &&
-  a.micLocked === b.micLocked;
+  (Object.keys(a) as Array<keyof RoomSettings>).every(
+    (key) => a[key] === b[key],
+  );
 
 export type Replicas = ReturnType<typeof createReplicas>;
 
@@ -94,6 +100,7 @@ export function createReplicas() {
           sessionId,
           capacity: 0,
           tierParticipants: 0,
+          audienceCapacity: 0,
           media: null,
           mediaVersion: 0,
           settings: defaultSettings(),
@@ -123,10 +130,10 @@ export function createReplicas() {
 export const roleOf = (
   replica: Replica,
   participantId: string,
-  ticketRole: 'host' | 'participant',
+  ticketRole: TicketPayload['role'],
 ): RoomRole =>
-  ticketRole === 'host'
-    ? 'host'
+  ticketRole === 'host' || ticketRole === 'audience'
+    ? ticketRole
     : replica.cohosts.has(participantId)
       ? 'cohost'
       : 'participant';
@@ -135,10 +142,15 @@ export const roleOf = (
 export const loadStored = (
   replica: Replica,
   row: RoomSessionRow,
-  capacity: { participants: number; tierParticipants: number },
+  capacity: {
+    participants: number;
+    tierParticipants: number;
+    audience: number;
+  },
 ) => {
   replica.capacity = capacity.participants;
   replica.tierParticipants = capacity.tierParticipants;
+  replica.audienceCapacity = capacity.audience;
   replica.settings = settingsOf(row);
   replica.cohosts = new Set(row.cohosts);
 };
@@ -149,6 +161,27 @@ export const insiders = (replica: Replica) =>
 
 export const moderatorsHere = (replica: Replica) =>
   insiders(replica).filter((c) => isModerator(c.role));
+
+/** This instance's sockets of people on the stage (moderators and participants). */
+export const stageHere = (replica: Replica) =>
+  insiders(replica).filter((c) => isOnStage(c.role));
+
+/** People in the room on the stage, and in the audience (every instance). */
+export function headcount(replica: Replica | undefined) {
+  let audience = 0;
+  for (const entry of replica?.members.values() ?? [])
+    if (!isOnStage(entry.info.participant.role)) audience++;
+  return { stage: (replica?.members.size ?? 0) - audience, audience };
+}
+
+/**
+ * Whether `viewer` hears of `participant` by name: everyone sees the stage; the audience is
+ * a count, except to moderators (and each watcher sees themself).
+ */
+export const seesByName = (viewer: Connection, participant: RoomParticipant) =>
+  isOnStage(participant.role) ||
+  isModerator(viewer.role) ||
+  viewer.ticket.participantId === participant.id;
 
 export const waitingList = (replica: Replica): RoomWaiter[] =>
   [...replica.waiters.values()]

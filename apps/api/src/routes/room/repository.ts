@@ -37,6 +37,14 @@ export const settingsOf = (row: RoomSessionRow): RoomSettings => ({
   locked: row.locked,
   waitingRoom: row.waitingRoom,
   micLocked: row.micLocked,
+  audience: row.audienceOpen,
+  audienceChat: row.audienceChat,
+});
+
+/** The columns of the settings that changed (`audience` is the audience_open column). */
+const settingsColumns = ({ audience, ...rest }: Partial<RoomSettings>) => ({
+  ...rest,
+  ...(audience === undefined ? {} : { audienceOpen: audience }),
 });
 
 /** Who a removal refuses: the participant, their browser, their account. */
@@ -130,6 +138,8 @@ export function createRoomRepository(db: Db) {
           .values({
             meetingId,
             waitingRoom: previous?.waitingRoom ?? false,
+            audienceOpen: previous?.audienceOpen ?? true,
+            audienceChat: previous?.audienceChat ?? true,
           })
           .onConflictDoNothing()
           .returning();
@@ -171,7 +181,7 @@ export function createRoomRepository(db: Db) {
     ): Promise<RoomSessionRow | null> {
       const [row] = await db
         .update(roomSessions)
-        .set(settings)
+        .set(settingsColumns(settings))
         .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
         .returning();
       return row ?? null;

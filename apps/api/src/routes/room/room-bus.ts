@@ -13,12 +13,13 @@ import type {
   RoomWaiter,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TicketPayload } from './tickets';
 
 /** Someone in a room, as the instances share them. */
 export interface MemberInfo {
   participant: RoomParticipant;
   /** What the ticket says (co-hosts are named by the room's settings). */
-  ticketRole: 'host' | 'participant';
+  ticketRole: TicketPayload['role'];
   userId: string | null;
   deviceHash: string;
 }

@@ -21,7 +21,7 @@ import { createModeration } from './hub-moderation';
 import { createHubSeats } from './hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
 import { createSignalling } from './hub-signalling';
-import { type Connection, createReplicas } from './hub-state';
+import { type Connection, createReplicas, headcount } from './hub-state';
 
 export { errorFrame } from './hub-delivery';
 export { RECONNECT_GRACE_MS } from './hub-presence';
@@ -99,12 +99,17 @@ export function createRoomHub(deps: {
     /** Subscribes to the other instances and starts saying this one is alive. */
     start: () => fanout.start(),
 
-    /** People in the occurrence now (any instance), and whether the host is among them. */
+    /**
+     * People in the occurrence now (any instance): on the stage and in the audience, and
+     * whether the host is among them.
+     */
     presence(sessionId: string) {
       const replica = replicas.get(sessionId);
       const members = replica ? [...replica.members.values()] : [];
+      const count = headcount(replica);
       return {
-        participants: members.length,
+        participants: count.stage,
+        audience: count.audience,
         hostPresent: members.some((m) => m.info.ticketRole === 'host'),
         has: (participantId: string) =>
           replica?.members.has(participantId) ?? false,

@@ -17,15 +17,17 @@ export function createRoomSeats(db: Db, instanceId: string) {
 
   return {
     /**
-     * Takes (or keeps) the participant's seat when fewer than `capacity` others hold one;
-     * `capacity` null (the host) always gets a seat. A participant coming back through another
-     * instance keeps their seat, now held there. Answers the seats held then, theirs included
-     * (null: refused).
+     * Takes (or keeps) the participant's seat when fewer than `capacity` others hold one of the
+     * same kind (the stage's, or with `audience` the audience's); `capacity` null (the host)
+     * always gets a seat. A participant coming back through another instance keeps their seat,
+     * now held there; one moving between stage and audience changes its kind. Answers the seats
+     * of that kind held then, theirs included (null: refused).
      */
     take(
       sessionId: string,
       participantId: string,
       capacity: number | null,
+      audience = false,
     ): Promise<number | null> {
       return db.transaction(async (tx) => {
         // One seat taker per occurrence at a time, on every instance.
@@ -48,6 +50,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
           .where(
             and(
               eq(roomSeats.sessionId, sessionId),
+              eq(roomSeats.audience, audience),
               ne(roomSeats.participantId, participantId),
             ),
           );
@@ -55,10 +58,16 @@ export function createRoomSeats(db: Db, instanceId: string) {
         if (capacity !== null && others >= capacity) return null;
         await tx
           .insert(roomSeats)
-          .values({ sessionId, participantId, instanceId, expiresAt: leaseEnd })
+          .values({
+            sessionId,
+            participantId,
+            instanceId,
+            expiresAt: leaseEnd,
+            audience,
+          })
           .onConflictDoUpdate({
             target: [roomSeats.sessionId, roomSeats.participantId],
-            set: { instanceId, expiresAt: leaseEnd },
+            set: { instanceId, expiresAt: leaseEnd, audience },
           });
         return others + 1;
       });

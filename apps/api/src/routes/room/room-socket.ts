@@ -165,6 +165,7 @@ export async function roomSocketRoute(
         session: accepted.session,
         capacity: accepted.capacity,
         tierParticipants: accepted.tierParticipants,
+        audienceCapacity: accepted.audienceCapacity,
         admission:
           accepted.admission === 'admitted' || accepted.admission === 'denied'
             ? accepted.admission

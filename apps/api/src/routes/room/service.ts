@@ -3,6 +3,7 @@ import {
   type JoinRoomRequest,
   paths,
   type RoomCheckoutRequest,
+  type RoomEntryMode,
   roomErrorMessages,
   type RoomStatus,
   type RoomTicket,
@@ -87,13 +88,29 @@ export function createRoomService(deps: {
   const capacityOf = (room: RoomRecord, sessionId?: string) =>
     deps.media.capacity(tierParticipants(room), sessionId);
 
-  const fee = (room: RoomRecord) => {
-    const { participantFeeCents: amount, feeCurrency: currency } = room.meeting;
+  /** The tier's audience cap; 0 when it has none (SPEC §6). */
+  const audienceCap = (room: RoomRecord) =>
+    TIER_FEATURES[room.host.planTier].audience;
+
+  /** What entering costs: to take part (the participant fee) or to watch (the audience fee). */
+  const fee = (room: RoomRecord, mode: RoomEntryMode = 'participant') => {
+    const { feeCurrency: currency } = room.meeting;
+    const amount =
+      mode === 'participant'
+        ? room.meeting.participantFeeCents
+        : room.meeting.audienceFeeCents;
     return amount !== null && currency ? { amount, currency } : null;
   };
 
-  const hasPaid = (room: RoomRecord, email: string) =>
-    sales.hasBought('room-entry', room.meeting.id, email);
+  /** A paid participant may also watch; watching does not pay for taking part. */
+  const hasPaid = async (
+    room: RoomRecord,
+    email: string,
+    mode: RoomEntryMode = 'participant',
+  ) =>
+    (await sales.hasBought('room-entry', room.meeting.id, email)) ||
+    (mode === 'audience' &&
+      (await sales.hasBought('audience-entry', room.meeting.id, email)));
 
   /**
    * The fee is paid and the caller holds the payer's email (docs/live-room.md "Paid entry"): a
@@ -105,25 +122,29 @@ export function createRoomService(deps: {
     room: RoomRecord,
     request: JoinRoomRequest,
     caller: Caller,
+    mode: RoomEntryMode,
   ): Promise<string | null> {
     const meetingId = room.meeting.id;
+    const unpaid =
+      mode === 'audience'
+        ? 'ROOM_AUDIENCE_PAYMENT_REQUIRED'
+        : 'ROOM_PAYMENT_REQUIRED';
+    const paid = (email: string) => hasPaid(room, email, mode);
     if (request.entryToken) {
       const email = await entryProof.emailOfPass(meetingId, request.entryToken);
       if (!email) throw apiError('ROOM_ENTRY_LINK_INVALID');
-      if (!(await hasPaid(room, email)))
-        throw apiError('ROOM_PAYMENT_REQUIRED');
+      if (!(await paid(email))) throw apiError(unpaid);
       return entryProof.pass(meetingId, email);
     }
     if (caller.entryPass) {
       const email = await entryProof.emailOfPass(meetingId, caller.entryPass);
-      if (email && (await hasPaid(room, email))) return null;
+      if (email && (await paid(email))) return null;
     }
     const typed = request.email ? lower(request.email) : null;
     const own = caller.user ? lower(caller.user.email) : null;
-    if (own && (typed === null || typed === own) && (await hasPaid(room, own)))
+    if (own && (typed === null || typed === own) && (await paid(own)))
       return null;
-    if (!typed || !(await hasPaid(room, typed)))
-      throw apiError('ROOM_PAYMENT_REQUIRED');
+    if (!typed || !(await paid(typed))) throw apiError(unpaid);
     if (!request.entryCode) {
       await entryProof.sendCode(
         { meetingId, name: room.meeting.name, url: roomUrl(room) },
@@ -161,8 +182,12 @@ export function createRoomService(deps: {
       const open = latest && !latest.endedAt ? latest : null;
       const presence = open
         ? hub.presence(open.id)
-        : { participants: 0, hostPresent: false };
-      const price = fee(room);
+        : { participants: 0, audience: 0, hostPresent: false };
+      const paid = async (mode: RoomEntryMode) =>
+        fee(room, mode) !== null &&
+        viewer !== null &&
+        (await hasPaid(room, viewer.email, mode));
+      const audience = audienceCap(room);
       return {
         participants: presence.participants,
         capacity: capacity.participants,
@@ -171,10 +196,17 @@ export function createRoomService(deps: {
         locked: open?.locked ?? false,
         waitingRoom: latest?.waitingRoom ?? false,
         hostPresent: presence.hostPresent,
-        paid:
-          price !== null &&
-          viewer !== null &&
-          (await hasPaid(room, viewer.email)),
+        paid: await paid('participant'),
+        audience:
+          audience === 0
+            ? null
+            : {
+                open: latest?.audienceOpen ?? true,
+                count: presence.audience,
+                capacity: audience,
+                full: presence.audience >= audience,
+                paid: await paid('audience'),
+              },
       };
     },
 
@@ -198,10 +230,15 @@ export function createRoomService(deps: {
       });
       if (removal) throw apiError('ROOM_REMOVED');
 
+      const watching = request.as === 'audience' && !isHost;
+      if (watching && (audienceCap(room) === 0 || !session.audienceOpen))
+        throw apiError('ROOM_AUDIENCE_CLOSED');
       let entryPass: string | null = null;
       if (!isHost) {
+        const mode = watching ? 'audience' : 'participant';
         await checkPassword(room, request.password, caller.ip);
-        if (fee(room)) entryPass = await checkPaidEntry(room, request, caller);
+        if (fee(room, mode))
+          entryPass = await checkPaidEntry(room, request, caller, mode);
         const record = await repository.participant(session.id, participantId);
         const known =
           record?.admission === 'admitted' ||
@@ -209,8 +246,11 @@ export function createRoomService(deps: {
         if (session.locked && !known) throw apiError('ROOM_LOCKED');
         const presence = hub.presence(session.id);
         const others =
-          presence.participants - (presence.has(participantId) ? 1 : 0);
-        if (others >= capacityOf(room, session.id).participants)
+          (watching ? presence.audience : presence.participants) -
+          (presence.has(participantId) ? 1 : 0);
+        if (watching && others >= audienceCap(room))
+          throw apiError('ROOM_AUDIENCE_FULL');
+        if (!watching && others >= capacityOf(room, session.id).participants)
           throw apiError('ROOM_FULL');
       }
 
@@ -219,7 +259,7 @@ export function createRoomService(deps: {
         participantId,
         sessionId: session.id,
         meetingId: room.meeting.id,
-        role: isHost ? 'host' : 'participant',
+        role: isHost ? 'host' : watching ? 'audience' : 'participant',
         userId,
         device,
         displayName: request.displayName,
@@ -245,6 +285,7 @@ export function createRoomService(deps: {
           session: RoomSessionRow;
           capacity: number;
           tierParticipants: number;
+          audienceCapacity: number;
           admission: 'admitted' | 'denied' | null;
           handRaised: boolean;
         }
@@ -293,6 +334,7 @@ export function createRoomService(deps: {
         session,
         capacity: capacityOf(room, session.id).participants,
         tierParticipants: tierParticipants(room),
+        audienceCapacity: audienceCap(room),
         admission: record?.admission ?? null,
         handRaised: record?.handRaised ?? false,
       };
@@ -312,23 +354,37 @@ export function createRoomService(deps: {
       request: RoomCheckoutRequest,
     ): Promise<{ url: string }> {
       const room = await mustFind(roomId);
-      const price = fee(room);
-      if (!price) throw apiError('NOT_FOR_SALE', roomErrorMessages.noEntryFee);
+      const mode = request.as ?? 'participant';
+      const watching = mode === 'audience';
+      const price = fee(room, mode);
+      if (!price)
+        throw apiError(
+          'NOT_FOR_SALE',
+          watching
+            ? roomErrorMessages.noAudienceFee
+            : roomErrorMessages.noEntryFee,
+        );
+      if (watching && audienceCap(room) === 0)
+        throw apiError('ROOM_AUDIENCE_CLOSED');
       const email = lower(request.email);
-      const back = { paid: '1', email };
+      // Back in the lobby, it asks to watch again.
+      const back = { paid: '1', email, ...(watching ? { as: mode } : {}) };
       // Paid already: back to the lobby, where the email is confirmed by a code (never a pass).
-      if (await hasPaid(room, email))
+      if (await hasPaid(room, email, mode))
         return { url: withQuery(roomUrl(room), back) };
       // The pass opens the room to this browser once the payment is recorded, and is the
       // receipt's re-entry link.
       const entry = await entryProof.pass(room.meeting.id, email);
       return sales.checkout({
-        kind: 'room-entry',
+        kind: watching ? 'audience-entry' : 'room-entry',
         paymentType: 'purchase',
         product: {
           id: room.meeting.id,
           name: room.meeting.name,
-          url: withQuery(roomUrl(room), { entry }),
+          url: withQuery(roomUrl(room), {
+            entry,
+            ...(watching ? { as: mode } : {}),
+          }),
         },
         seller: {
           id: room.host.id,
@@ -338,7 +394,9 @@ export function createRoomService(deps: {
         },
         price,
         buyerEmail: email,
-        description: `entry to "${room.meeting.name}"`,
+        description: watching
+          ? `watching "${room.meeting.name}"`
+          : `entry to "${room.meeting.name}"`,
         successUrl: withQuery(roomUrl(room), { ...back, entry }),
         cancelUrl: roomUrl(room),
       });

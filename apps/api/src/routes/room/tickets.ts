@@ -20,8 +20,11 @@ export const ticketPayloadSchema = z.object({
   /** The meeting occurrence the ticket is for. */
   sessionId: z.string().min(1),
   meetingId: z.string().min(1),
-  /** The meeting's owner is the host; co-hosts are named in the room, not in tickets. */
-  role: z.enum(['host', 'participant']),
+  /**
+   * The meeting's owner is the host; co-hosts are named in the room, not in tickets. The
+   * audience watches (docs/audience.md).
+   */
+  role: z.enum(['host', 'participant', 'audience']),
   userId: z.string().nullable(),
   /** SHA-256 of the device cookie (base64url). */
   device: z.string().min(1),

@@ -138,6 +138,7 @@ describe.each(DRIVERS)('joining a room (%s)', (driver) => {
       waitingRoom: false,
       hostPresent: true,
       paid: false,
+      audience: null,
     });
   });
 
@@ -174,6 +175,13 @@ describe.each(DRIVERS)('joining a room (%s)', (driver) => {
       waitingRoom: false,
       hostPresent: false,
       paid: false,
+      audience: {
+        open: true,
+        count: 0,
+        capacity: TIER_FEATURES.student.audience,
+        full: false,
+        paid: false,
+      },
     });
     expect(
       errorOf(await guest(t).get(`${API}/room/nothing-here/status`)),

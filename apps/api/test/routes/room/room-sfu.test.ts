@@ -94,15 +94,16 @@ describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
       expect(media).toMatchObject({ mediaMode: 'sfu', state: 'ok' });
       expect(media.sfu?.room).toBe(own.room);
       tokens.add(media.sfu?.joinToken as string);
-      // The others learn each one's feeds (in any order).
+      // The others learn each one's feeds (in any order): in their welcome, or after it.
       await eventually(() =>
-        fifth.client
-          .all('updated')
-          .some(
-            (f) =>
-              f.participant.id === person.participantId &&
-              f.participant.feeds?.camera === media.sfu?.feeds.camera,
-          ),
+        [
+          ...welcome.participants,
+          ...fifth.client.all('updated').map((f) => f.participant),
+        ].some(
+          (participant) =>
+            participant.id === person.participantId &&
+            participant.feeds?.camera === media.sfu?.feeds.camera,
+        ),
       );
     }
     expect(tokens.size).toBe(5);

@@ -27,14 +27,16 @@ export async function hostedRoom(
     tier?: PlanTier;
     passwordHash?: string;
     feeCents?: number;
+    audienceFeeCents?: number;
   } = {},
 ) {
   const h = await host(t, { tier: options.tier ?? 'professional' });
   const template = await templateRow(t, h.id, {
     meetingPasswordHash: options.passwordHash ?? null,
-    ...(options.feeCents
+    ...(options.feeCents || options.audienceFeeCents
       ? {
-          participantFeeCents: options.feeCents,
+          participantFeeCents: options.feeCents ?? null,
+          audienceFeeCents: options.audienceFeeCents ?? null,
           monetizationCurrency: 'usd' as const,
         }
       : {}),

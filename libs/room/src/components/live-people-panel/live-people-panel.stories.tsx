@@ -11,6 +11,7 @@ import {
   withLiveStage,
 } from '../../live/live-fixtures';
 import { LivePeoplePanel } from './live-people-panel';
+import { initialRoomState } from '../../live/room-state';
 
 const text = liveRoomMessages;
 
@@ -21,7 +22,7 @@ const meta = {
     self: hostJane,
     others: [cohostDee, { ...guestAda, handRaised: true }, guestBo, guestCy],
     waiting: waiters,
-    settings: { locked: false, waitingRoom: true, micLocked: false },
+    settings: { ...initialRoomState.settings, waitingRoom: true },
     onAdmit: fn(),
     onDeny: fn(),
     onMute: fn(),
@@ -78,7 +79,12 @@ export const MicsLocked: Story = {
       guestBo,
       { ...guestCy, audio: false },
     ],
-    settings: { locked: true, waitingRoom: true, micLocked: true },
+    settings: {
+      ...initialRoomState.settings,
+      locked: true,
+      waitingRoom: true,
+      micLocked: true,
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(

@@ -31,6 +31,7 @@ import { createRoomController } from '../../live/room-controller';
 import type { SocketConstructor } from '../../live/room-connection';
 import { loadRoomPass, saveRoomPass } from '../../live/room-pass';
 import { RoomPage } from './room-page';
+import { initialRoomState } from '../../live/room-state';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const text = liveRoomMessages;
@@ -108,11 +109,12 @@ const welcome = (
   participants: [hostJane, guestAda],
   waiting: [],
   chat: [],
-  settings: { locked: false, waitingRoom: true, micLocked: false },
+  settings: { ...initialRoomState.settings, waitingRoom: true },
   iceServers: [],
   mediaMode: 'mesh',
   sfu: null,
   capacity: { participants: 4, limitedBy: 'tier' },
+  audience: 0,
   ...overrides,
 });
 
