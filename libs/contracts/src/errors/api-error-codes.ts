@@ -261,6 +261,10 @@ export const API_ERRORS = {
     status: 409,
     message: roomErrorMessages.audienceClosed,
   },
+  ROOM_AUDIENCE_UNAVAILABLE: {
+    status: 409,
+    message: roomErrorMessages.audienceUnavailable,
+  },
   /** Watching before the audience fee was paid with that email. */
   ROOM_AUDIENCE_PAYMENT_REQUIRED: {
     status: 402,

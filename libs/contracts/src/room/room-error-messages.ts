@@ -12,6 +12,9 @@ export const roomErrorMessages = {
     'this audience is full. please try again when someone leaves, or ask the host.',
   /** Watching a room whose tier has no audience, or whose host closed it. */
   audienceClosed: 'this room does not take an audience right now.',
+  /** No SFU reachable: the audience watches through it. */
+  audienceUnavailable:
+    'watching is not available right now: the video server cannot be reached. please try again soon.',
   /** Someone in the audience sending media or signalling: only the stage does. */
   notOnStage: 'only people on stage can do this.',
   audienceChatOff: 'the host has turned the chat off for the audience.',

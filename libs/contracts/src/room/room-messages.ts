@@ -18,7 +18,11 @@ import {
   roomCapacitySchema,
   roomSfuAccessSchema,
   roomSfuStateSchema,
+  roomWatchAccessSchema,
 } from './room-sfu';
+
+/** The audience's way to watch the stage; null while there is none (no SFU, node away). */
+const watch = roomWatchAccessSchema.nullable().optional();
 
 const participantId = z.string().min(1).max(128);
 /** An SDP offer or answer, as RTCSessionDescriptionInit. */
@@ -145,6 +149,8 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     mediaMode: roomMediaModeSchema,
     /** This participant's way into the room's VideoRoom; null in a peer-to-peer room. */
     sfu: roomSfuAccessSchema.nullable(),
+    /** The audience only: how to watch the stage. */
+    watch,
     /** How many people the room holds, and why not more. */
     capacity: roomCapacitySchema,
     /** People watching now (moderators find them by name in `participants`). */
@@ -156,6 +162,7 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     ticket: z.string().min(1),
     expiresAt: z.number().int(),
     sfu: roomSfuAccessSchema.nullable().optional(),
+    watch,
   }),
   /**
    * The room's media changed (personal: the access is this participant's): moved to the SFU
@@ -167,6 +174,8 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     mediaMode: roomMediaModeSchema,
     state: roomSfuStateSchema,
     sfu: roomSfuAccessSchema.nullable(),
+    /** The audience: the stage's streams changed (someone started or stopped publishing). */
+    watch,
   }),
   /** How many watch now (everyone; moderators also get the audience's joined and left). */
   z.object({

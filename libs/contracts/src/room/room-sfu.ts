@@ -28,6 +28,26 @@ export const roomSfuAccessSchema = z.object({
 export type RoomSfuAccess = z.infer<typeof roomSfuAccessSchema>;
 
 /**
+ * What someone in the audience needs to watch the stage (docs/audience.md): a Janus token for
+ * the Streaming plugin only (so nothing they send can be published), the room's watch pin, and
+ * one mountpoint per stage feed that publishes now (camera or screen, by feed id).
+ */
+export const roomWatchAccessSchema = z.object({
+  url: z.string().regex(/^wss?:\/\//),
+  token: z.string().min(1),
+  pin: z.string().min(1),
+  streams: z.array(
+    z.object({
+      feed: z.number().int().positive(),
+      mountpoint: z.number().int().positive(),
+    }),
+  ),
+  /** Milliseconds since the epoch, server clock. */
+  expiresAt: z.number().int(),
+});
+export type RoomWatchAccess = z.infer<typeof roomWatchAccessSchema>;
+
+/**
  * The room's media on the SFU: 'ok' (access works), 'reconnecting' (the node went away; the api
  * recreates the room and sends fresh access), 'unavailable' (it stayed down: the room says so).
  */

@@ -2,7 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { connectJanus, JANUS_ERROR, JanusError } from './janus-client';
 import type { JanusNodeConfig } from './janus-config';
 import { mintJanusToken } from './janus-tokens';
-import { createVideoRoomAdmin, type VideoRoomAdmin } from './videoroom';
+import { createStreamingAdmin, type StreamingAdmin } from './streaming';
+import {
+  createVideoRoomAdmin,
+  VIDEOROOM_PLUGIN,
+  type VideoRoomAdmin,
+} from './videoroom';
+
+/** The api's side of one node: its VideoRoom admin and its Streaming mountpoints. */
+export type JanusNodeAdmin = VideoRoomAdmin &
+  Pick<StreamingAdmin, 'createMountpoint' | 'destroyMountpoint' | 'viewers'>;
 
 /**
  * Whether rooms may go above peer-to-peer, and why not (for the host, in the lobby): available
@@ -24,11 +33,16 @@ export interface MediaProvider {
    * The VideoRoom admin of a node (0 … nodeCount-1), connected on first use and again after
    * the node went away. Rejects with JanusError('gone') while it cannot be reached.
    */
-  videoRoom(node: number): Promise<VideoRoomAdmin>;
+  videoRoom(node: number): Promise<JanusNodeAdmin>;
   /** Where browsers reach the node's Janus API (JANUS_PUBLIC_URL, default its JANUS_URL). */
   publicUrl(node: number): string;
-  /** A Janus token for a browser (VideoRoom only), valid ttlSeconds. */
-  clientToken(node: number, ttlSeconds: number): string;
+  /** Where other nodes send it RTP (a mountpoint's ports): the host of its JANUS_URL. */
+  rtpHost(node: number): string;
+  /**
+   * A Janus token for a browser, valid ttlSeconds, for one plugin: the VideoRoom (the stage),
+   * or the Streaming plugin (the audience, who can then publish nothing).
+   */
+  clientToken(node: number, ttlSeconds: number, plugin?: string): string;
   /** Called when a node's connection closes (the room module will recreate its rooms). */
   onNodeGone(listener: (node: number, error: JanusError) => void): void;
   close(): Promise<void>;
@@ -36,7 +50,7 @@ export interface MediaProvider {
 
 interface NodeState {
   config: JanusNodeConfig;
-  admin?: Promise<VideoRoomAdmin>;
+  admin?: Promise<JanusNodeAdmin>;
   /** Known unreachable: its last connection failed or closed. */
   down: boolean;
 }
@@ -69,17 +83,21 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
       for (const listener of goneListeners) listener(index, error);
     });
     try {
-      const admin = await createVideoRoomAdmin(connection, {
-        adminKey: node.config.roomAdminKey,
-      });
+      const options = { adminKey: node.config.roomAdminKey };
+      const admin = await createVideoRoomAdmin(connection, options);
+      const streaming = await createStreamingAdmin(connection, options);
       node.down = false;
       return {
         ...admin,
+        createMountpoint: streaming.createMountpoint,
+        destroyMountpoint: streaming.destroyMountpoint,
+        viewers: streaming.viewers,
         close: async () => {
+          await streaming.close();
           await admin.close();
           await connection.close();
         },
-      };
+      } satisfies JanusNodeAdmin;
     } catch (error) {
       await connection.close();
       throw error;
@@ -91,7 +109,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
    * its requests answer 458. The admin then opens a fresh session and makes the request again;
    * whoever holds this admin keeps using it.
    */
-  const renewingExpired = (index: number, first: VideoRoomAdmin) => {
+  const renewingExpired = (index: number, first: JanusNodeAdmin) => {
     type Method = (...args: unknown[]) => Promise<unknown>;
     let inner = first as unknown as Record<string, Method>;
     const call = async (name: string, args: unknown[]) => {
@@ -116,7 +134,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
         name,
         (...args: unknown[]) => call(name, args),
       ]),
-    ) as unknown as VideoRoomAdmin;
+    ) as unknown as JanusNodeAdmin;
   };
 
   const nodeAt = (index: number) => {
@@ -154,8 +172,16 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
       const { config } = nodeAt(index);
       return config.publicUrl ?? config.url;
     },
-    clientToken(index, ttlSeconds) {
-      return mintJanusToken(nodeAt(index).config.tokenSecret, ttlSeconds);
+    rtpHost(index) {
+      return new URL(nodeAt(index).config.url).hostname;
+    },
+    clientToken(index, ttlSeconds, plugin = VIDEOROOM_PLUGIN) {
+      return mintJanusToken(
+        nodeAt(index).config.tokenSecret,
+        ttlSeconds,
+        Date.now(),
+        plugin,
+      );
     },
     onNodeGone(listener) {
       goneListeners.push(listener);

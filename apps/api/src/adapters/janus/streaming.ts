@@ -27,6 +27,8 @@ export interface MountpointPort {
 }
 
 export interface CreateMountpointOptions {
+  /** Its id, when the caller derives one (several api instances then meet on the same one). */
+  id?: number;
   /** Needed to destroy it. */
   secret: string;
   /** Needed to watch it: the room's watchers get it with their access. */
@@ -51,7 +53,13 @@ export interface StreamingAdmin {
 }
 
 const PAYLOAD_TYPES = { opus: 111, vp8: 96 } as const;
-const NO_SUCH_MOUNTPOINT = 455;
+
+/** Codes of janus_streaming.c that callers act on. */
+export const STREAMING_ERROR = {
+  noSuchMountpoint: 455,
+  /** A mountpoint with that id exists already (another api instance made it). */
+  mountpointExists: 456,
+} as const;
 
 export async function createStreamingAdmin(
   connection: JanusConnection,
@@ -62,10 +70,11 @@ export async function createStreamingAdmin(
   const adminKey = options.adminKey ? { admin_key: options.adminKey } : {};
 
   return {
-    async createMountpoint({ secret, pin, description, streams }) {
+    async createMountpoint({ id, secret, pin, description, streams }) {
       const created = await handle.request({
         request: 'create',
         ...adminKey,
+        ...(id ? { id } : {}),
         type: 'rtp',
         permanent: false,
         is_private: true,
@@ -90,7 +99,10 @@ export async function createStreamingAdmin(
         await handle.request({ request: 'destroy', id, secret });
         return true;
       } catch (error) {
-        if (error instanceof JanusError && error.code === NO_SUCH_MOUNTPOINT)
+        if (
+          error instanceof JanusError &&
+          error.code === STREAMING_ERROR.noSuchMountpoint
+        )
           return false;
         throw error;
       }

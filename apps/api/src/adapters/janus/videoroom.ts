@@ -36,7 +36,21 @@ export interface VideoRoomParticipant {
 /** A publisher as `publishers` events list it. */
 export interface VideoRoomPublisher {
   id: number;
-  streams?: Array<{ type: string; mid: string; disabled?: boolean }>;
+  streams?: Array<{
+    type: string;
+    mid: string;
+    codec?: string;
+    disabled?: boolean;
+    /** The publisher sends three layers (forwarded to three ports). */
+    simulcast?: boolean;
+  }>;
+}
+
+/** What an observer hears: publishers (new, or their streams changed) and feeds gone. */
+export interface VideoRoomObserver {
+  publishers(publishers: VideoRoomPublisher[]): void;
+  /** A feed stopped publishing or left. */
+  gone?(feed: number): void;
 }
 
 /** One of a publisher's streams (by mid) sent to a port; a simulcast video to three. */
@@ -78,7 +92,7 @@ export interface VideoRoomAdmin {
   observe(
     room: number,
     token: string,
-    onPublishers: (publishers: VideoRoomPublisher[]) => void,
+    observer: VideoRoomObserver,
   ): Promise<{ leave(): Promise<void> }>;
   /**
    * Forwards a publisher's streams over RTP to `host` (a Streaming mountpoint's ports, on this
@@ -166,11 +180,15 @@ export async function createVideoRoomAdmin(
     async moderate(room, secret, id, mid, mute) {
       await request({ request: 'moderate', room, secret, id, mid, mute });
     },
-    async observe(room, token, onPublishers) {
+    async observe(room, token, listener) {
       const observer = await session.attach(VIDEOROOM_PLUGIN);
       const tell = (data: PluginData) => {
         if (Array.isArray(data.publishers))
-          onPublishers(data.publishers as VideoRoomPublisher[]);
+          listener.publishers(data.publishers as VideoRoomPublisher[]);
+        for (const key of ['unpublished', 'leaving'] as const) {
+          const feed = data[key];
+          if (typeof feed === 'number') listener.gone?.(feed);
+        }
       };
       observer.onEvent(tell);
       const joined = await observer

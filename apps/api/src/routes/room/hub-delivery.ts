@@ -4,6 +4,7 @@ import {
   ROOM_TICKET_REFRESH_MS,
   roomErrorMessages,
   type RoomSfuAccess,
+  type RoomWatchAccess,
   type RoomServerMessage,
   type RoomSocketError,
 } from '@ruume/contracts';
@@ -89,24 +90,23 @@ export function tellModerators(replica: Replica): void {
  * A connected socket (in or waiting) receives a fresh ticket now and then, to reconnect with; on
  * the SFU, with a fresh Janus token (`sfu`: undefined while waiting, null off the SFU).
  */
+/** What a refreshed ticket carries beside it: the stage's access, or the audience's. */
+export type MediaRefresh = {
+  sfu?: RoomSfuAccess | null;
+  watch?: RoomWatchAccess | null;
+};
+
 export function startRefresh(
   connection: Connection,
   tickets: RoomTickets,
   log: FastifyBaseLogger,
-  sfu: () => Promise<RoomSfuAccess | null | undefined>,
+  /** The media access that comes with it (a fresh Janus token), if any. */
+  media: () => Promise<MediaRefresh>,
 ): void {
   connection.refresh = setInterval(() => {
-    Promise.all([
-      tickets.issue(connection.ticket),
-      sfu().catch(() => undefined),
-    ])
+    Promise.all([tickets.issue(connection.ticket), media().catch(() => ({}))])
       .then(([{ ticket, expiresAt }, access]) =>
-        send(connection, {
-          type: 'ticket',
-          ticket,
-          expiresAt,
-          ...(access === undefined ? {} : { sfu: access }),
-        }),
+        send(connection, { type: 'ticket', ticket, expiresAt, ...access }),
       )
       .catch((err: unknown) => log.warn({ err }, 'room ticket refresh'));
   }, ROOM_TICKET_REFRESH_MS);

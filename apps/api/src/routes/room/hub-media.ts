@@ -10,11 +10,13 @@ import { send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
 import type { Presence } from './hub-presence';
 import {
+  audienceHere,
   type Connection,
   headcount,
   insiders,
   type Replica,
   type Replicas,
+  roomOf,
 } from './hub-state';
 
 type MediaEvent = Extract<BusMessage, { kind: 'media' }>;
@@ -51,20 +53,26 @@ export function createHubMedia(deps: {
       presence.announce(replica, connection, { feeds });
   }
 
+  /** The audience has no way into the stage's VideoRoom: it gets its way to watch. */
+  async function tellWatcher(replica: Replica, connection: Connection) {
+    const watching = await media.watch(roomOf(replica));
+    if (connection.closing) return;
+    send(connection, { type: 'media', sfu: null, ...watching });
+  }
+
   async function tell(
     replica: Replica,
     connection: Connection,
     event: MediaEvent,
   ) {
-    // The audience has no way into the stage's VideoRoom: it hears how the media flows.
+    if (!isOnStage(connection.role)) return tellWatcher(replica, connection);
     const access: MediaAccess =
-      event.state === 'ok' && isOnStage(connection.role)
+      event.state === 'ok'
         ? await media.access(replica, connection.ticket.participantId)
         : { mediaMode: event.mediaMode, state: event.state, sfu: null };
     if (connection.closing) return;
     send(connection, frameOf(access));
-    if (event.state === 'ok' && isOnStage(connection.role))
-      announceFeeds(replica, connection, access);
+    if (event.state === 'ok') announceFeeds(replica, connection, access);
   }
 
   const hub: MediaHub = {
@@ -80,6 +88,15 @@ export function createHubMedia(deps: {
       else deps.applyHere({ ...event, from: deps.instance, ...room });
     },
     people: (sessionId) => headcount(replicas.get(sessionId)).stage,
+    stageChanged(room) {
+      const replica = replicas.get(room.sessionId);
+      if (!replica) return;
+      for (const connection of audienceHere(replica)) {
+        tellWatcher(replica, connection).catch((err: unknown) =>
+          log.warn({ err }, 'room watch frame'),
+        );
+      }
+    },
   };
   media.attach(hub);
 

@@ -10,7 +10,7 @@ import {
   type RoomParticipant,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaWelcome, RoomMediaLayer } from './media';
+import type { MediaWelcome, MediaWatch, RoomMediaLayer } from './media';
 import type { RoomRepository, RoomSessionRow } from './repository';
 import type { RoomTickets } from './tickets';
 import {
@@ -29,6 +29,7 @@ import {
   type Replica,
   type Replicas,
   roleOf,
+  roomOf,
   seesByName,
   waitingList,
 } from './hub-state';
@@ -128,17 +129,12 @@ export function createPresence(deps: {
     replica: Replica,
     connection: Connection,
     seated: number,
-  ): Promise<MediaWelcome> {
+  ): Promise<MediaWelcome & Partial<MediaWatch>> {
     const { participantId } = connection.ticket;
-    const room = {
-      roomId: replica.roomId,
-      sessionId: replica.sessionId,
-      tierParticipants: replica.tierParticipants,
-    };
+    const room = roomOf(replica);
     if (!isOnStage(connection.role))
       return {
-        mediaMode: replica.media?.mediaMode ?? 'mesh',
-        state: replica.media?.state ?? 'ok',
+        ...(await media.watch(room)),
         sfu: null,
         iceServers: media.iceServers,
         capacity: media.capacity(room.tierParticipants, room.sessionId),
@@ -210,6 +206,7 @@ export function createPresence(deps: {
       iceServers: mediaPart.iceServers,
       mediaMode: mediaPart.mediaMode,
       sfu: mediaPart.sfu,
+      ...(mediaPart.watch === undefined ? {} : { watch: mediaPart.watch }),
       capacity: mediaPart.capacity,
       audience:
         headcount(replica).audience +
@@ -319,11 +316,12 @@ export function createPresence(deps: {
       });
       takeOver(replica, connection);
       connection.role = roleOf(replica, ticket.participantId, ticket.role);
-      startRefresh(connection, tickets, log, async () =>
-        connection.state === 'in' && isOnStage(connection.role)
-          ? (await media.access(replica, ticket.participantId)).sfu
-          : undefined,
-      );
+      startRefresh(connection, tickets, log, async () => {
+        if (connection.state !== 'in') return {};
+        if (!isOnStage(connection.role))
+          return { watch: (await media.watch(roomOf(replica))).watch };
+        return { sfu: (await media.access(replica, ticket.participantId)).sfu };
+      });
 
       const moderator = isModerator(connection.role);
       const admitted = room.admission === 'admitted';

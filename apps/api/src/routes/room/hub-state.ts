@@ -155,6 +155,13 @@ export const loadStored = (
   replica.cohosts = new Set(row.cohosts);
 };
 
+/** The occurrence as the media layer knows it. */
+export const roomOf = (replica: Replica) => ({
+  roomId: replica.roomId,
+  sessionId: replica.sessionId,
+  tierParticipants: replica.tierParticipants,
+});
+
 /** This instance's sockets of people in the room (not waiting). */
 export const insiders = (replica: Replica) =>
   [...replica.local.values()].filter((c) => c.state === 'in');
@@ -165,6 +172,10 @@ export const moderatorsHere = (replica: Replica) =>
 /** This instance's sockets of people on the stage (moderators and participants). */
 export const stageHere = (replica: Replica) =>
   insiders(replica).filter((c) => isOnStage(c.role));
+
+/** This instance's sockets of people in the audience. */
+export const audienceHere = (replica: Replica) =>
+  insiders(replica).filter((c) => !isOnStage(c.role));
 
 /** People in the room on the stage, and in the audience (every instance). */
 export function headcount(replica: Replica | undefined) {

@@ -11,6 +11,7 @@ import type {
   RoomSfuAccess,
   RoomSfuFeeds,
   RoomSfuState,
+  RoomWatchAccess,
 } from '@ruume/contracts';
 import { capacityOf } from './sfu-policy';
 
@@ -36,6 +37,14 @@ export interface MediaWelcome extends MediaAccess {
   capacity: RoomCapacity;
 }
 
+/** What someone in the audience is told about the room's media (welcome, `media` frame). */
+export interface MediaWatch {
+  mediaMode: RoomMediaMode;
+  state: RoomSfuState;
+  /** Their way to watch the stage; null without an SFU, or while it is away. */
+  watch: RoomWatchAccess | null;
+}
+
 /** A change of a room's media, for every participant ('everyone': all instances). */
 export interface MediaChange {
   mediaMode: RoomMediaMode;
@@ -47,8 +56,10 @@ export interface MediaChange {
 export interface MediaHub {
   /** Tells the room's people (moved, node gone, back, given up). */
   changed(room: MediaRoom, change: MediaChange): void;
-  /** People in the occurrence now (every instance). */
+  /** People on the stage now (every instance). */
   people(sessionId: string): number;
+  /** The stage's streams changed (someone started or stopped publishing): the audience here is told. */
+  stageChanged(room: MediaRoom): void;
 }
 
 /**
@@ -67,6 +78,11 @@ export interface RoomMediaHooks {
   ): Promise<MediaWelcome>;
   /** Their access now (after a change of the room's media, or with a fresh ticket). */
   access(room: MediaRoom, participantId: string): Promise<MediaAccess>;
+  /**
+   * Someone in the audience enters, or needs their access again: a room with an audience is
+   * on the SFU (the audience watches through it), and they get their way to watch.
+   */
+  watch(room: MediaRoom & { tierParticipants: number }): Promise<MediaWatch>;
   /** Someone is out (left, past the reconnect grace, removed, denied): an SFU kicks them. */
   participantOut(
     room: MediaRoom,
@@ -86,6 +102,8 @@ export interface RoomMediaHooks {
 export interface RoomMediaLayer extends RoomMediaHooks {
   /** How many people a room of this tier holds now, and why not more. */
   capacity(tierParticipants: number, sessionId?: string): RoomCapacity;
+  /** Whether an audience can watch now (an SFU is reachable). */
+  canWatch(): boolean;
   /** STUN/TURN servers the browsers use (ICE_SERVERS). */
   iceServers: IceServer[];
   /** The hub: told when a room's media changes, asked how many people a room holds. */
@@ -117,6 +135,8 @@ export function createMeshMedia(iceServers: IceServer[]): RoomMediaLayer {
       capacity: capacity(room.tierParticipants),
     }),
     access: async () => MESH_ACCESS,
+    canWatch: () => false,
+    watch: async () => ({ mediaMode: 'mesh', state: 'ok', watch: null }),
     participantOut: nothing,
     participantChanged: () => undefined,
     ended: nothing,

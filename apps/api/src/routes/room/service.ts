@@ -201,7 +201,8 @@ export function createRoomService(deps: {
           audience === 0
             ? null
             : {
-                open: latest?.audienceOpen ?? true,
+                // Watching goes through the SFU: none reachable, nobody can.
+                open: (latest?.audienceOpen ?? true) && deps.media.canWatch(),
                 count: presence.audience,
                 capacity: audience,
                 full: presence.audience >= audience,
@@ -233,6 +234,8 @@ export function createRoomService(deps: {
       const watching = request.as === 'audience' && !isHost;
       if (watching && (audienceCap(room) === 0 || !session.audienceOpen))
         throw apiError('ROOM_AUDIENCE_CLOSED');
+      if (watching && !deps.media.canWatch())
+        throw apiError('ROOM_AUDIENCE_UNAVAILABLE');
       let entryPass: string | null = null;
       if (!isHost) {
         const mode = watching ? 'audience' : 'participant';

@@ -6,7 +6,10 @@
 import type { RoomParticipant } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
-import type { VideoRoomPublisher } from '../../adapters/janus/videoroom';
+import type {
+  VideoRoomObserver,
+  VideoRoomPublisher,
+} from '../../adapters/janus/videoroom';
 import { feedsOf, observerTokenOf } from './sfu-credentials';
 import type { SfuPlacement } from './sfu-store';
 
@@ -22,6 +25,8 @@ export function createRoomAudio(deps: {
   provider: MediaProvider;
   instance: string;
   log: FastifyBaseLogger;
+  /** Hears what the observer hears too (the stage's relay to the audience, sfu-stage.ts). */
+  alsoTell: VideoRoomObserver;
 }) {
   const { provider, log } = deps;
   /** Participants held here whose audio Janus must not forward. */
@@ -96,7 +101,13 @@ export function createRoomAudio(deps: {
         .then(async (admin) => {
           const token = observerTokenOf(next.secret, deps.instance);
           await admin.allowTokens(next.room, next.secret, [token]);
-          return admin.observe(next.room, token, heard);
+          return admin.observe(next.room, token, {
+            publishers(publishers) {
+              heard(publishers);
+              deps.alsoTell.publishers(publishers);
+            },
+            gone: (feed) => deps.alsoTell.gone?.(feed),
+          });
         })
         .catch((err: unknown) => {
           log.warn({ err }, 'sfu observer');

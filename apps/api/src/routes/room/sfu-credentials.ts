@@ -27,3 +27,11 @@ export const feedsOf = (
   camera: feedId(secret, `camera|${participantId}`),
   screen: feedId(secret, `screen|${participantId}`),
 });
+
+/** The stage feed's Streaming mountpoint (docs/audience.md): every instance meets on the same. */
+export const mountpointOf = (secret: string, feed: number): number =>
+  feedId(secret, `mountpoint|${feed}`);
+
+/** The pin of the room's mountpoints, handed to the audience with their access. */
+export const watchPinOf = (secret: string): string =>
+  mac(secret, 'watch').toString('base64url');

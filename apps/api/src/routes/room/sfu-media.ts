@@ -10,17 +10,20 @@ import {
   ROOM_TICKET_TTL_MS,
   type RoomSfuState,
 } from '@ruume/contracts';
+import { STREAMING_PLUGIN } from '../../adapters/janus/streaming';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
 import {
   type MediaAccess,
   type MediaHub,
   type MediaRoom,
+  type MediaWatch,
   MESH_ACCESS,
   type RoomMediaLayer,
 } from './media';
 import { createRoomAudio, type RoomAudio } from './sfu-audio';
-import { feedsOf, joinTokenOf } from './sfu-credentials';
+import { feedsOf, joinTokenOf, watchPinOf } from './sfu-credentials';
+import { createRoomStage, type RoomStage } from './sfu-stage';
 import { capacityOf, movesToSfu } from './sfu-policy';
 import { createRecovery } from './sfu-recovery';
 import type { SfuPlacement, SfuStore } from './sfu-store';
@@ -34,6 +37,10 @@ export interface SfuRoom {
   placement: SfuPlacement | null;
   state: RoomSfuState;
   audio: RoomAudio;
+  /** The stage's mountpoints, which the audience watches. */
+  stage: RoomStage;
+  /** The room's VideoRoom now (null: none, or away): its audio and stage follow. */
+  placed(placement: SfuPlacement | null): Promise<void>;
   /** The VideoRoom being created (one at a time per instance). */
   moving?: Promise<void>;
   recovering?: boolean;
@@ -57,12 +64,29 @@ export function createSfuMedia(deps: {
   function roomOf(room: MediaRoom): SfuRoom {
     let known = rooms.get(room.sessionId);
     if (!known) {
+      const where = { roomId: room.roomId, sessionId: room.sessionId };
+      const stage = createRoomStage({
+        provider,
+        log,
+        changed: () => hub?.stageChanged(where),
+      });
+      const audio = createRoomAudio({
+        provider,
+        instance: deps.instance,
+        log,
+        alsoTell: stage.observer,
+      });
       known = {
-        room: { roomId: room.roomId, sessionId: room.sessionId },
+        room: where,
         tierParticipants: 0,
         placement: null,
         state: 'ok',
-        audio: createRoomAudio({ provider, instance: deps.instance, log }),
+        stage,
+        audio,
+        async placed(placement) {
+          stage.placed(placement);
+          await audio.placed(placement);
+        },
       };
       rooms.set(room.sessionId, known);
     }
@@ -74,7 +98,7 @@ export function createSfuMedia(deps: {
     const stored = await store.placement(known.room.sessionId);
     if (stored?.room !== known.placement?.room) known.state = 'ok';
     known.placement = stored;
-    await known.audio.placed(known.state === 'ok' ? stored : null);
+    await known.placed(known.state === 'ok' ? stored : null);
   }
 
   /** Nodes by the rooms this instance has on them, fewest first. */
@@ -132,7 +156,7 @@ export function createSfuMedia(deps: {
     if (!won) await destroy(created).catch(() => undefined);
     known.placement = placement;
     known.state = 'ok';
-    await known.audio.placed(placement);
+    await known.placed(placement);
     if (won)
       hub?.changed(known.room, {
         mediaMode: 'sfu',
@@ -181,6 +205,37 @@ export function createSfuMedia(deps: {
     };
   }
 
+  /** The audience's way to watch: the Streaming plugin on the stage's node, and its mountpoints. */
+  function watchOf(known: SfuRoom): MediaWatch {
+    const { placement, state } = known;
+    if (!placement) return { mediaMode: 'mesh', state: 'ok', watch: null };
+    if (state !== 'ok') return { mediaMode: 'sfu', state, watch: null };
+    return {
+      mediaMode: 'sfu',
+      state: 'ok',
+      watch: {
+        url: provider.publicUrl(placement.node),
+        token: provider.clientToken(
+          placement.node,
+          TOKEN_TTL_SECONDS,
+          STREAMING_PLUGIN,
+        ),
+        pin: watchPinOf(placement.secret),
+        streams: known.stage.streams(),
+        expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
+      },
+    };
+  }
+
+  /** Creates the room's VideoRoom unless it has one (one at a time per instance). */
+  async function ensureSfu(known: SfuRoom): Promise<void> {
+    if (known.placement) return;
+    known.moving ??= moveToSfu(known).finally(() => {
+      known.moving = undefined;
+    });
+    await known.moving;
+  }
+
   const recovery = createRecovery({
     provider,
     store,
@@ -208,7 +263,7 @@ export function createSfuMedia(deps: {
     for (const known of rooms.values()) {
       if (known.placement?.node !== node || known.state !== 'ok') continue;
       known.state = 'reconnecting';
-      void known.audio.placed(null);
+      void known.placed(null);
       hub?.changed(known.room, {
         mediaMode: 'sfu',
         state: 'reconnecting',
@@ -235,15 +290,8 @@ export function createSfuMedia(deps: {
       const known = roomOf(room);
       known.tierParticipants = room.tierParticipants;
       await refresh(known);
-      if (
-        !known.placement &&
-        movesToSfu(room.people, provider.sfu().available)
-      ) {
-        known.moving ??= moveToSfu(known).finally(() => {
-          known.moving = undefined;
-        });
-        await known.moving;
-      }
+      if (movesToSfu(room.people, provider.sfu().available))
+        await ensureSfu(known);
       return {
         ...(await accessOf(known, participant.id)),
         iceServers,
@@ -255,6 +303,17 @@ export function createSfuMedia(deps: {
       const known = roomOf(room);
       await refresh(known);
       return accessOf(known, participantId);
+    },
+
+    canWatch: () => provider.sfu().available,
+
+    async watch(room) {
+      const known = roomOf(room);
+      known.tierParticipants ||= room.tierParticipants;
+      await refresh(known);
+      // The audience watches through the SFU: a room with one moves there.
+      if (provider.sfu().available) await ensureSfu(known);
+      return watchOf(known);
     },
 
     async participantOut(room, participantId) {

@@ -47,7 +47,7 @@ export function createRecovery(deps: {
   async function placedAgain(known: SfuRoom, placement: SfuPlacement | null) {
     known.placement = placement;
     known.state = 'ok';
-    await known.audio.placed(placement);
+    await known.placed(placement);
   }
 
   /** One attempt: true when the room has a VideoRoom again (ours or another instance's). */

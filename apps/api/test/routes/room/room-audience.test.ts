@@ -1,12 +1,14 @@
 // Audiences (docs/audience.md): people who come to watch, within the tier's audience cap (SPEC
 // §6), apart from the stage's seats. They send no media and signal nobody, chat while the host
 // allows it, and are a count to everyone but the moderators; the audience fee is charged through
-// the one sales module with the tier's audience share.
+// the one sales module with the tier's audience share. They watch through the SFU (the run's
+// Janus); without one, nobody can watch.
 import { eq } from 'drizzle-orm';
 import { roomErrorMessages, TIER_FEATURES } from '@ruume/contracts';
 import { sales } from '../../../src/db/schema';
 import { outbox, settleMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { testJanusNode } from '../../support/janus';
 import { DRIVERS } from '../../support/test-database';
 import { payCheckout, recordEvents } from '../share/share-support';
 import { createMeeting, templateRow } from '../meeting/meeting-support';
@@ -20,6 +22,7 @@ import {
   listen,
   type RoomClient,
 } from './room-support';
+import { janusEnv } from './sfu-support';
 
 const STUDENT_AUDIENCE = TIER_FEATURES.student.audience;
 
@@ -28,7 +31,7 @@ describe.each(DRIVERS)('audiences (%s)', (driver) => {
   let base: string;
   const clients: RoomClient[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ driver });
+    t = await createTestApp({ driver, env: janusEnv(testJanusNode()) });
     base = await listen(t);
   });
   afterAll(async () => {
@@ -330,6 +333,29 @@ describe.each(DRIVERS)('audiences (%s)', (driver) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message: roomErrorMessages.noAudienceFee,
+    });
+  });
+});
+
+describe.each(DRIVERS)('audiences without an SFU (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+  });
+  afterAll(() => t.close());
+
+  it('are closed in the lobby and refused, saying why', async () => {
+    const { roomId } = await hostedRoom(t, { tier: 'business' });
+    const status = await guest(t).get(`${API}/room/${roomId}/status`);
+    expect(status.json()).toMatchObject({ audience: { open: false } });
+    const refused = await join(guest(t), roomId, {
+      displayName: 'w',
+      as: 'audience',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'ROOM_AUDIENCE_UNAVAILABLE',
+      message: roomErrorMessages.audienceUnavailable,
     });
   });
 });

@@ -1,6 +1,6 @@
 // What the SFU room tests build on: a room filled past peer-to-peer, and a browser's side of
 // Janus as a client holds it (its Janus token, the room's join token, its feed id).
-import type { RoomSfuAccess } from '@ruume/contracts';
+import type { RoomSfuAccess, RoomWatchAccess } from '@ruume/contracts';
 import {
   connectJanus,
   type JanusConnection,
@@ -18,7 +18,10 @@ import {
   trickleTo,
   webRtcPublisher,
   type WebRtcPublisher,
+  webRtcWatcher,
+  type WebRtcWatcher,
 } from '../../support/webrtc-peers';
+import { STREAMING_PLUGIN } from '../../../src/adapters/janus/streaming';
 import type { Browser } from '../../support/browser';
 import type { TestApp } from '../../support/test-app';
 import { enter, guest, hostedRoom, type RoomClient } from './room-support';
@@ -130,8 +133,8 @@ export class JanusBrowser {
    * Publishes over a real PeerConnection (up when this resolves), so Janus announces the
    * publisher and its streams to the room; again after `unpublish()`, as a browser republishes.
    */
-  async publishLive() {
-    this.peer ??= webRtcPublisher();
+  async publishLive(options: { frames?: boolean } = {}) {
+    this.peer ??= webRtcPublisher(options);
     const up = this.states.length;
     const answer = await this.handle.send(
       { request: 'publish' },
@@ -167,4 +170,33 @@ export class JanusBrowser {
     await this.peer?.close();
     await this.connection.close();
   }
+}
+
+/** Someone in the audience, with what the api handed them: a Streaming-only Janus session. */
+export async function watchStage(
+  access: RoomWatchAccess,
+  mountpoint: number,
+): Promise<{ watcher: WebRtcWatcher; close(): Promise<void> }> {
+  const connection = await connectJanus({
+    url: access.url,
+    token: access.token,
+  });
+  const session = await createJanusSession(connection);
+  const handle = await session.attach(STREAMING_PLUGIN);
+  const watcher = webRtcWatcher();
+  trickleTo(connection, handle.id, () => watcher);
+  const offer = await handle.send({
+    request: 'watch',
+    id: mountpoint,
+    pin: access.pin,
+  });
+  await handle.send({ request: 'start' }, await watcher.answer(offer.jsep));
+  await watcher.connected();
+  return {
+    watcher,
+    async close() {
+      await watcher.close();
+      await connection.close();
+    },
+  };
 }
