@@ -89,6 +89,8 @@ export function createRoomController(
   };
 
   const sendMediaState = () => {
+    // The audience sends nothing (the server would refuse it).
+    if (store.getState().self?.role === 'audience') return;
     connection.send({
       type: 'media',
       audio: local.wanted.audio && !!local.tracks.audio,
@@ -106,6 +108,7 @@ export function createRoomController(
   const transports = new TransportSwitch({
     createTransport: options.createTransport,
     createSfuTransport: options.createSfuTransport,
+    createWatchTransport: options.createWatchTransport,
     sendSignal: (signal) => connection.send({ type: 'signal', ...signal }),
     room: () => store.getState(),
     local: () => ({

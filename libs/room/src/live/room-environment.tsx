@@ -18,6 +18,7 @@ import type {
 import { roomSocketUrl, type SocketConstructor } from './room-connection';
 import { renewRoomTicket, type RoomPass } from './room-pass';
 import { SfuTransport } from './sfu-transport';
+import { WatchTransport } from './watch-transport';
 
 export interface LiveRoomEnvironment {
   createController(input: { roomId: string; pass: RoomPass }): RoomController;
@@ -48,6 +49,10 @@ export function browserRoomOptions(
       typeof RTCPeerConnection === 'undefined'
         ? undefined
         : (sfu) => new SfuTransport(sfu),
+    createWatchTransport:
+      typeof RTCPeerConnection === 'undefined'
+        ? undefined
+        : (watch) => new WatchTransport(watch),
     ...overrides,
   };
 }

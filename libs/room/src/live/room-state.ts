@@ -16,6 +16,7 @@ import {
   type RoomSfuState,
   type RoomSocketError,
   type RoomWaiter,
+  type RoomWatchAccess,
 } from '@ruume/contracts';
 
 /** Where the person is, from opening the socket to leaving. */
@@ -101,6 +102,8 @@ export interface LiveRoomState {
   capacity: RoomCapacity | null;
   /** People watching (the audience), whom moderators also find by name in `others`. */
   audience: number;
+  /** In the audience: the way to watch the stage (null: none now). */
+  watch: RoomWatchAccess | null;
   reactions: FloatingReaction[];
   removedReason: string | null;
   /** The error that refused the entry (full, locked), for the 'refused' screen. */
@@ -150,6 +153,7 @@ export const initialRoomState: LiveRoomState = {
   sfuState: null,
   capacity: null,
   audience: 0,
+  watch: null,
   reactions: [],
   removedReason: null,
   refusal: null,
@@ -228,16 +232,21 @@ function onFrame(
             : null,
         capacity: frame.capacity,
         audience: frame.audience,
+        watch: frame.watch ?? null,
       };
     }
     case 'audience':
       return { ...state, audience: frame.count };
     case 'ticket':
       // A refreshed Janus token comes with the ticket; without `sfu` nothing changed.
+      if (frame.watch !== undefined) return { ...state, watch: frame.watch };
       if (frame.sfu === undefined || state.mediaMode !== 'sfu') return state;
       return { ...state, sfu: frame.sfu };
     case 'media':
-      return onMedia(state, frame);
+      return {
+        ...onMedia(state, frame),
+        ...(frame.watch === undefined ? {} : { watch: frame.watch }),
+      };
     case 'joined':
     case 'updated':
       if (frame.participant.id === state.self?.id)

@@ -1,5 +1,9 @@
 // The moves between the mesh and the SFU, with recording transports (WebRTC does not run here).
-import type { RoomServerMessage, RoomSfuAccess } from '@ruume/contracts';
+import type {
+  RoomServerMessage,
+  RoomSfuAccess,
+  RoomWatchAccess,
+} from '@ruume/contracts';
 import { guestAda, inRoomState } from './live-fixtures';
 import type {
   MediaTransport,
@@ -9,6 +13,7 @@ import type {
 import { roomReducer, type LiveRoomState } from './room-state';
 import { sfuAccess } from './sfu-fixtures';
 import { TransportSwitch, UNREACHABLE_AFTER_MS } from './transport-switch';
+import type { WatchTransport } from './watch-transport';
 
 class RecordingTransport implements MediaTransport {
   closed = false;
@@ -226,5 +231,108 @@ describe('TransportSwitch', () => {
     await switcher.sendCamera(track('cam2'));
     expect(sfus[0]?.sent.at(-1)).toBe('video:cam2');
     expect(meshes[0]?.sent.at(-1)).toBe('video:screen');
+  });
+});
+
+/** The audience's transport as the switch sees it: what it was asked to watch. */
+class RecordingWatch extends RecordingTransport {
+  updates: RoomWatchAccess[] = [];
+  gone: () => void = () => undefined;
+  constructor(readonly access: RoomWatchAccess) {
+    super();
+  }
+  sameNode(access: RoomWatchAccess) {
+    return access.url === this.access.url && access.pin === this.access.pin;
+  }
+  update(access: RoomWatchAccess) {
+    this.updates.push(access);
+  }
+  onFlowing() {
+    return () => undefined;
+  }
+  onGone(listener: () => void) {
+    this.gone = listener;
+    return () => undefined;
+  }
+}
+
+const watchAccess: RoomWatchAccess = {
+  url: sfuAccess.url,
+  token: 'watch-token',
+  pin: 'watch-pin',
+  streams: [{ feed: 1002, mountpoint: 77 }],
+  expiresAt: sfuAccess.expiresAt,
+};
+
+const watchFrame = (
+  state: 'ok' | 'reconnecting',
+  watch: RoomWatchAccess | null,
+): RoomServerMessage => ({
+  type: 'media',
+  mediaMode: 'sfu',
+  state,
+  sfu: null,
+  watch,
+});
+
+describe('TransportSwitch in the audience', () => {
+  function watching() {
+    let room: LiveRoomState = inRoomState({ others: [guestAda] });
+    room = {
+      ...room,
+      self: room.self && { ...room.self, role: 'audience' },
+      mediaMode: 'sfu',
+      watch: watchAccess,
+    };
+    const watches: RecordingWatch[] = [];
+    const meshes: RecordingTransport[] = [];
+    const switcher = new TransportSwitch({
+      createTransport: () => {
+        meshes.push(new RecordingTransport());
+        return meshes.at(-1) ?? null;
+      },
+      createWatchTransport: ({ access }) => {
+        watches.push(new RecordingWatch(access));
+        return watches.at(-1) as unknown as WatchTransport;
+      },
+      sendSignal: () => undefined,
+      room: () => room,
+      local: () => ({ audio: null, camera: null, screen: null }),
+      onRemote: () => undefined,
+      onMeasure: () => undefined,
+      onSpeaking: () => undefined,
+    });
+    const receive = (frame: RoomServerMessage) => {
+      room = roomReducer(room, { type: 'frame', frame, at: 1 });
+      switcher.follow();
+    };
+    return { switcher, watches, meshes, receive };
+  }
+
+  it('watches the stage with the access it was given, never a mesh or a VideoRoom', () => {
+    const { switcher, watches, meshes } = watching();
+    switcher.follow();
+    expect(watches.map((w) => w.access)).toEqual([watchAccess]);
+    expect(meshes).toEqual([]);
+    expect(switcher.transport()).toBe(watches[0]);
+  });
+
+  it('follows the stage on the same node, and starts afresh on another or after its node went away', () => {
+    const { switcher, watches, receive } = watching();
+    switcher.follow();
+    const more = {
+      ...watchAccess,
+      streams: [...watchAccess.streams, { feed: 1004, mountpoint: 78 }],
+    };
+    receive(watchFrame('ok', more));
+    expect(watches).toHaveLength(1);
+    expect(watches[0]?.updates).toEqual([more]);
+
+    receive(watchFrame('reconnecting', null));
+    expect(watches[0]?.closed).toBe(true);
+    expect(switcher.transport()).toBeNull();
+    receive(watchFrame('ok', { ...more, pin: 'new-room' }));
+    expect(watches).toHaveLength(2);
+    expect(watches[1]?.access.pin).toBe('new-room');
   });
 });

@@ -2,7 +2,11 @@
 // the mesh for small rooms; on a `media` frame the SFU, while the mesh keeps playing until the
 // SFU's media flows; a new SFU transport with each fresh access after its node went away; none
 // while the SFU is reconnecting or unavailable. What we send follows every transport alive.
-import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
+import type {
+  IceServer,
+  RoomSfuAccess,
+  RoomWatchAccess,
+} from '@ruume/contracts';
 import type {
   MediaTransport,
   SfuMediaTransport,
@@ -10,6 +14,7 @@ import type {
 } from './media-transport';
 import type { LiveRoomState } from './room-state';
 import { feedOwners, type FeedOwner, type VideoWant } from './stage-layout';
+import type { WatchTransport } from './watch-transport';
 
 export interface TransportFactories {
   createTransport?: (options: {
@@ -23,6 +28,12 @@ export interface TransportFactories {
     iceServers: IceServer[];
     owners: () => Map<number, FeedOwner>;
   }) => SfuMediaTransport | null;
+  /** The audience's: the stage through Streaming mountpoints (watch-transport.ts). */
+  createWatchTransport?: (options: {
+    access: RoomWatchAccess;
+    iceServers: IceServer[];
+    owners: () => Map<number, FeedOwner>;
+  }) => WatchTransport | null;
 }
 
 export interface TransportSwitchOptions extends TransportFactories {
@@ -51,7 +62,7 @@ export interface TransportSwitchOptions extends TransportFactories {
 
 interface Live {
   transport: MediaTransport;
-  mode: 'mesh' | 'sfu';
+  mode: 'mesh' | 'sfu' | 'watch';
   /** Its Janus connection died (Janus restarted): replaced even for the same room. */
   gone?: boolean;
   cameras: Record<string, MediaStream>;
@@ -88,6 +99,7 @@ export class TransportSwitch {
     const room = this.options.room();
     const self = room.self;
     if (!self) return false;
+    if (self.role === 'audience') return this.followWatch();
     if (room.mediaMode === 'mesh') {
       this.reached(true);
       if (this.current?.mode === 'mesh') return false;
@@ -148,6 +160,43 @@ export class TransportSwitch {
     return adopted;
   }
 
+  /** The audience watches the stage with the access the room holds (none: nothing plays). */
+  private followWatch(): boolean {
+    const room = this.options.room();
+    const access = room.watch;
+    const watching =
+      this.current?.mode === 'watch'
+        ? (this.current.transport as WatchTransport)
+        : null;
+    if (
+      watching &&
+      !this.current?.gone &&
+      access &&
+      watching.sameNode(access)
+    ) {
+      watching.update(access);
+      return false;
+    }
+    this.drop();
+    if (!access) return false;
+    const transport =
+      this.options.createWatchTransport?.({
+        access,
+        iceServers: room.iceServers,
+        owners: () => feedOwners(this.everyone()),
+      }) ?? null;
+    if (!transport) return false;
+    transport.onFlowing(() => this.reached(true));
+    const adopted = this.adopt(transport, 'watch');
+    const live = this.current;
+    transport.onGone(() => {
+      if (!live || this.current !== live) return;
+      live.gone = true;
+      this.retrySoon();
+    });
+    return adopted;
+  }
+
   /**
    * After a dead Janus connection: join again with the access the room holds by then (the api's
    * fresh access after it recreated the VideoRoom, often for the same room id), until the room
@@ -172,6 +221,10 @@ export class TransportSwitch {
 
   /** A refreshed token for the same VideoRoom (the ticket frame). */
   refreshAccess() {
+    if (this.current?.mode === 'watch') {
+      this.follow();
+      return;
+    }
     const access = this.options.room().sfu;
     const sfu = this.current?.mode === 'sfu' ? this.current.transport : null;
     if (access && sfu && (sfu as SfuMediaTransport).sameRoom(access))

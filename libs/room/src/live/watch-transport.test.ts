@@ -1,0 +1,158 @@
+// The audience's transport against a Janus that answers as the Streaming plugin does (WebRTC
+// does not run here: peer connections and streams are recording fakes). It watches each
+// mountpoint with the pin it was given, hands each stream to its participant's tile, stops what
+// leaves the stage, and sends Janus nothing but watch, start and detach.
+import type { RoomWatchAccess } from '@ruume/contracts';
+import type { JanusSocketConstructor } from './janus-browser';
+import { feedOwners } from './stage-layout';
+import { guestAda, guestBo } from './live-fixtures';
+import { STREAMING_PLUGIN, WatchTransport } from './watch-transport';
+
+const ada = { ...guestAda, feeds: { camera: 11, screen: 12 } };
+const bo = { ...guestBo, feeds: { camera: 21, screen: 22 } };
+
+class FakeStream {
+  readonly tracks: unknown[] = [];
+  addTrack(track: unknown) {
+    this.tracks.push(track);
+  }
+  getTracks() {
+    return this.tracks;
+  }
+}
+
+class FakePeerConnection {
+  ontrack: ((event: { track: unknown }) => void) | null = null;
+  onicecandidate: unknown = null;
+  localDescription: unknown = null;
+  closed = false;
+  async setRemoteDescription() {
+    // The mountpoint's tracks arrive once its offer is applied.
+    queueMicrotask(() => this.ontrack?.({ track: { kind: 'video' } }));
+  }
+  async createAnswer() {
+    return { type: 'answer', sdp: 'v=0 answer' };
+  }
+  async setLocalDescription(description: unknown) {
+    this.localDescription = description;
+  }
+  async getStats() {
+    return new Map();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+/** A Janus that speaks over a fake socket: what each request asked, in order. */
+function fakeJanus() {
+  const asked: string[] = [];
+  let ids = 100;
+  class Socket {
+    readyState = 0;
+    onopen: (() => void) | null = null;
+    onmessage: ((event: { data: string }) => void) | null = null;
+    onclose: (() => void) | null = null;
+    constructor() {
+      setTimeout(() => {
+        this.readyState = 1;
+        this.onopen?.();
+      });
+    }
+    send(raw: string) {
+      const message = JSON.parse(raw) as Record<string, unknown>;
+      const reply = (body: Record<string, unknown>) =>
+        setTimeout(() =>
+          this.onmessage?.({
+            data: JSON.stringify({ transaction: message.transaction, ...body }),
+          }),
+        );
+      const body = message.body as Record<string, unknown> | undefined;
+      asked.push(
+        message.janus === 'message'
+          ? `${String(body?.request)} ${String(body?.id ?? '')} ${String(body?.pin ?? '')}`.trim()
+          : message.janus === 'attach'
+            ? `attach ${String(message.plugin)}`
+            : String(message.janus),
+      );
+      if (message.janus === 'create' || message.janus === 'attach') {
+        reply({ janus: 'success', data: { id: ++ids } });
+        return;
+      }
+      if (message.janus !== 'message') return;
+      reply({
+        janus: 'event',
+        sender: message.handle_id,
+        plugindata: { plugin: STREAMING_PLUGIN, data: { streaming: 'event' } },
+        ...(body?.request === 'watch'
+          ? { jsep: { type: 'offer', sdp: 'v=0 offer' } }
+          : {}),
+      });
+    }
+    close() {
+      this.readyState = 3;
+    }
+  }
+  return { asked, Socket: Socket as unknown as JanusSocketConstructor };
+}
+
+const access = (streams: RoomWatchAccess['streams']): RoomWatchAccess => ({
+  url: 'ws://127.0.0.1:8188',
+  token: 'watch-token',
+  pin: 'the-pin',
+  streams,
+  expiresAt: Date.now() + 60_000,
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('WatchTransport', () => {
+  beforeAll(() => {
+    Object.assign(globalThis, {
+      RTCPeerConnection: FakePeerConnection,
+      MediaStream: FakeStream,
+    });
+  });
+
+  it('watches each stage feed with the pin, gives each stream to its tile and drops what leaves the stage', async () => {
+    const janus = fakeJanus();
+    const cameras: Array<[string, boolean]> = [];
+    const screens: Array<[string, boolean]> = [];
+    const transport = new WatchTransport({
+      access: access([
+        { feed: 11, mountpoint: 1 },
+        { feed: 22, mountpoint: 2 },
+      ]),
+      iceServers: [],
+      owners: () => feedOwners([ada, bo]),
+      WebSocket: janus.Socket,
+    });
+    transport.onRemoteStream((id, stream) => cameras.push([id, !!stream]));
+    transport.onRemoteScreen?.((id, stream) => screens.push([id, !!stream]));
+    await settle();
+
+    expect(janus.asked).toEqual(
+      expect.arrayContaining([
+        `attach ${STREAMING_PLUGIN}`,
+        'watch 1 the-pin',
+        'watch 2 the-pin',
+        'start',
+      ]),
+    );
+    expect(cameras).toEqual([[ada.id, true]]);
+    expect(screens).toEqual([[bo.id, true]]);
+
+    transport.update(access([{ feed: 11, mountpoint: 1 }]));
+    await settle();
+    expect(screens).toEqual([
+      [bo.id, true],
+      [bo.id, false],
+    ]);
+    expect(janus.asked).toContain('detach');
+    // Nothing was ever published or configured.
+    expect(janus.asked.filter((a) => /publish|configure|join/.test(a))).toEqual(
+      [],
+    );
+    transport.close();
+  });
+});
