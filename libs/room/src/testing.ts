@@ -29,6 +29,7 @@ import {
   type ApiErrorCode,
   type JoinRoomRequest,
   type RoomEntry,
+  type RoomEntryMode,
   type RoomStatus,
   type RoomTicket,
 } from '@ruume/contracts';
@@ -119,6 +120,27 @@ export const roomStatuses = {
   }),
   /** The signed-in viewer paid this room's entry fee before. */
   paid: roomStatusOf({ paid: true }),
+  /** A student's room: 12 of its 25 watching (SPEC §6). */
+  audience: roomStatusOf({
+    capacity: TIER_FEATURES.student.participants,
+    audience: {
+      open: true,
+      count: 12,
+      capacity: TIER_FEATURES.student.audience,
+      full: false,
+      paid: false,
+    },
+  }),
+  audienceFull: roomStatusOf({
+    capacity: TIER_FEATURES.student.participants,
+    audience: {
+      open: true,
+      count: TIER_FEATURES.student.audience,
+      capacity: TIER_FEATURES.student.audience,
+      full: true,
+      paid: false,
+    },
+  }),
 } satisfies Record<string, RoomStatus>;
 
 const base64url = (text: string) =>
@@ -191,8 +213,15 @@ function roomCallHandlers(
     if (body.entryCode === undefined) return 'ROOM_ENTRY_CODE_REQUIRED';
     return body.entryCode === roomEntryCode ? null : 'ROOM_ENTRY_CODE_WRONG';
   };
-  const feeOf = (entry: RoomEntry) =>
-    entry.payments.find((payment) => payment.type === 'participant');
+  /** The fee of the way in asked for: to take part, or to watch. */
+  const feeOf = (entry: RoomEntry, as: RoomEntryMode = 'participant') =>
+    entry.payments.find((payment) => payment.type === as);
+  const watchRefusal = (): ApiErrorCode | null =>
+    !status.audience?.open
+      ? 'ROOM_AUDIENCE_CLOSED'
+      : status.audience.full
+        ? 'ROOM_AUDIENCE_FULL'
+        : null;
   const handlers = mockCalls(roomCalls, {
     roomEntry: ({ params }) =>
       entryOf(params.roomId) ?? apiErrorResponse('ROOM_NOT_FOUND'),
@@ -202,21 +231,31 @@ function roomCallHandlers(
       const entry = entryOf(params.roomId);
       if (!entry) return apiErrorResponse('ROOM_NOT_FOUND');
       if (refuseJoin) return apiErrorResponse(refuseJoin);
+      const watching = body.as === 'audience';
+      const closed = watching ? watchRefusal() : null;
+      if (closed) return apiErrorResponse(closed);
       if (status.locked) return apiErrorResponse('ROOM_LOCKED');
-      if (status.full) return apiErrorResponse('ROOM_FULL');
+      if (status.full && !watching) return apiErrorResponse('ROOM_FULL');
       if (entry.passwordRequired) {
         if (!body.password) return apiErrorResponse('ROOM_PASSWORD_REQUIRED');
         if (body.password !== roomPassword)
           return apiErrorResponse('ROOM_PASSWORD_WRONG');
       }
-      const refusal = feeOf(entry) && !status.paid ? entryRefusal(body) : null;
-      if (refusal) return apiErrorResponse(refusal);
+      const paid = watching ? status.audience?.paid : status.paid;
+      const refusal =
+        feeOf(entry, body.as) && !paid ? entryRefusal(body) : null;
+      if (refusal)
+        return apiErrorResponse(
+          watching && refusal === 'ROOM_PAYMENT_REQUIRED'
+            ? 'ROOM_AUDIENCE_PAYMENT_REQUIRED'
+            : refusal,
+        );
       return roomTicketOf(entry.roomId);
     },
-    roomCheckout: ({ params }) => {
+    roomCheckout: ({ params, body }) => {
       const entry = entryOf(params.roomId);
       if (!entry) return apiErrorResponse('ROOM_NOT_FOUND');
-      return feeOf(entry)
+      return feeOf(entry, body.as)
         ? { url: roomCheckoutUrl(entry.roomId) }
         : validationError('this room has no entry fee');
     },
@@ -250,6 +289,18 @@ export const paidRoom: RoomEntry = roomEntryOf(
   {
     ...demoMeeting,
     payments: [{ type: 'participant', amount: 9.5, currency: 'cad' }],
+  },
+  demoTemplate,
+);
+
+/** 'product demo' with fees to take part and to watch. */
+export const paidAudienceRoom: RoomEntry = roomEntryOf(
+  {
+    ...demoMeeting,
+    payments: [
+      { type: 'participant', amount: 9.5, currency: 'cad' },
+      { type: 'audience', amount: 4, currency: 'cad' },
+    ],
   },
   demoTemplate,
 );

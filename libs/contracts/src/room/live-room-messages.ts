@@ -130,6 +130,11 @@ export const liveRoomMessages = {
   peopleTitle: 'people',
   inRoomCount: (count: number) =>
     count === 1 ? '1 in the room' : `${count} in the room`,
+  /** The audience, as everyone sees it: a count (docs/audience.md). */
+  watchingCount: (count: number) => `${count} watching`,
+  /** Someone watching, before anyone on the stage is there. */
+  emptyStageTitle: 'the stage is empty',
+  emptyStageText: 'the host and the speakers appear here when they arrive.',
   waitingTitleList: (count: number) => `waiting to join (${count})`,
   admit: 'admit',
   deny: 'deny',

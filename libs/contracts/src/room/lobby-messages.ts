@@ -53,6 +53,20 @@ export const lobbyMessages = {
   joinVideoOnly: 'join without microphone',
   joinListenOnly: 'join to listen only',
   payAndJoin: (amount: string) => `pay ${amount} and join`,
+  // Two ways in, when the host's plan has an audience (docs/audience.md)
+  entryModeLabel: 'how you take part',
+  modeJoin: 'join',
+  modeWatch: 'watch',
+  watchingTitle: 'you are watching',
+  watchingText:
+    'you see and hear the stage and can chat, raise your hand and react. nobody sees or hears you, so no camera or microphone is needed.',
+  watchNow: 'watch now',
+  payAndWatch: (amount: string) => `pay ${amount} and watch`,
+  audienceIn: (count: number, capacity: number) =>
+    `${count} of ${capacity} watching`,
+  audienceFullTitle: 'the audience is full',
+  audienceFullText: (capacity: number) =>
+    `it holds ${capacity} people at once. this page checks again every few seconds, so you can watch as soon as someone leaves.`,
   joining: 'joining…',
   peopleIn: (participants: number, capacity: number) =>
     `${participants} of ${capacity} people in the room`,

@@ -352,6 +352,25 @@ export const liveStates = {
   screenSharing: inRoomState({
     others: [{ ...guestAda, screen: true }, guestBo, guestCy],
   }),
+  /** In the audience of jane's room: the stage (jane, ada) and 41 watching. */
+  watching: inRoomState({
+    self: {
+      ...guestCy,
+      role: 'audience',
+      audio: false,
+      video: false,
+    },
+    others: [hostJane, guestAda],
+    mediaMode: 'sfu',
+    audience: 41,
+  }),
+  /** Someone watching before the stage is there. */
+  watchingEmptyStage: inRoomState({
+    self: { ...guestCy, role: 'audience', audio: false, video: false },
+    others: [],
+    mediaMode: 'sfu',
+    audience: 3,
+  }),
   reconnecting: inRoomState({
     phase: 'reconnecting',
     attempt: 2,

@@ -61,6 +61,8 @@ const problemOf = (media: AcquiredMedia | null, kind: MediaKind) =>
 export function useMediaPreview(
   devicesOfBrowser: MediaDevices | undefined = globalThis.navigator
     ?.mediaDevices,
+  /** false: the devices stay closed (someone who only watches needs neither). */
+  enabled = true,
 ): MediaPreview {
   // One object for the page's life: a new one must not reopen the devices.
   const [mediaDevices] = useState(devicesOfBrowser);
@@ -146,13 +148,19 @@ export function useMediaPreview(
   );
 
   useEffect(() => {
+    if (!enabled) {
+      const off = { ...opening, on: false, opening: false };
+      setSides({ audio: off, video: off });
+      setStarting(false);
+      return;
+    }
     stopped.current = false;
     void open(KINDS, { audio: null, video: null });
     return () => {
       stopped.current = true;
       KINDS.forEach(release);
     };
-  }, [open, release]);
+  }, [open, release, enabled]);
 
   const deviceIds = () => ({
     audio: current.current.audio.deviceId,

@@ -2,7 +2,7 @@
 // watcher moves to the SFU; each stage feed that publishes gets a Streaming mountpoint, which
 // the watchers hear of and watch with a token that opens the Streaming plugin only; a feed that
 // stops publishing leaves their list.
-import type { RoomSfuAccess } from '@ruume/contracts';
+import type { RoomSfuAccess, RoomWatchAccess } from '@ruume/contracts';
 import { connectJanus } from '../../../src/adapters/janus/janus-client';
 import { createJanusSession } from '../../../src/adapters/janus/janus-session';
 import { VIDEOROOM_PLUGIN } from '../../../src/adapters/janus/videoroom';
@@ -60,7 +60,7 @@ describe.each(DRIVERS)('the audience watching the stage (%s)', (driver) => {
     const told = await w.next('media', (f) =>
       Boolean(f.watch?.streams.some((s) => s.feed === access.feeds.camera)),
     );
-    const watch = told.watch!;
+    const watch = told.watch as RoomWatchAccess;
     const [stream] = watch.streams;
     const watching = await watchStage(watch, stream.mountpoint);
     closing.push(() => watching.close());

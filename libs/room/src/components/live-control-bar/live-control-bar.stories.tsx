@@ -63,6 +63,21 @@ export const EverythingOn: Story = {
   },
 };
 
+/** In the audience: hand, reactions, chat, people and leave; nothing to send. */
+export const Watching: Story = {
+  args: { watching: true, isHost: false },
+  play: async ({ canvasElement }) => {
+    const controls = bar(canvasElement);
+    await expect(controls.queryByRole('button', { name: /mic/i })).toBeNull();
+    await expect(
+      controls.queryByRole('button', { name: text.settingsLabel }),
+    ).toBeNull();
+    await expect(
+      controls.getByRole('button', { name: text.raiseHand }),
+    ).toBeVisible();
+  },
+};
+
 /** Muted: the microphone in red, pressed. */
 export const Muted: Story = {
   args: { audio: false },

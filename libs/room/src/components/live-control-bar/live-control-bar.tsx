@@ -35,6 +35,8 @@ export interface LiveControlBarProps {
   waitingCount: number;
   hasLinks: boolean;
   isHost: boolean;
+  /** In the audience: nothing to send, so no microphone, camera, screen or devices. */
+  watching?: boolean;
   /** Phones: fewer words, the less used controls under 'more'. */
   compact?: boolean;
   /** Shortcuts as this machine writes them (⌘D on a Mac). */
@@ -64,6 +66,7 @@ export function LiveControlBar(props: LiveControlBarProps) {
     waitingCount,
     hasLinks,
     isHost,
+    watching = false,
     compact = false,
     mac,
     onToggleMic,
@@ -116,7 +119,7 @@ export function LiveControlBar(props: LiveControlBarProps) {
     </>
   );
 
-  const screenControl = canShareScreen && (
+  const screenControl = canShareScreen && !watching && (
     <Control
       icon="screen"
       label={screen ? text.stopSharing : text.shareScreen}
@@ -140,20 +143,24 @@ export function LiveControlBar(props: LiveControlBarProps) {
   return (
     <StyledBar role="toolbar" aria-label={text.controlsLabel}>
       <StyledGroup>
-        <DeviceToggle
-          kind="audio"
-          on={audio}
-          available={audioAvailable}
-          keys={micKeys}
-          onClick={onToggleMic}
-        />
-        <DeviceToggle
-          kind="video"
-          on={video}
-          available={videoAvailable}
-          keys={cameraKeys}
-          onClick={onToggleCamera}
-        />
+        {!watching && (
+          <>
+            <DeviceToggle
+              kind="audio"
+              on={audio}
+              available={audioAvailable}
+              keys={micKeys}
+              onClick={onToggleMic}
+            />
+            <DeviceToggle
+              kind="video"
+              on={video}
+              available={videoAvailable}
+              keys={cameraKeys}
+              onClick={onToggleCamera}
+            />
+          </>
+        )}
         {!compact && screenControl}
         <Control
           icon="hand"
@@ -187,22 +194,27 @@ export function LiveControlBar(props: LiveControlBarProps) {
           onClick={panel('people')}
         />
         {!compact && linksControl}
-        <PopoverControl
-          icon={compact ? 'more' : 'keyboard'}
-          label={compact ? text.more : text.settingsLabel}
-        >
-          {() =>
-            compact ? (
-              <>
-                {screenControl}
-                {linksControl}
-                {devicesAndHelp}
-              </>
-            ) : (
-              devicesAndHelp
-            )
-          }
-        </PopoverControl>
+        {/* Devices and their shortcuts: nothing for someone who only watches. */}
+        {watching ? (
+          compact && linksControl
+        ) : (
+          <PopoverControl
+            icon={compact ? 'more' : 'keyboard'}
+            label={compact ? text.more : text.settingsLabel}
+          >
+            {() =>
+              compact ? (
+                <>
+                  {screenControl}
+                  {linksControl}
+                  {devicesAndHelp}
+                </>
+              ) : (
+                devicesAndHelp
+              )
+            }
+          </PopoverControl>
+        )}
       </StyledGroup>
       <StyledGroup>
         {isHost && !compact && (

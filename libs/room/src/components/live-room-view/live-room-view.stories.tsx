@@ -74,6 +74,29 @@ export const FourPeople: Story = {
   },
 };
 
+/** In the audience: the stage's tiles, how many watch, and no microphone or camera to turn on. */
+export const Watching: Story = {
+  args: { state: liveStates.watching },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(text.watchingCount(41));
+    await expect(
+      canvas.queryByRole('button', { name: text.micOffShort }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: text.raiseHand }),
+    ).toBeVisible();
+  },
+};
+
+/** Watching before anyone is on the stage: it says so, with no invitation to share the link. */
+export const WatchingEmptyStage: Story = {
+  args: { state: liveStates.watchingEmptyStage },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(text.emptyStageTitle);
+  },
+};
+
 /** The host with two knocking and the people panel open. */
 export const HostWithPeopleOpen: Story = {
   args: { state: liveStates.hostWithWaiters, initialPanel: 'people' },

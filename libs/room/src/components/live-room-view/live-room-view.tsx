@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   isModerator,
+  isOnStage,
   roomLink,
   type RoomEntry,
   type RoomParticipant,
@@ -89,12 +90,16 @@ export function LiveRoomView({
 
   // Keyboard shortcuts (ctrl/⌘+d, ctrl/⌘+e), like Meet.
   const actionsRef = useRef(actions);
+  // The audience has no microphone or camera for the shortcuts to toggle.
+  const watchingRef = useRef(false);
+  watchingRef.current = !!self && !isOnStage(self.role);
   actionsRef.current = actions;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
       if (!action || typingIn(event.target)) return;
       event.preventDefault();
+      if (watchingRef.current) return;
       if (action === 'toggle-mic') actionsRef.current.toggleMic();
       else actionsRef.current.toggleCamera();
     };
@@ -120,7 +125,9 @@ export function LiveRoomView({
   }, [noticeSeq]);
 
   if (!self) return null;
-  const everyoneHere = [self, ...state.others];
+  const watching = !isOnStage(self.role);
+  // The stage's tiles: moderators also know the audience, who has none.
+  const onStage = [self, ...state.others].filter((p) => isOnStage(p.role));
   const streams: Record<string, MediaStream | null | undefined> = {
     ...media.remote,
     [self.id]: media.local,
@@ -174,8 +181,14 @@ export function LiveRoomView({
         <h1>{room?.name ?? text.stageLabel}</h1>
         <StyledCount>
           <Icon name="people" size="sm" />
-          {text.inRoomCount(everyoneHere.length)}
+          {text.inRoomCount(onStage.length)}
         </StyledCount>
+        {state.audience > 0 && (
+          <StyledCount>
+            <Icon name="eye" size="sm" />
+            {text.watchingCount(state.audience)}
+          </StyledCount>
+        )}
       </StyledHeader>
       <StyledAlerts>
         {state.phase === 'reconnecting' ? (
@@ -205,7 +218,7 @@ export function LiveRoomView({
       <StyledBody>
         <StyledStage aria-label={text.stageLabel} tabIndex={0}>
           <LiveGrid
-            participants={everyoneHere}
+            participants={onStage}
             selfId={self.id}
             streams={streams}
             screens={screens}
@@ -215,7 +228,14 @@ export function LiveRoomView({
             pageSize={phone ? STAGE_PAGE_SIZE_PHONE : STAGE_PAGE_SIZE}
             onShowVideos={actions.showVideos}
           />
-          {state.others.length === 0 && (
+          {watching && onStage.length === 0 && (
+            <StyledAlone>
+              <p>
+                <strong>{text.emptyStageTitle}</strong> {text.emptyStageText}
+              </p>
+            </StyledAlone>
+          )}
+          {!watching && state.others.length === 0 && (
             <StyledAlone>
               <p>
                 <strong>{text.aloneTitle}</strong> {text.aloneText}
@@ -254,6 +274,7 @@ export function LiveRoomView({
           waitingCount={moderator ? state.waiting.length : 0}
           hasLinks={links.length > 0}
           isHost={self.role === 'host'}
+          watching={watching}
           compact={phone}
           mac={isMacPlatform()}
           onToggleMic={actions.toggleMic}

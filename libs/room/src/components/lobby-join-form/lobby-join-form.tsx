@@ -40,6 +40,8 @@ export interface LobbyJoinFormProps {
   paidEmail: string | null;
   /** The button's words for the media the person will send ('join with audio only'). */
   joinLabel: string;
+  /** The button's words while a fee is due (default 'pay $15.00 and join'). */
+  payLabel?: (fee: string) => string;
   /** Full or locked: joining would be refused, so the button waits. */
   blocked: boolean;
   onNameChange?: (displayName: string) => void;
@@ -56,6 +58,7 @@ export function LobbyJoinForm({
   fee,
   paidEmail,
   joinLabel,
+  payLabel = text.payAndJoin,
   blocked,
   onNameChange,
   onJoin,
@@ -148,7 +151,7 @@ export function LobbyJoinForm({
   const label = asks.entryCode
     ? text.confirmAndJoin
     : fee !== null
-      ? text.payAndJoin(fee)
+      ? payLabel(fee)
       : joinLabel;
 
   return (

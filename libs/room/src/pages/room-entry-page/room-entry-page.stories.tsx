@@ -22,6 +22,7 @@ import {
   officeHoursTemplate,
   paidEntryEmail,
   paidEntryPass,
+  paidAudienceRoom,
   paidRoom,
   passwordRoom,
   roomEntryOf,
@@ -264,6 +265,54 @@ export const Full: Story = {
   ],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text.fullTitle);
+  },
+};
+
+/** A room with an audience: 'watch' asks for no camera or microphone, and says so. */
+export const Watch: Story = {
+  decorators: [
+    withApi(lobbyHandlers(lobbyRoom, { status: roomStatuses.audience })),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await canvas.findByText(text.audienceIn(12, 25));
+    await userEvent.click(canvas.getByRole('radio', { name: text.modeWatch }));
+    await canvas.findByText(text.watchingTitle);
+    await expect(
+      canvas.queryByRole('switch', { name: text.cameraToggle }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: text.watchNow }),
+    ).toBeEnabled();
+  },
+};
+
+/** Watching has its own fee: the form asks for the email and says what it costs. */
+export const WatchPaid: Story = {
+  parameters: { route: `/m/${paidAudienceRoom.roomId}?as=audience` },
+  decorators: [
+    withApi(lobbyHandlers(paidAudienceRoom, { status: roomStatuses.audience })),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(text.watchingTitle);
+    await canvas.findByRole('textbox', { name: text.emailLabel });
+    await canvas.findByRole('button', { name: /^pay .*4\.00 and watch$/ });
+  },
+};
+
+/** The audience is full: watching waits, the stage may still have room. */
+export const AudienceFull: Story = {
+  parameters: { route: `/m/${lobbyRoom.roomId}?as=audience` },
+  decorators: [
+    withApi(lobbyHandlers(lobbyRoom, { status: roomStatuses.audienceFull })),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(text.audienceFullTitle);
+    await expect(
+      canvas.getByRole('button', { name: text.watchNow }),
+    ).toBeDisabled();
   },
 };
 

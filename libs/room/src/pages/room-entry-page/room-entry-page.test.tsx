@@ -37,6 +37,8 @@ const {
   WaitingRoom,
   JoinRefused,
   NotFound,
+  Watch,
+  AudienceFull,
   Failing,
 } = composePageStories(stories);
 
@@ -125,6 +127,32 @@ it('joins: saves the room pass with the name and media, stops the preview and op
   const tracks = latestFakeMediaDevices()?.tracks ?? [];
   expect(tracks.length).toBeGreaterThan(0);
   expect(tracks.every((track) => track.readyState === 'ended')).toBe(true);
+});
+
+it('watching: joins the audience with no camera or microphone asked for', async () => {
+  const user = userEvent.setup();
+  render(<Watch />);
+  await lobbyOf('team standup');
+  await user.click(screen.getByRole('radio', { name: text.modeWatch }));
+  await user.type(nameField(), 'wanda');
+  await user.click(screen.getByRole('button', { name: text.watchNow }));
+  expect(
+    await screen.findByText('Navigated to /meeting/k3x9p2m7qa'),
+  ).toBeInTheDocument();
+  expect(loadRoomPass('k3x9p2m7qa')).toMatchObject({
+    displayName: 'wanda',
+    media: { audio: false, video: false },
+  });
+  // The devices the preview opened before the choice are released.
+  const tracks = latestFakeMediaDevices()?.tracks ?? [];
+  expect(tracks.every((track) => track.readyState === 'ended')).toBe(true);
+});
+
+it('watching a full audience says so, and the watch button waits', async () => {
+  render(<AudienceFull />);
+  expect(await screen.findByText(text.audienceFullTitle)).toBeVisible();
+  expect(screen.getByRole('button', { name: text.watchNow })).toBeDisabled();
+  expect(screen.queryByRole('switch', { name: text.cameraToggle })).toBeNull();
 });
 
 it('asks for a name before joining', async () => {

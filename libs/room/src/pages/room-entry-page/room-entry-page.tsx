@@ -11,6 +11,7 @@ import {
   roomLink,
   type CurrentUser,
   type RoomEntry,
+  type RoomEntryMode,
   type RoomStatus,
   lobbyMessages as text,
 } from '@ruume/contracts';
@@ -28,6 +29,7 @@ import {
   formatMoney,
   useCopyLink,
   RoomMedia,
+  SegmentedControl,
   useViewerTimeZone,
   browserLocation,
   formatSchedule,
@@ -109,24 +111,44 @@ const nameOf = (user: CurrentUser | null) =>
 const paidEmailOf = (params: URLSearchParams) =>
   params.get('paid') === '1' ? params.get('email')?.trim() || null : null;
 
+/** Whether the chosen way in is refused now: full (the stage or the audience), or locked. */
+const isBlocked = (status: RoomStatus | undefined, mode: RoomEntryMode) =>
+  Boolean(
+    status &&
+      (status.locked ||
+        (mode === 'audience'
+          ? !status.audience?.open || status.audience.full
+          : status.full)),
+  );
+
 /** Full, locked, a waiting room: what the room says now (polled), before anyone tries. */
 function RoomState({
   status,
   allowed,
+  mode,
 }: {
   status: RoomStatus | undefined;
   /** The people the host's tier allows. */
   allowed: number;
+  mode: RoomEntryMode;
 }) {
   if (!status) return null;
+  const audience = mode === 'audience' ? status.audience : null;
+  const full = audience ? audience.full : status.full;
   return (
     <>
-      {status.capacityLimitedBy === 'no-sfu' && status.capacity < allowed && (
-        <Alert tone="info" live="none">
-          {text.capacityNoSfu(status.capacity, allowed)}
+      {!audience &&
+        status.capacityLimitedBy === 'no-sfu' &&
+        status.capacity < allowed && (
+          <Alert tone="info" live="none">
+            {text.capacityNoSfu(status.capacity, allowed)}
+          </Alert>
+        )}
+      {audience?.full ? (
+        <Alert tone="warning" title={text.audienceFullTitle}>
+          {text.audienceFullText(audience.capacity)}
         </Alert>
-      )}
-      {status.full ? (
+      ) : full ? (
         <Alert tone="warning" title={text.fullTitle}>
           {text.fullText(status.capacity)}
         </Alert>
@@ -135,7 +157,7 @@ function RoomState({
           {text.lockedText}
         </Alert>
       ) : null}
-      {status.waitingRoom && !status.full && !status.locked && (
+      {status.waitingRoom && !full && !status.locked && (
         <Alert tone="info" title={text.waitingRoomTitle} live="none">
           {text.waitingRoomText}
         </Alert>
@@ -156,18 +178,32 @@ function Lobby({ room }: { room: RoomEntry }) {
   const { user } = useCurrentUser();
   const defaultName = nameOf(user) || lobbyDraft.name(room.roomId);
   const [typedName, setTypedName] = useState<string | null>(null);
-  const preview = useMediaPreview();
+  // The receipt of an audience ticket links back with ?as=audience.
+  const [mode, setMode] = useState<RoomEntryMode>(
+    params.get('as') === 'audience' ? 'audience' : 'participant',
+  );
+  const watching = mode === 'audience';
+  // Watching needs neither camera nor microphone: they are not even asked for.
+  const preview = useMediaPreview(undefined, !watching);
   const { data: status } = useRoomStatusQuery(
     { roomId: room.roomId },
     { pollingInterval: LOBBY_STATUS_POLL_MS },
   );
-  const join = useLobbyJoin(room.roomId, preview.stop, paidEmail, entryToken);
-  const participantFee = room.payments.find((p) => p.type === 'participant');
+  const join = useLobbyJoin(
+    room.roomId,
+    preview.stop,
+    paidEmail,
+    entryToken,
+    mode,
+  );
+  const price = room.payments.find((p) => p.type === mode);
+  const paid = watching ? status?.audience?.paid : status?.paid;
   const fee =
-    participantFee && !status?.paid && !paidEmail && !entryToken
-      ? formatMoney(participantFee.amount, participantFee.currency)
+    price && !paid && !paidEmail && !entryToken
+      ? formatMoney(price.amount, price.currency)
       : null;
   const { audio, video } = preview.choice;
+  const audience = status?.audience ?? null;
 
   return (
     <StyledEntry>
@@ -207,27 +243,61 @@ function Lobby({ room }: { room: RoomEntry }) {
               ? text.peopleIn(status.participants, status.capacity)
               : text.capacity(room.limits.participants)}
           </StyledHint>
+          {audience && (
+            <StyledHint>
+              <Icon name="eye" size="sm" />
+              {text.audienceIn(audience.count, audience.capacity)}
+            </StyledHint>
+          )}
           <EntryHints
             room={room}
             feePaid={Boolean(status?.paid || paidEmail || entryToken)}
           />
         </StyledIntro>
         <StyledMedia>
-          <LobbyPreview
-            preview={preview}
-            displayName={typedName ?? defaultName}
-          />
-          <LobbyMediaProblem
-            audioProblem={preview.audio.problem}
-            videoProblem={preview.video.problem}
-            audio={audio}
-            video={video}
-            retrying={preview.audio.opening || preview.video.opening}
-            onRetry={preview.retry}
-          />
+          {(audience?.open || watching) && (
+            <SegmentedControl<RoomEntryMode>
+              label={text.entryModeLabel}
+              value={mode}
+              onValueChange={setMode}
+              fullWidth
+              options={[
+                { value: 'participant', label: text.modeJoin },
+                {
+                  value: 'audience',
+                  label: text.modeWatch,
+                  disabled: !audience?.open,
+                },
+              ]}
+            />
+          )}
+          {watching ? (
+            <Alert tone="info" title={text.watchingTitle} live="none">
+              {text.watchingText}
+            </Alert>
+          ) : (
+            <>
+              <LobbyPreview
+                preview={preview}
+                displayName={typedName ?? defaultName}
+              />
+              <LobbyMediaProblem
+                audioProblem={preview.audio.problem}
+                videoProblem={preview.video.problem}
+                audio={audio}
+                video={video}
+                retrying={preview.audio.opening || preview.video.opening}
+                onRetry={preview.retry}
+              />
+            </>
+          )}
         </StyledMedia>
         <StyledJoin>
-          <RoomState status={status} allowed={room.limits.participants} />
+          <RoomState
+            status={status}
+            allowed={room.limits.participants}
+            mode={mode}
+          />
           {paidEmail ? (
             <Alert tone="success" title={text.paidTitle} live="none">
               {text.paidText(paidEmail)}
@@ -244,8 +314,9 @@ function Lobby({ room }: { room: RoomEntry }) {
             passwordRequired={room.passwordRequired}
             fee={fee}
             paidEmail={paidEmail}
-            joinLabel={joinLabel(audio, video)}
-            blocked={Boolean(status?.full || status?.locked)}
+            joinLabel={watching ? text.watchNow : joinLabel(audio, video)}
+            payLabel={watching ? text.payAndWatch : undefined}
+            blocked={isBlocked(status, mode)}
             onNameChange={setTypedName}
             onJoin={join}
           />

@@ -9,6 +9,7 @@ import { errorCode, errorMessage, serverErrorField } from '@ruume/api-client';
 import {
   paths,
   type JoinRoomRequest,
+  type RoomEntryMode,
   lobbyMessages as text,
 } from '@ruume/contracts';
 import {
@@ -35,6 +36,14 @@ const FIELDS: readonly LobbyField[] = [
  */
 export const PAYMENT_CONFIRM_WAITS_MS: readonly number[] = [1000, 2000, 3000];
 
+/** The join and checkout calls name the audience; taking part is their default. */
+const asOf = (mode: RoomEntryMode) => (mode === 'audience' ? { as: mode } : {});
+
+/** The fee of the chosen way in is not paid (yet) with this email. */
+const isUnpaid = (error: unknown) =>
+  errorCode(error) === 'ROOM_PAYMENT_REQUIRED' ||
+  errorCode(error) === 'ROOM_AUDIENCE_PAYMENT_REQUIRED';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const sameEmail = (a: string | undefined, b: string | null) =>
@@ -54,6 +63,8 @@ export function useLobbyJoin(
   paidEmail: string | null = null,
   /** The entry pass of the link the person came by (?entry=…), if any. */
   entryToken: string | null = null,
+  /** To take part, or to watch (the audience: its fee, its seats). */
+  mode: RoomEntryMode = 'participant',
 ) {
   // A pass the server refused is not sent again: the person goes on with their email.
   const pass = useRef(entryToken);
@@ -63,7 +74,12 @@ export function useLobbyJoin(
 
   const pay = useCallback(
     async (email: string, displayName: string): Promise<JoinOutcome> => {
-      const answer = await checkout({ roomId, email, displayName });
+      const answer = await checkout({
+        roomId,
+        email,
+        displayName,
+        ...asOf(mode),
+      });
       if ('error' in answer)
         return {
           done: false,
@@ -74,7 +90,7 @@ export function useLobbyJoin(
       pageLocation.assign(answer.data.url);
       return { done: true };
     },
-    [checkout, roomId],
+    [checkout, roomId, mode],
   );
 
   return useCallback(
@@ -84,12 +100,13 @@ export function useLobbyJoin(
       const withPass = {
         roomId,
         ...request,
+        ...asOf(mode),
         ...(pass.current ? { entryToken: pass.current } : {}),
       };
       let answer = await joinRoom(withPass);
       if (sameEmail(request.email, paidEmail) || pass.current)
         for (const wait of PAYMENT_CONFIRM_WAITS_MS) {
-          if (errorCode(answer.error) !== 'ROOM_PAYMENT_REQUIRED') break;
+          if (!isUnpaid(answer.error)) break;
           await sleep(wait);
           answer = await joinRoom(withPass);
         }
@@ -122,6 +139,7 @@ export function useLobbyJoin(
           pass.current = null;
           return { done: false, message, ask: 'email' };
         case 'ROOM_PAYMENT_REQUIRED':
+        case 'ROOM_AUDIENCE_PAYMENT_REQUIRED':
           if (sameEmail(request.email, paidEmail) || pass.current)
             return { done: false, message: text.paymentNotConfirmed };
           return request.email
@@ -131,6 +149,6 @@ export function useLobbyJoin(
           return { done: false, message, field: namedField(error) };
       }
     },
-    [joinRoom, navigate, paidEmail, pay, roomId, stopPreview],
+    [joinRoom, navigate, paidEmail, pay, roomId, stopPreview, mode],
   );
 }
