@@ -162,6 +162,13 @@ export const liveRoomMessages = {
   waitingRoomHint: 'guests wait until a host lets them in.',
   lockMics: 'lock microphones',
   lockMicsHint: 'muted people cannot unmute themselves.',
+  // The audience, for moderators (docs/audience.md)
+  audienceTitle: (count: number) => `watching (${count})`,
+  watchBadge: 'to watch',
+  allowAudience: 'let people watch',
+  allowAudienceHint: 'new people may join the audience. those watching stay.',
+  audienceChat: 'audience chat',
+  audienceChatHint: 'the audience may write in the chat.',
   linksTitle: 'links from the host',
   linksEmpty: 'this room has no links.',
 

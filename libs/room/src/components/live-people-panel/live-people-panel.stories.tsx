@@ -54,6 +54,52 @@ export const HostWithWaiters: Story = {
   },
 };
 
+/** A room with an audience: who watches by name (to remove one), one waiting to watch, its settings. */
+export const HostWithAudience: Story = {
+  args: {
+    others: [
+      guestAda,
+      { ...guestBo, role: 'audience', audio: false, handRaised: true },
+      { ...guestCy, role: 'audience', audio: false },
+    ],
+    waiting: [{ ...waiters[0], watch: true }],
+    audience: 2,
+    hasAudience: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(text.audienceTitle(2))).toBeVisible();
+    await expect(canvas.getByText(text.watchBadge)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: text.removeNamed(guestBo.displayName),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('switch', { name: text.allowAudience }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('switch', { name: text.audienceChat }),
+    ).toBeChecked();
+  },
+};
+
+/** Someone watching: the stage by name, the audience as a count, no settings. */
+export const Watcher: Story = {
+  args: {
+    self: { ...guestCy, role: 'audience', audio: false },
+    others: [hostJane, guestAda],
+    waiting: [],
+    audience: 40,
+    hasAudience: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(text.audienceTitle(40))).toBeVisible();
+    await expect(canvas.queryByText(text.roomSettings)).toBeNull();
+  },
+};
+
 /** One person waiting: no 'admit all'. */
 export const HostWithOneWaiter: Story = {
   args: { waiting: waiters.slice(0, 1) },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   isModerator,
+  isOnStage,
   type RoomParticipant,
   type RoomSettings,
   type RoomWaiter,
@@ -28,6 +29,10 @@ export interface LivePeoplePanelProps {
   others: RoomParticipant[];
   waiting: RoomWaiter[];
   settings: RoomSettings;
+  /** How many watch (everyone sees the count; moderators find them in `others`). */
+  audience?: number;
+  /** The host's plan takes an audience: moderators get its settings. */
+  hasAudience?: boolean;
   onAdmit: (target: ModeratorTarget) => void;
   onDeny: (target: ModeratorTarget) => void;
   onMute: (target: ModeratorTarget) => void;
@@ -52,6 +57,8 @@ export function LivePeoplePanel({
   others,
   waiting,
   settings,
+  audience = 0,
+  hasAudience = false,
   onAdmit,
   onDeny,
   onMute,
@@ -66,7 +73,73 @@ export function LivePeoplePanel({
   const waitingId = useId();
   const inRoomId = useId();
   const settingsId = useId();
-  const everyone = [self, ...others];
+  const audienceId = useId();
+  const all = [self, ...others];
+  const everyone = all.filter((p) => isOnStage(p.role));
+  const watchers = all.filter((p) => !isOnStage(p.role));
+
+  /** One person, with what a moderator may do to them (nobody acts on the host). */
+  const row = (participant: RoomParticipant) => {
+    const name = participant.displayName;
+    const isSelf = participant.id === self.id;
+    // Moderators act on others, but nobody acts on the host.
+    const actionable = moderator && !isSelf && participant.role !== 'host';
+    return (
+      <StyledRow key={participant.id} data-testid={`person-${participant.id}`}>
+        <span aria-hidden="true">
+          <Avatar {...nameParts(name)} src={participant.avatarUrl} size="sm" />
+        </span>
+        <StyledWho>
+          <span>{isSelf ? text.you(name) : name}</span>
+        </StyledWho>
+        {roleBadge(participant)}
+        <StyledState>
+          {participant.handRaised && (
+            <Icon name="hand" size="sm" title={text.handRaised} />
+          )}
+          {/* The audience has no microphone to be off. */}
+          {!participant.audio && isOnStage(participant.role) && (
+            <Icon name="mic-off" size="sm" title={text.micOff} />
+          )}
+        </StyledState>
+        {actionable && (
+          <StyledActions aria-label={text.actionsFor(name)} role="group">
+            {participant.audio && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={text.muteNamed(name)}
+                onClick={() => onMute(participant.id)}
+              >
+                {text.mute}
+              </Button>
+            )}
+            {host && isOnStage(participant.role) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  onCohost(participant.id, participant.role !== 'cohost')
+                }
+              >
+                {participant.role === 'cohost'
+                  ? text.unmakeCohost
+                  : text.makeCohost}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={text.removeNamed(name)}
+              onClick={() => onRemove(participant)}
+            >
+              {text.remove}
+            </Button>
+          </StyledActions>
+        )}
+      </StyledRow>
+    );
+  };
 
   return (
     <LiveSidePanel title={text.peopleTitle} onClose={onClose}>
@@ -101,6 +174,9 @@ export function LivePeoplePanel({
                     {waiter.signedIn ? text.signedInBadge : text.guestBadge}
                   </span>
                 </StyledWho>
+                {waiter.watch && (
+                  <Badge tone="neutral">{text.watchBadge}</Badge>
+                )}
                 <StyledActions>
                   <Button
                     size="sm"
@@ -127,89 +203,21 @@ export function LivePeoplePanel({
       <StyledSection aria-labelledby={inRoomId}>
         <StyledSectionHeader>
           <h3 id={inRoomId}>{text.inRoomCount(everyone.length)}</h3>
-          {moderator && others.length > 0 && (
+          {moderator && everyone.length > 1 && (
             <Button size="sm" variant="secondary" onClick={() => onMute('all')}>
               {text.muteAll}
             </Button>
           )}
         </StyledSectionHeader>
-        <StyledList>
-          {everyone.map((participant) => {
-            const name = participant.displayName;
-            const isSelf = participant.id === self.id;
-            // Moderators act on others, but nobody acts on the host.
-            const actionable =
-              moderator && !isSelf && participant.role !== 'host';
-            return (
-              <StyledRow
-                key={participant.id}
-                data-testid={`person-${participant.id}`}
-              >
-                <span aria-hidden="true">
-                  <Avatar
-                    {...nameParts(name)}
-                    src={participant.avatarUrl}
-                    size="sm"
-                  />
-                </span>
-                <StyledWho>
-                  <span>{isSelf ? text.you(name) : name}</span>
-                </StyledWho>
-                {roleBadge(participant)}
-                <StyledState>
-                  {participant.handRaised && (
-                    <Icon name="hand" size="sm" title={text.handRaised} />
-                  )}
-                  {!participant.audio && (
-                    <Icon name="mic-off" size="sm" title={text.micOff} />
-                  )}
-                </StyledState>
-                {actionable && (
-                  <StyledActions
-                    aria-label={text.actionsFor(name)}
-                    role="group"
-                  >
-                    {participant.audio && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={text.muteNamed(name)}
-                        onClick={() => onMute(participant.id)}
-                      >
-                        {text.mute}
-                      </Button>
-                    )}
-                    {host && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() =>
-                          onCohost(
-                            participant.id,
-                            participant.role !== 'cohost',
-                          )
-                        }
-                      >
-                        {participant.role === 'cohost'
-                          ? text.unmakeCohost
-                          : text.makeCohost}
-                      </Button>
-                    )}
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={text.removeNamed(name)}
-                      onClick={() => onRemove(participant)}
-                    >
-                      {text.remove}
-                    </Button>
-                  </StyledActions>
-                )}
-              </StyledRow>
-            );
-          })}
-        </StyledList>
+        <StyledList>{everyone.map(row)}</StyledList>
       </StyledSection>
+
+      {audience > 0 && (
+        <StyledSection aria-labelledby={audienceId}>
+          <h3 id={audienceId}>{text.audienceTitle(audience)}</h3>
+          {moderator && <StyledList>{watchers.map(row)}</StyledList>}
+        </StyledSection>
+      )}
 
       {moderator && (
         <StyledSection aria-labelledby={settingsId}>
@@ -232,6 +240,22 @@ export function LivePeoplePanel({
             checked={settings.micLocked}
             onCheckedChange={(micLocked) => onSettings({ micLocked })}
           />
+          {hasAudience && (
+            <>
+              <Toggle
+                label={text.allowAudience}
+                description={text.allowAudienceHint}
+                checked={settings.audience}
+                onCheckedChange={(open) => onSettings({ audience: open })}
+              />
+              <Toggle
+                label={text.audienceChat}
+                description={text.audienceChatHint}
+                checked={settings.audienceChat}
+                onCheckedChange={(audienceChat) => onSettings({ audienceChat })}
+              />
+            </>
+          )}
           {host && (
             <Button variant="danger" onClick={onEnd}>
               {text.endForAll}

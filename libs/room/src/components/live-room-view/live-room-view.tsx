@@ -160,6 +160,8 @@ export function LiveRoomView({
         others={state.others}
         waiting={state.waiting}
         settings={state.settings}
+        audience={state.audience}
+        hasAudience={(room?.limits.audience ?? 0) > 0}
         onAdmit={actions.admit}
         onDeny={actions.deny}
         onMute={actions.mute}
