@@ -15,6 +15,7 @@ import type {
   PeerStats,
   RemoteStreamListener,
 } from './media-transport';
+import { Listeners } from './listeners';
 import { peerStatsFrom } from './mesh-transport';
 import { SfuPublisher } from './sfu-publisher';
 import { SfuSubscriber } from './sfu-subscriber';
@@ -68,11 +69,11 @@ export class SfuTransport implements MediaTransport {
     streams: SubscribedStream[];
     trackOf: (subMid: string) => MediaStreamTrack | null;
   } | null = null;
-  private readonly cameras = new Set<RemoteStreamListener>();
-  private readonly screens = new Set<RemoteStreamListener>();
-  private readonly speaking = new Set<(id: string, talking: boolean) => void>();
-  private readonly flowing = new Set<() => void>();
-  private readonly gone = new Set<() => void>();
+  private readonly cameras = new Listeners<Parameters<RemoteStreamListener>>();
+  private readonly screens = new Listeners<Parameters<RemoteStreamListener>>();
+  private readonly speaking = new Listeners<[id: string, talking: boolean]>();
+  private readonly flowing = new Listeners();
+  private readonly gone = new Listeners();
   private hasFlowed = false;
   private totals = new Map<
     string,
@@ -90,14 +91,12 @@ export class SfuTransport implements MediaTransport {
 
   /** Media flows (our publisher is up, or a first remote track came). */
   onFlowing(listener: () => void): () => void {
-    this.flowing.add(listener);
-    return () => this.flowing.delete(listener);
+    return this.flowing.add(listener);
   }
 
   /** The Janus node could not be reached or went away (the api says what next). */
   onGone(listener: () => void): () => void {
-    this.gone.add(listener);
-    return () => this.gone.delete(listener);
+    return this.gone.add(listener);
   }
 
   /** A refreshed Janus token (the ticket frame): later requests carry it. */
@@ -145,18 +144,15 @@ export class SfuTransport implements MediaTransport {
   }
 
   onRemoteStream(listener: RemoteStreamListener): () => void {
-    this.cameras.add(listener);
-    return () => this.cameras.delete(listener);
+    return this.cameras.add(listener);
   }
 
   onRemoteScreen(listener: RemoteStreamListener): () => void {
-    this.screens.add(listener);
-    return () => this.screens.delete(listener);
+    return this.screens.add(listener);
   }
 
   onSpeaking(listener: (id: string, talking: boolean) => void): () => void {
-    this.speaking.add(listener);
-    return () => this.speaking.delete(listener);
+    return this.speaking.add(listener);
   }
 
   showVideos(wants: VideoWant[]) {
@@ -233,7 +229,7 @@ export class SfuTransport implements MediaTransport {
       this.speaking,
       this.flowing,
       this.gone,
-    ].forEach((set) => set.clear());
+    ].forEach((listeners) => listeners.clear());
   }
 
   private async start() {
@@ -310,9 +306,7 @@ export class SfuTransport implements MediaTransport {
     if (kind === 'talking' || kind === 'stopped-talking') {
       const owner = this.options.owners().get(Number(data['id']));
       if (owner?.kind === 'camera')
-        this.speaking.forEach((l) =>
-          l(owner.participantId, kind === 'talking'),
-        );
+        this.speaking.emit(owner.participantId, kind === 'talking');
       return;
     }
     if (Array.isArray(data['publishers']))
@@ -393,17 +387,17 @@ export class SfuTransport implements MediaTransport {
   private emit(key: string, stream: MediaStream | null) {
     const [participantId = '', kind] = key.split('/');
     const listeners = kind === 'screen' ? this.screens : this.cameras;
-    listeners.forEach((listener) => listener(participantId, stream));
+    listeners.emit(participantId, stream);
   }
 
   private markFlowing() {
     if (this.hasFlowed) return;
     this.hasFlowed = true;
-    this.flowing.forEach((listener) => listener());
+    this.flowing.emit();
   }
 
   private fail() {
     if (this.closed) return;
-    this.gone.forEach((listener) => listener());
+    this.gone.emit();
   }
 }

@@ -14,6 +14,7 @@ import type {
   PeerStats,
   RemoteStreamListener,
 } from './media-transport';
+import { Listeners } from './listeners';
 import type { FeedOwner } from './stage-layout';
 
 export const STREAMING_PLUGIN = 'janus.plugin.streaming';
@@ -42,10 +43,10 @@ export class WatchTransport implements MediaTransport {
   private session: JanusSession | null = null;
   private access: RoomWatchAccess;
   private readonly watching = new Map<number, Watching>();
-  private readonly cameras = new Set<RemoteStreamListener>();
-  private readonly screens = new Set<RemoteStreamListener>();
-  private readonly flowing = new Set<() => void>();
-  private readonly gone = new Set<() => void>();
+  private readonly cameras = new Listeners<Parameters<RemoteStreamListener>>();
+  private readonly screens = new Listeners<Parameters<RemoteStreamListener>>();
+  private readonly flowing = new Listeners();
+  private readonly gone = new Listeners();
   private closed = false;
 
   constructor(private readonly options: WatchTransportOptions) {
@@ -54,13 +55,11 @@ export class WatchTransport implements MediaTransport {
   }
 
   onFlowing(listener: () => void): () => void {
-    this.flowing.add(listener);
-    return () => this.flowing.delete(listener);
+    return this.flowing.add(listener);
   }
 
   onGone(listener: () => void): () => void {
-    this.gone.add(listener);
-    return () => this.gone.delete(listener);
+    return this.gone.add(listener);
   }
 
   /** Whether `access` reaches the same node this transport watches on. */
@@ -81,13 +80,11 @@ export class WatchTransport implements MediaTransport {
   }
 
   onRemoteStream(listener: RemoteStreamListener): () => void {
-    this.cameras.add(listener);
-    return () => this.cameras.delete(listener);
+    return this.cameras.add(listener);
   }
 
   onRemoteScreen(listener: RemoteStreamListener): () => void {
-    this.screens.add(listener);
-    return () => this.screens.delete(listener);
+    return this.screens.add(listener);
   }
 
   // The audience sends nothing and signals nobody: these have nothing to do.
@@ -166,7 +163,7 @@ export class WatchTransport implements MediaTransport {
     pc.ontrack = (event) => {
       watching.stream.addTrack(event.track);
       this.deliver(watching);
-      this.flowing.forEach((listener) => listener());
+      this.flowing.emit();
     };
     const handle = await session.attach(STREAMING_PLUGIN);
     watching.handle = handle;
@@ -194,9 +191,7 @@ export class WatchTransport implements MediaTransport {
     if (!owner) return;
     watching.owner = owner;
     const listeners = owner.kind === 'screen' ? this.screens : this.cameras;
-    listeners.forEach((listener) =>
-      listener(owner.participantId, watching.stream),
-    );
+    listeners.emit(owner.participantId, watching.stream);
   }
 
   private stop(feed: number) {
@@ -208,11 +203,11 @@ export class WatchTransport implements MediaTransport {
     const { owner } = watching;
     if (!owner) return;
     const listeners = owner.kind === 'screen' ? this.screens : this.cameras;
-    listeners.forEach((listener) => listener(owner.participantId, null));
+    listeners.emit(owner.participantId, null);
   }
 
   private fail() {
     if (this.closed) return;
-    this.gone.forEach((listener) => listener());
+    this.gone.emit();
   }
 }
