@@ -19,13 +19,30 @@ const SHARED_FILES = [
 /** Feature libs built on the generator's shape (auth predates it and has more peers). */
 const FEATURE_LIBS = ['billing', 'monetization', 'share', 'meeting', 'room'];
 
-const step = (label, dir, command, args) => {
+const step = (
+  label,
+  dir,
+  command,
+  args,
+  { againWithoutCache = false } = {},
+) => {
   const started = Date.now();
   try {
     run(dir, command, args);
   } catch (error) {
-    console.error(`✖ ${label}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-    process.exit(1);
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+    if (!againWithoutCache) {
+      console.error(`✖ ${label}\n${output}`);
+      process.exit(1);
+    }
+    // Once in three full runs here, a task replayed from Nx's cache (shared by every checkout
+    // on the machine) left declarations tsc --build did not take up; the same check afresh
+    // passed. A real type error fails afresh too.
+    console.warn(
+      `! ${label} failed with Nx's cache; again without it\n${output}`,
+    );
+    step(label, dir, command, [...args, '--skip-nx-cache']);
+    return;
   }
   console.log(`✓ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
 };
@@ -117,17 +134,23 @@ await inScratchCheckout('domain', async (dir) => {
     NAME,
     '--parallel=2',
   ]);
-  step('typecheck contracts, api and web with it', dir, 'npx', [
-    'nx',
-    'run-many',
-    '-t',
-    'typecheck',
-    '-p',
-    'contracts',
-    'api',
-    'web',
-    '--parallel=2',
-  ]);
+  step(
+    'typecheck contracts, api and web with it',
+    dir,
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'typecheck',
+      '-p',
+      'contracts',
+      'api',
+      'web',
+      '--parallel=2',
+    ],
+    { againWithoutCache: true },
+  );
   // The whole of contracts, api and web was linted by npm test's first step: here only the
   // files the generator wrote or changed there, each with its project's lint config
   // (after the typecheck, whose Nx run leaves the project graph the boundary rule reads).
