@@ -7,9 +7,8 @@ import {
   guestBo,
   guestCy,
   hostJane,
-  useFakeStreams,
-  withLiveStage,
 } from '../../live/live-fixtures';
+import { useFakeStreams, withLiveStage } from '../../live/stage-fixtures';
 import { thirtyOthers, thirtySpeakers } from '../../live/sfu-fixtures';
 import { LiveGrid, type LiveGridProps } from './live-grid';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
-import { waiters, withLiveStage } from '../../live/live-fixtures';
+import { waiters } from '../../live/live-fixtures';
+import { withLiveStage } from '../../live/stage-fixtures';
 import { LiveKnockAlert } from './live-knock-alert';
 
 const text = liveRoomMessages;

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
 import {
-  cohostDee,
   guestAda,
   guestBo,
   guestCy,
   hostJane,
   waiters,
-  withLiveStage,
 } from '../../live/live-fixtures';
+import { cohostDee, withLiveStage } from '../../live/stage-fixtures';
 import { LivePeoplePanel } from './live-people-panel';
 import { initialRoomState } from '../../live/room-state';
 

@@ -7,8 +7,8 @@ import {
   hostJane,
   liveNow,
   liveStates,
-  withLiveStage,
 } from '../../live/live-fixtures';
+import { withLiveStage } from '../../live/stage-fixtures';
 import { participantName } from '../../live/room-state';
 import { LiveReactions } from './live-reactions';
 

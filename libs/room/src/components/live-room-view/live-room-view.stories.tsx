@@ -7,8 +7,8 @@ import {
   guestAda,
   liveRoomId,
   liveStates,
-  useFixtureSnapshot,
 } from '../../live/live-fixtures';
+import { useFixtureSnapshot } from '../../live/stage-fixtures';
 import type { MediaSnapshot } from '../../live/room-snapshot';
 import { sfuStates, thirtySpeakers } from '../../live/sfu-fixtures';
 import type { LiveRoomState } from '../../live/room-state';

@@ -12,7 +12,6 @@ import {
   type CurrentUser,
   type RoomEntry,
   type RoomEntryMode,
-  type RoomStatus,
   lobbyMessages as text,
 } from '@ruume/contracts';
 import {
@@ -45,7 +44,6 @@ import {
   StyledActions,
   StyledEntry,
   StyledHint,
-  StyledHints,
   StyledHost,
   StyledIntro,
   StyledJoin,
@@ -56,6 +54,7 @@ import {
   StyledShade,
   StyledTopBar,
 } from './room-entry-page.styles';
+import { EntryHints, isBlocked, RoomState } from './lobby-notices';
 import { useLobbyJoin } from './use-lobby-join';
 
 /** How often the lobby asks whether the room is full or locked, so 'full' clears by itself. */
@@ -66,37 +65,6 @@ const nameParts = (displayName: string) => {
   const [first = '', ...rest] = displayName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
 };
-
-/** What joining asks of a guest: a password, a fee (unless paid already), a fee to watch. */
-function EntryHints({ room, feePaid }: { room: RoomEntry; feePaid: boolean }) {
-  const participant = feePaid
-    ? undefined
-    : room.payments.find((p) => p.type === 'participant');
-  const audience = room.payments.find((p) => p.type === 'audience');
-  if (!room.passwordRequired && !participant && !audience) return null;
-  return (
-    <StyledHints>
-      {room.passwordRequired && (
-        <StyledHint>
-          <Icon name="lock" size="sm" />
-          {text.passwordHint}
-        </StyledHint>
-      )}
-      {participant && (
-        <StyledHint>
-          <Icon name="credit-card" size="sm" />
-          {text.paidHint(formatMoney(participant.amount, participant.currency))}
-        </StyledHint>
-      )}
-      {audience && (
-        <StyledHint>
-          <Icon name="eye" size="sm" />
-          {text.audienceHint(formatMoney(audience.amount, audience.currency))}
-        </StyledHint>
-      )}
-    </StyledHints>
-  );
-}
 
 /** The name a signed-in person is known by, as their profile shows it. */
 const nameOf = (user: CurrentUser | null) =>
@@ -110,61 +78,6 @@ const nameOf = (user: CurrentUser | null) =>
 /** Back from the entry fee's checkout: /m/{roomId}?paid=1&email=… */
 const paidEmailOf = (params: URLSearchParams) =>
   params.get('paid') === '1' ? params.get('email')?.trim() || null : null;
-
-/** Whether the chosen way in is refused now: full (the stage or the audience), or locked. */
-const isBlocked = (status: RoomStatus | undefined, mode: RoomEntryMode) =>
-  Boolean(
-    status &&
-      (status.locked ||
-        (mode === 'audience'
-          ? !status.audience?.open || status.audience.full
-          : status.full)),
-  );
-
-/** Full, locked, a waiting room: what the room says now (polled), before anyone tries. */
-function RoomState({
-  status,
-  allowed,
-  mode,
-}: {
-  status: RoomStatus | undefined;
-  /** The people the host's tier allows. */
-  allowed: number;
-  mode: RoomEntryMode;
-}) {
-  if (!status) return null;
-  const audience = mode === 'audience' ? status.audience : null;
-  const full = audience ? audience.full : status.full;
-  return (
-    <>
-      {!audience &&
-        status.capacityLimitedBy === 'no-sfu' &&
-        status.capacity < allowed && (
-          <Alert tone="info" live="none">
-            {text.capacityNoSfu(status.capacity, allowed)}
-          </Alert>
-        )}
-      {audience?.full ? (
-        <Alert tone="warning" title={text.audienceFullTitle}>
-          {text.audienceFullText(audience.capacity)}
-        </Alert>
-      ) : full ? (
-        <Alert tone="warning" title={text.fullTitle}>
-          {text.fullText(status.capacity)}
-        </Alert>
-      ) : status.locked ? (
-        <Alert tone="warning" title={text.lockedTitle}>
-          {text.lockedText}
-        </Alert>
-      ) : null}
-      {status.waitingRoom && !full && !status.locked && (
-        <Alert tone="info" title={text.waitingRoomTitle} live="none">
-          {text.waitingRoomText}
-        </Alert>
-      )}
-    </>
-  );
-}
 
 function Lobby({ room }: { room: RoomEntry }) {
   const zone = useViewerTimeZone();

@@ -1,0 +1,131 @@
+// The live room's state and what changes it (room-state.ts reduces them): where the person is,
+// who is in, the chat, the room's media and the notices, and the actions of the socket, the
+// connection and the person's own toggles.
+import type {
+  IceServer,
+  RoomCapacity,
+  RoomChatMessage,
+  RoomMediaMode,
+  RoomParticipant,
+  RoomReaction,
+  RoomServerMessage,
+  RoomSettings,
+  RoomSfuAccess,
+  RoomSfuState,
+  RoomSocketError,
+  RoomWaiter,
+  RoomWatchAccess,
+} from '@ruume/contracts';
+
+/** Where the person is, from opening the socket to leaving. */
+export type RoomPhase =
+  | 'connecting'
+  | 'waiting'
+  | 'in-room'
+  | 'reconnecting'
+  /** The host removed them: the page leaves for /kick. */
+  | 'removed'
+  | 'denied'
+  | 'ended'
+  /** Another tab took over this person's place. */
+  | 'replaced'
+  /** The ticket is missing, expired or forged: back to the lobby to join again. */
+  | 'ticket-invalid'
+  /** The room refused the entry (full, locked). */
+  | 'refused'
+  /** The socket could not be reached after every retry. */
+  | 'failed'
+  | 'left';
+
+/** How a connection ended for good (no reconnecting after these). */
+export type RoomEnding = Extract<
+  RoomPhase,
+  | 'removed'
+  | 'denied'
+  | 'ended'
+  | 'replaced'
+  | 'ticket-invalid'
+  | 'refused'
+  | 'failed'
+  | 'left'
+>;
+
+export const TERMINAL_PHASES: ReadonlySet<RoomPhase> = new Set<RoomPhase>([
+  'removed',
+  'denied',
+  'ended',
+  'replaced',
+  'ticket-invalid',
+  'refused',
+  'failed',
+  'left',
+]);
+
+/** A reaction floating over the stage for a few seconds. */
+export interface FloatingReaction {
+  id: string;
+  from: string;
+  reaction: RoomReaction;
+  at: number;
+}
+
+/** A short message for the person (a toast): muted by the host, a refused action. */
+export interface RoomNotice {
+  seq: number;
+  kind: 'muted' | 'error';
+  code?: RoomSocketError;
+  message: string;
+}
+
+export interface LiveRoomState {
+  phase: RoomPhase;
+  /** Reconnection attempts since the connection dropped. */
+  attempt: number;
+  self: RoomParticipant | null;
+  /** Everyone else in the room, in joining order. */
+  others: RoomParticipant[];
+  /** Moderators only: who knocks. */
+  waiting: RoomWaiter[];
+  /** Grows each time someone new starts waiting (the page plays a tone on change). */
+  knocks: number;
+  chat: RoomChatMessage[];
+  settings: RoomSettings;
+  iceServers: IceServer[];
+  mediaMode: RoomMediaMode;
+  /** On the SFU: this participant's access (null while it is away, or in a mesh room). */
+  sfu: RoomSfuAccess | null;
+  /** On the SFU: 'ok', 'reconnecting' (the node went away) or 'unavailable' (it stayed down). */
+  sfuState: RoomSfuState | null;
+  /** How many people the room holds, and why not more (the host is told when no SFU). */
+  capacity: RoomCapacity | null;
+  /** People watching (the audience), whom moderators also find by name in `others`. */
+  audience: number;
+  /** In the audience: the way to watch the stage (null: none now). */
+  watch: RoomWatchAccess | null;
+  reactions: FloatingReaction[];
+  removedReason: string | null;
+  /** The error that refused the entry (full, locked), for the 'refused' screen. */
+  refusal: { code: RoomSocketError; message: string } | null;
+  notice: RoomNotice | null;
+}
+
+/** What the connection says about itself (see room-connection.ts). */
+export type ConnectionStatus =
+  | { state: 'connecting'; attempt: number }
+  | { state: 'open' }
+  | { state: 'reconnecting'; attempt: number; delayMs: number }
+  | { state: 'closed'; ending: RoomEnding; code?: number };
+
+export type RoomAction =
+  | { type: 'frame'; frame: RoomServerMessage; at: number }
+  | { type: 'connection'; status: ConnectionStatus }
+  /** Own toggles shown at once, before the server echoes them. */
+  | {
+      type: 'self-changed';
+      patch: Partial<
+        Pick<RoomParticipant, 'audio' | 'video' | 'screen' | 'handRaised'>
+      >;
+    }
+  | { type: 'reaction-expired'; id: string }
+  /** 'use here' and 'try again' start over. */
+  | { type: 'restart' };
