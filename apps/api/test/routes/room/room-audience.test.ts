@@ -96,6 +96,13 @@ describe.each(DRIVERS)('audiences (%s)', (driver) => {
     const bad = await join(guest(t), roomId, { displayName: 'w', as: 'vip' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/as/);
+    const badCheckout = await guest(t).post(`${API}/room/${roomId}/checkout`, {
+      email: 'a@example.com',
+      displayName: 'a',
+      as: 'vip',
+    });
+    expect(badCheckout.statusCode).toBe(400);
+    expect(badCheckout.json().message).toMatch(/as/);
   });
 
   it('shows the audience to moderators by name and to the stage as a count', async () => {
