@@ -22,6 +22,7 @@ import {
   sleep,
 } from './support/live-room';
 import { upgradeTo } from './support/plans';
+import { stockRoomOf } from './support/rooms';
 import { socketParticipant } from './support/room-socket';
 import {
   firstAdmin,
@@ -76,17 +77,7 @@ describe('a room on the SFU', () => {
     }
     const api = new ApiSession(base());
     await api.signIn(account.email, account.password);
-    const templates = await api.get<{ id: string; isStock: boolean }[]>(
-      '/api/v1/template/list',
-    );
-    const stock = templates.body.find((t) => t.isStock);
-    if (!stock) throw new Error('no stock template');
-    const room = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
-      templateId: stock.id,
-    });
-    if (room.status !== 201)
-      throw new Error(`creating a room answered ${room.status}`);
-    return { hostPage, roomId: room.body.roomId };
+    return { hostPage, roomId: await stockRoomOf(api) };
   }
 
   it('six people decode each other through Janus; a removed guest’s media stops for everyone', async () => {

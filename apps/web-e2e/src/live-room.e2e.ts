@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
 import { pathOf, useBrowser, waitForPath } from './support/browser';
-import { outboxMails, waitForOutboxMail } from './support/outbox';
+import { receiptsTo, waitForOutboxMail } from './support/outbox';
 import {
   connectPaymentsAccount,
   payWithTestCard,
@@ -24,7 +24,7 @@ import {
   sleep,
 } from './support/live-room';
 import { baseUrl } from './support/stack';
-import { solidPng } from './support/test-image';
+import { hostWithRoom, paidRoomOf } from './support/rooms';
 
 /** TIER_FEATURES.house.participants in libs/contracts/src/tiers/tier-features.ts. */
 const HOUSE_PARTICIPANTS = 4;
@@ -32,61 +32,6 @@ const HOUSE_PARTICIPANTS = 4;
 /** roomErrorMessages.passwordWrong in libs/contracts/src/room/room-error-messages.ts. */
 const PASSWORD_WRONG =
   'that password is not right. please check it with the host.';
-
-/** A host with a fresh account (house plan) and an instant room made from a stock template. */
-async function hostWithRoom(name: string) {
-  const account = await registeredUser(name);
-  const api = new ApiSession(baseUrl());
-  await api.signIn(account.email, account.password);
-  const templates = await api.get<{ id: string; isStock: boolean }[]>(
-    '/api/v1/template/list',
-  );
-  const stock = templates.body.find((t) => t.isStock);
-  if (!stock) throw new Error('no stock template');
-  const meeting = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
-    templateId: stock.id,
-  });
-  if (meeting.status !== 201)
-    throw new Error(`creating a room answered ${meeting.status}`);
-  return { ...account, api, roomId: meeting.body.roomId };
-}
-
-/** A room from a template of `host`'s own with a password and a participant fee (usd). */
-async function paidRoomOf(
-  api: ApiSession,
-  { password, fee }: { password: string; fee: string },
-): Promise<string> {
-  const form = new FormData();
-  form.append('templateType', 'meeting');
-  form.append('name', 'paid workshop');
-  form.append('mediaType', 'image');
-  form.append(
-    'monetizationDetail',
-    JSON.stringify({ participantFee: fee, audienceFee: null, currency: 'usd' }),
-  );
-  form.append(
-    'meetingPassword',
-    JSON.stringify({ enabled: true, value: password }),
-  );
-  form.append(
-    'file',
-    new Blob([new Uint8Array(solidPng('0x553377', '320x180'))], {
-      type: 'image/png',
-    }),
-    'workshop.png',
-  );
-  const template = await api.postForm<{ id: string }>('/api/v1/template', form);
-  if (template.status !== 201)
-    throw new Error(
-      `creating the template answered ${template.status}: ${JSON.stringify(template.body)}`,
-    );
-  const meeting = await api.post<{ roomId: string }>('/api/v1/meeting/room', {
-    templateId: template.body.id,
-  });
-  if (meeting.status !== 201)
-    throw new Error(`creating a room answered ${meeting.status}`);
-  return meeting.body.roomId;
-}
 
 /** The heading a waiting guest sees. */
 const waitingHeading = (page: Page) =>
@@ -278,7 +223,7 @@ describe('the live room', () => {
     const api = new ApiSession(baseUrl());
     await api.signIn(host.email, host.password);
     const password = 'harbour-42';
-    const roomId = await paidRoomOf(api, { password, fee: '5.00' });
+    const roomId = await paidRoomOf(api, { password, participantFee: '5.00' });
     const payer = `pat.payer.${Date.now()}@example.com`;
 
     const guest = await guestPage();
@@ -340,14 +285,7 @@ describe('the live room', () => {
     ).toEqual([]);
 
     // One payment, one receipt, with the way back in.
-    await waitForOutboxMail(
-      sharedDataDir(),
-      (mail) => mail.to === payer,
-      `to ${payer}`,
-    );
-    const receipts = outboxMails(sharedDataDir()).filter(
-      (mail) => mail.to === payer && /receipt/.test(mail.subject),
-    );
+    const receipts = await receiptsTo(sharedDataDir(), payer);
     expect(receipts.map((mail) => mail.subject)).toEqual([
       'your ruume receipt: paid workshop',
     ]);

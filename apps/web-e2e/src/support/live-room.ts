@@ -117,6 +117,16 @@ export async function join(
   await page.getByRole('button', { name: /^join/ }).first().click();
 }
 
+/** Comes to watch from the lobby as `name` (the audience: no camera, no microphone). */
+export async function watch(page: Page, roomId: string, name: string) {
+  await page.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('radio', { name: 'watch' })
+    .click({ timeout: LOBBY_TIMEOUT_MS });
+  await page.getByLabel('your name').fill(name);
+  await page.getByRole('button', { name: 'watch now' }).click();
+}
+
 export async function inRoom(page: Page, roomId: string) {
   await waitForPath(page, `/meeting/${roomId}`);
   await page

@@ -52,3 +52,14 @@ export async function waitForOutboxMail(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Every receipt mailed to `payer`, once the first has arrived (the payment's webhook mails it). */
+export async function receiptsTo(
+  dataDir: string,
+  payer: string,
+): Promise<OutboxMail[]> {
+  await waitForOutboxMail(dataDir, (mail) => mail.to === payer, `to ${payer}`);
+  return outboxMails(dataDir).filter(
+    (mail) => mail.to === payer && /receipt/.test(mail.subject),
+  );
+}

@@ -1,8 +1,9 @@
 // For the browser tests only (docs/live-room-ui.md): with localStorage['ruume.e2e'] === '1',
 // window.__ruumeRoom.peerStats() reads what each peer link received and mediaMode how media
-// flows. Nothing is exposed otherwise.
+// flows (peer to peer, through the SFU, or watched as the audience). Nothing is exposed otherwise.
 import type { MediaTransport } from './media-transport';
 import { SfuTransport } from './sfu-transport';
+import { WatchTransport } from './watch-transport';
 
 export const E2E_STORAGE_KEY = 'ruume.e2e';
 
@@ -36,11 +37,15 @@ export function exposeForE2e(
     get mediaMode() {
       const current = transport();
       if (!current) return null;
+      if (current instanceof WatchTransport) return 'watch';
       return current instanceof SfuTransport ? 'sfu' : 'mesh';
     },
     diagnostics() {
       const current = transport();
-      return current instanceof SfuTransport ? current.describe() : null;
+      return current instanceof SfuTransport ||
+        current instanceof WatchTransport
+        ? current.describe()
+        : null;
     },
     async peerStats() {
       const stats = (await transport()?.stats()) ?? {};

@@ -116,6 +116,20 @@ export class WatchTransport implements MediaTransport {
     return all;
   }
 
+  /** Where this transport stands, for the e2e diagnostics when media does not flow. */
+  describe() {
+    return {
+      url: this.access.url,
+      session: this.session !== null,
+      watching: [...this.watching.values()].map((w) => ({
+        feed: w.feed,
+        owner: w.owner?.participantId ?? null,
+        connection: w.pc.connectionState,
+        tracks: w.stream.getTracks().length,
+      })),
+    };
+  }
+
   close() {
     this.closed = true;
     for (const feed of [...this.watching.keys()]) this.stop(feed);

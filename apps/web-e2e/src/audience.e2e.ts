@@ -1,0 +1,220 @@
+// Issue 23's audience end to end, through the shared server's Janus (docs/audience.md): a student
+// room's stage of three cameras is watched by three Chromium pages that decode all of it through
+// Streaming mountpoints and publish nothing (an audience credential opens no VideoRoom); an
+// audience fee is paid once through the sandbox and the receipt's link lets another browser
+// watch; the 26th watcher of a student room is told the audience is full (25 cheap socket
+// watchers hold the seats).
+import type { Page } from 'playwright-core';
+import { signInThroughForm } from './support/accounts';
+import { ApiSession } from './support/api-session';
+import { useBrowser, waitForPath } from './support/browser';
+import { openJanusSession } from './support/janus-wire.cjs';
+import {
+  decodesVideoFrom,
+  explainedBy,
+  inRoom,
+  join,
+  roomPage,
+  watch,
+} from './support/live-room';
+import { receiptsTo } from './support/outbox';
+import {
+  connectPaymentsAccount,
+  payWithTestCard,
+  upgradeToStudent,
+} from './support/plans';
+import { registeredUser, sharedDataDir } from './support/registered-user';
+import { socketParticipant } from './support/room-socket';
+import { paidRoomOf, stockRoomOf } from './support/rooms';
+import { baseUrl } from './support/stack';
+
+/** TIER_FEATURES.student.audience in libs/contracts/src/tiers/tier-features.ts. */
+const STUDENT_AUDIENCE = 25;
+
+const mediaModeOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __ruumeRoom?: { mediaMode?: string } })
+        .__ruumeRoom?.mediaMode,
+  );
+
+describe('the audience', () => {
+  const browser = useBrowser({ media: true });
+  const newPage = () => roomPage(() => browser.newPage());
+
+  /** A fresh student host signed in on the first page, with an api session of theirs. */
+  async function studentHost(name: string, { payments = false } = {}) {
+    const { page, context } = browser;
+    const host = await registeredUser(name);
+    await signInThroughForm(page, host.email, host.password);
+    await upgradeToStudent(page, context);
+    if (payments) await connectPaymentsAccount(page);
+    const api = new ApiSession(baseUrl());
+    await api.signIn(host.email, host.password);
+    return { hostPage: await roomPage(async () => page), api };
+  }
+
+  it('three watchers decode a stage of three through Janus and cannot publish', async () => {
+    const { hostPage, api } = await studentHost('sana');
+    const roomId = await stockRoomOf(api);
+    await join(hostPage, roomId);
+    await inRoom(hostPage, roomId);
+    const stage = [hostPage];
+    for (const name of ['ana', 'ben']) {
+      const guest = await newPage();
+      await join(guest, roomId, `${name} on stage`);
+      await inRoom(guest, roomId);
+      stage.push(guest);
+    }
+    const watchers: Page[] = [];
+    for (const name of ['wim', 'xia', 'yul']) {
+      const watcher = await newPage();
+      await watch(watcher, roomId, `${name} watching`);
+      await inRoom(watcher, roomId);
+      watchers.push(watcher);
+    }
+
+    for (const [index, watcher] of watchers.entries()) {
+      await decodesVideoFrom(watcher, 3, `watcher ${index + 1}`);
+      expect(await mediaModeOf(watcher)).toBe('watch');
+      // Nothing to send with: no microphone or camera control.
+      expect(
+        await watcher
+          .getByRole('button', { name: /microphone|camera/ })
+          .count(),
+      ).toBe(0);
+    }
+    // The stage is on the SFU (a room with an audience is) and sees itself, not the audience.
+    for (const [index, page] of stage.entries()) {
+      await decodesVideoFrom(page, 2, `stage ${index + 1}`);
+      expect(await mediaModeOf(page)).toBe('sfu');
+    }
+    await explainedBy(hostPage, () =>
+      hostPage.getByText('3 watching').first().waitFor(),
+    );
+
+    // An audience credential reaches the Streaming plugin and nothing else: no VideoRoom to
+    // publish into, whatever its client does.
+    const synthetic = await socketParticipant(baseUrl(), roomId, 'zed', {
+      as: 'audience',
+    });
+    try {
+      expect(synthetic.answer).toBe('welcome');
+      const access = synthetic.welcome?.watch as { url: string; token: string };
+      const janus = await openJanusSession(access.url, {
+        token: access.token,
+      });
+      try {
+        await expect(
+          janus.attach('janus.plugin.streaming'),
+        ).resolves.toBeDefined();
+        await expect(janus.attach('janus.plugin.videoroom')).rejects.toThrow(
+          /janus:/,
+        );
+      } finally {
+        await janus.close();
+      }
+    } finally {
+      synthetic.close();
+    }
+  }, 240_000);
+
+  it('an audience fee is paid once, and the receipt’s link lets another browser watch', async () => {
+    const { hostPage, api } = await studentHost('tove', { payments: true });
+    const roomId = await paidRoomOf(api, {
+      name: 'paid lecture',
+      audienceFee: '3.00',
+    });
+    await join(hostPage, roomId, undefined, { camera: false });
+    await inRoom(hostPage, roomId);
+    const payer = `wes.watcher.${Date.now()}@example.com`;
+
+    const watcher = await newPage();
+    await watcher.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+    await watcher.getByText('watching costs $3.00.').waitFor();
+    await watcher.getByRole('radio', { name: 'watch' }).click();
+    await watcher.getByLabel('your name').fill('wes watcher');
+    await watcher.getByLabel('your email').fill(payer);
+    // The join answers that the fee is unpaid (402, which the browser logs); the checkout opens.
+    browser.allowErrors(
+      /402 \(Payment Required\) \[.*\/api\/v1\/room\/.*\/join\]/,
+    );
+    await watcher.getByRole('button', { name: 'pay $3.00 and watch' }).click();
+    await watcher.getByLabel('card number').waitFor();
+    await payWithTestCard(watcher);
+    await waitForPath(watcher, `/m/${roomId}`);
+    await watcher.getByText('payment received').waitFor();
+    await watcher.getByRole('button', { name: 'watch now' }).click();
+    await inRoom(watcher, roomId);
+    expect(await mediaModeOf(watcher)).toBe('watch');
+
+    // One receipt, worded for watching, whose link is the way back in as the audience.
+    const receipts = await receiptsTo(sharedDataDir(), payer);
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      'your ruume receipt: paid lecture',
+    ]);
+    const link = new URL(receipts[0].links[0]);
+    expect(link.pathname).toBe(`/m/${roomId}`);
+    expect(link.searchParams.get('as')).toBe('audience');
+
+    const again = await newPage();
+    await again.goto(`${link.pathname}${link.search}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await again.getByText('welcome back').waitFor();
+    await again.getByLabel('your name').fill('wes on a phone');
+    expect(await again.getByLabel('your email').count()).toBe(0);
+    await again.getByRole('button', { name: 'watch now' }).click();
+    await inRoom(again, roomId);
+
+    // Charged once: the host's sales hold one audience ticket.
+    const sales =
+      await api.get<{ kind: string; purchases: number }[]>('/api/v1/sales');
+    expect(
+      sales.body
+        .filter((sale) => sale.kind === 'audience-entry')
+        .map((sale) => sale.purchases),
+    ).toEqual([1]);
+  }, 240_000);
+
+  it(`a student room's audience holds ${STUDENT_AUDIENCE}: the next watcher is told it is full`, async () => {
+    const { hostPage, api } = await studentHost('uma');
+    const roomId = await stockRoomOf(api);
+    await join(hostPage, roomId, undefined, { camera: false });
+    await inRoom(hostPage, roomId);
+    const seated = [];
+    try {
+      for (let n = 1; n <= STUDENT_AUDIENCE; n++) {
+        const watcher = await socketParticipant(
+          baseUrl(),
+          roomId,
+          `watcher ${n}`,
+          { as: 'audience' },
+        );
+        seated.push(watcher);
+        expect([n, watcher.answer]).toEqual([n, 'welcome']);
+      }
+      const next = await newPage();
+      await next.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
+      await next.getByRole('radio', { name: 'watch' }).click();
+      await next.getByText('the audience is full').first().waitFor();
+      expect(
+        await next.getByRole('button', { name: 'watch now' }).isDisabled(),
+      ).toBe(true);
+      const refused = await socketParticipant(baseUrl(), roomId, 'one more', {
+        as: 'audience',
+      });
+      expect(refused.answer).toBe('ROOM_AUDIENCE_FULL');
+      // A seat on the stage is another matter: the room still takes a participant.
+      const participant = await socketParticipant(
+        baseUrl(),
+        roomId,
+        'on stage',
+      );
+      seated.push(participant);
+      expect(participant.answer).toBe('welcome');
+    } finally {
+      for (const person of seated) person.close();
+    }
+  }, 180_000);
+});
