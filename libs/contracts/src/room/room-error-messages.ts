@@ -10,6 +10,9 @@ export const roomErrorMessages = {
   /** The (cap+1)th watcher (SPEC §6's audience cap). */
   audienceFull:
     'this audience is full. please try again when someone leaves, or ask the host.',
+  /** Coming on stage (invited from the audience) when the stage holds as many as the tier allows. */
+  stageFull:
+    'the stage is full. someone has to leave it before anyone else comes on.',
   /** Watching a room whose tier has no audience, or whose host closed it. */
   audienceClosed: 'this room does not take an audience right now.',
   /** No SFU reachable: the audience watches through it. */

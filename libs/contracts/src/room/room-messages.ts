@@ -72,6 +72,8 @@ export const roomClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hand'), raised: z.boolean() }),
   z.object({ type: z.literal('reaction'), reaction: roomReactionSchema }),
   z.object({ type: z.literal('leave') }),
+  /** Watching, invited on stage: yes (after their own camera and microphone step) or no. */
+  z.object({ type: z.literal('stage-answer'), accept: z.boolean() }),
   // Moderators only (host and co-hosts):
   /** Let in, or turn away, one person waiting or everyone waiting ('all'). */
   z.object({
@@ -103,6 +105,8 @@ export const roomClientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('settings'),
     settings: roomSettingsSchema.partial(),
   }),
+  /** Invite someone watching on stage, or send someone on stage back to the audience. */
+  z.object({ type: z.literal('stage'), participantId, onStage: z.boolean() }),
   /** Host only: name or un-name a co-host. */
   z.object({ type: z.literal('cohost'), participantId, cohost: z.boolean() }),
   /** Host only: end the meeting for everyone. */
@@ -124,6 +128,7 @@ export const ROOM_SOCKET_ERRORS = [
   'ROOM_FULL',
   'ROOM_LOCKED',
   'AUDIENCE_FULL',
+  'STAGE_FULL',
   'NOT_ON_STAGE',
   'AUDIENCE_CHAT_OFF',
   'REMOVED',
@@ -200,6 +205,8 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     reaction: roomReactionSchema,
   }),
   z.object({ type: z.literal('settings'), settings: roomSettingsSchema }),
+  /** Watching: a moderator invites you on stage (answer with `stage-answer`). */
+  z.object({ type: z.literal('stage-invite'), by: z.string() }),
   /** A moderator muted you: stop sending audio (you may unmute unless the mic lock holds). */
   z.object({ type: z.literal('muted'), by: z.string() }),
   /** You were removed: leave for /kick?reason=… and do not reconnect. */

@@ -180,6 +180,8 @@ export const roomParticipantSchema = z.object({
    * Janus publishers to people by these.
    */
   feeds: roomSfuFeedsSchema.optional(),
+  /** Watching, invited on stage by a moderator and not yet answered (docs/audience.md). */
+  invited: z.boolean().optional(),
 });
 export type RoomParticipant = z.infer<typeof roomParticipantSchema>;
 

@@ -31,6 +31,7 @@ const errorTexts: Record<RoomSocketError, string> = {
   ROOM_FULL: roomErrorMessages.roomFull,
   ROOM_LOCKED: roomErrorMessages.roomLocked,
   AUDIENCE_FULL: roomErrorMessages.audienceFull,
+  STAGE_FULL: roomErrorMessages.stageFull,
   NOT_ON_STAGE: roomErrorMessages.notOnStage,
   AUDIENCE_CHAT_OFF: roomErrorMessages.audienceChatOff,
   REMOVED: roomErrorMessages.removed,

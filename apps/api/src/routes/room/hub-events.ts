@@ -33,6 +33,9 @@ export interface EventEffects {
   mute(replica: Replica, message: EventOf<'mute'>): void;
   /** A moderator removed someone (hub-moderation.ts). */
   remove(replica: Replica, message: EventOf<'remove'>): void;
+  /** Someone watching was invited on stage, or someone on stage sent back (hub-stage.ts). */
+  invite(replica: Replica, message: EventOf<'invite'>): void;
+  unstage(replica: Replica, message: EventOf<'unstage'>): void;
   /** An account was blocked: its sockets here close (hub-moderation.ts). */
   expel(userId: string): void;
   /** This instance said someone is gone: their seat is free (hub-seats.ts). */
@@ -60,23 +63,35 @@ export function createEvents(deps: {
     const { member } = message;
     const id = member.participant.id;
     const audienceBefore = headcount(replica).audience;
-    const existed = replica.members.has(id);
+    const was = replica.members.get(id)?.info.participant;
     replica.members.set(id, { info: member, instance: message.from });
     const waited = replica.waiters.delete(id);
     if (message.from === deps.instance)
       effects.changed(replica, member.participant);
-    const frame: RoomServerMessage = existed
-      ? { type: 'updated', participant: member.participant }
-      : { type: 'joined', participant: member.participant };
     for (const connection of insiders(replica)) {
-      if (
-        connection.ticket.participantId !== id &&
-        seesByName(connection, member.participant)
-      )
-        send(connection, frame);
+      if (connection.ticket.participantId === id) continue;
+      const frame = frameFor(connection, was, member.participant);
+      if (frame) send(connection, frame);
     }
     tellAudience(replica, audienceBefore);
     if (waited) tellModerators(replica);
+  }
+
+  /**
+   * What `viewer` hears of a change: someone coming on stage appears to those who saw only a
+   * count, someone sent back to the audience leaves their view.
+   */
+  function frameFor(
+    viewer: Connection,
+    was: RoomParticipant | undefined,
+    now: RoomParticipant,
+  ): RoomServerMessage | null {
+    const sawThem = was !== undefined && seesByName(viewer, was);
+    if (!seesByName(viewer, now))
+      return sawThem ? { type: 'left', participantId: now.id } : null;
+    return sawThem
+      ? { type: 'updated', participant: now }
+      : { type: 'joined', participant: now };
   }
 
   /** Only the instance that announced someone says they are gone (a newer socket may be elsewhere). */
@@ -181,6 +196,10 @@ export function createEvents(deps: {
         return effects.mute(replica, message);
       case 'remove':
         return effects.remove(replica, message);
+      case 'invite':
+        return effects.invite(replica, message);
+      case 'unstage':
+        return effects.unstage(replica, message);
       case 'media':
         return effects.media(replica, message);
     }

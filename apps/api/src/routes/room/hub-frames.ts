@@ -1,7 +1,7 @@
 // A participant's own frames, in the order their socket sent them: leave (waiting people may
 // only leave), then signal, chat, media, hand and reaction of people in the room; the rest are
-// moderators' commands. The audience sends no media and signals nobody, and chats while the
-// host allows it.
+// moderators' commands (the stage's in hub-stage.ts). The audience sends no media and signals
+// nobody, chats while the host allows it, and answers an invitation on stage.
 import {
   isModerator,
   isOnStage,
@@ -12,6 +12,7 @@ import type { RoomRepository } from './repository';
 import { errorFrame, send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
 import type { Presence } from './hub-presence';
+import type { Stage } from './hub-stage';
 import type { Connection, Replica, Replicas } from './hub-state';
 
 type FrameOf<T extends RoomClientMessage['type']> = Extract<
@@ -24,6 +25,7 @@ export function createFrames(deps: {
   fanout: Fanout;
   presence: Presence;
   repository: RoomRepository;
+  stage: Stage;
   relaySignal(
     replica: Replica,
     connection: Connection,
@@ -128,6 +130,14 @@ export function createFrames(deps: {
             reaction: message.reaction,
           });
           return;
+        case 'stage-answer':
+          return deps.stage.answer(replica, connection, message);
+        case 'stage':
+          if (!isModerator(connection.role)) {
+            send(connection, errorFrame('NOT_MODERATOR'));
+            return;
+          }
+          return deps.stage.command(replica, connection, message);
         default:
           return deps.moderate(replica, connection, message);
       }

@@ -239,6 +239,9 @@ export function createModeration(deps: {
   }
 
   return {
+    /** Un-names a co-host (sent back to the audience, hub-stage.ts). */
+    dropCohost: (replica: Replica, id: string) => setCohost(replica, id, false),
+
     /** A moderator's command (host only: co-hosts and end). */
     async moderate(
       replica: Replica,

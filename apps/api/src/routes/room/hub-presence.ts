@@ -100,14 +100,20 @@ export function createPresence(deps: {
     close(connection, 'refused', ROOM_CLOSE_CODES[how], how);
   }
 
-  /** The participant as they enter; someone coming back (reload, another instance) keeps their state. */
+  /**
+   * The participant as they enter; someone coming back (reload, another instance) keeps their
+   * state, someone moving between the stage and the audience starts afresh (their joining time
+   * kept).
+   */
   function selfOf(
     replica: Replica,
     connection: Connection,
     handRaised: boolean,
+    moved: boolean,
   ): RoomParticipant {
     const { participantId } = connection.ticket;
-    const before = replica.members.get(participantId)?.info.participant;
+    const was = replica.members.get(participantId)?.info.participant;
+    const before = moved ? undefined : was;
     return {
       id: participantId,
       displayName: connection.ticket.displayName,
@@ -117,7 +123,7 @@ export function createPresence(deps: {
       video: before?.video ?? false,
       screen: before?.screen ?? false,
       handRaised: before?.handRaised ?? handRaised,
-      joinedAt: before?.joinedAt ?? Date.now(),
+      joinedAt: was?.joinedAt ?? Date.now(),
     };
   }
 
@@ -155,6 +161,7 @@ export function createPresence(deps: {
     replica: Replica,
     connection: Connection,
     handRaised = false,
+    { moved = false } = {},
   ): Promise<void> {
     const { participantId } = connection.ticket;
     const seated = await seats.take(replica, connection);
@@ -186,10 +193,14 @@ export function createPresence(deps: {
     }
 
     const self = {
-      ...selfOf(replica, connection, handRaised),
+      ...selfOf(replica, connection, handRaised, moved),
       feeds: mediaPart.feeds,
     };
     connection.state = 'in';
+    // Not yet counted among those watching: new, or coming from the stage.
+    const joiningAudience =
+      self.role === 'audience' &&
+      replica.members.get(participantId)?.info.participant.role !== 'audience';
     send(connection, {
       type: 'welcome',
       self,
@@ -208,11 +219,7 @@ export function createPresence(deps: {
       sfu: mediaPart.sfu,
       ...(mediaPart.watch === undefined ? {} : { watch: mediaPart.watch }),
       capacity: mediaPart.capacity,
-      audience:
-        headcount(replica).audience +
-        (self.role === 'audience' && !replica.members.has(participantId)
-          ? 1
-          : 0),
+      audience: headcount(replica).audience + (joiningAudience ? 1 : 0),
     });
     // The media changed meanwhile (this welcome may tell the old one): they hear it now.
     if (replica.mediaVersion !== mediaVersion)

@@ -45,6 +45,9 @@ export type RoomEvent =
   | { kind: 'settings'; settings: RoomSettings; cohosts: string[] }
   | { kind: 'mute'; participantId: string; by: string }
   | { kind: 'remove'; participantId: string; reason: string }
+  /** A moderator invited someone watching on stage (`by`), or sent someone back (docs/audience.md). */
+  | { kind: 'invite'; participantId: string; by: string }
+  | { kind: 'unstage'; participantId: string }
   /** The room's media changed (moved to the SFU, its node gone or back, given up). */
   | { kind: 'media'; mediaMode: RoomMediaMode; state: RoomSfuState }
   | { kind: 'end' };

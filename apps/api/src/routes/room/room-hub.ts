@@ -2,7 +2,7 @@
 // (hub-state.ts, changed by hub-events.ts), delivery to this instance's sockets
 // (hub-delivery.ts), the fan-out to the other instances (hub-fanout.ts), presence
 // (hub-presence.ts) and its seats (hub-seats.ts), moderation (hub-moderation.ts), a
-// participant's own frames (hub-frames.ts), the signalling relay (hub-signalling.ts) and the
+// participant's own frames (hub-frames.ts), the stage and the audience (hub-stage.ts), the signalling relay (hub-signalling.ts) and the
 // media's changes (hub-media.ts). The media never passes through here: `RoomMediaLayer`
 // (media.ts) says how it flows, and presence and moderation call its hooks.
 import type { RoomClientMessage } from '@ruume/contracts';
@@ -20,6 +20,7 @@ import { createHubMedia } from './hub-media';
 import { createModeration } from './hub-moderation';
 import { createHubSeats } from './hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
+import { createStage } from './hub-stage';
 import { createSignalling } from './hub-signalling';
 import { type Connection, createReplicas, headcount } from './hub-state';
 
@@ -59,6 +60,13 @@ export function createRoomHub(deps: {
     retellMedia: (replica, connection) => hubMedia.retell(replica, connection),
   });
   const moderation = createModeration({ ...deps, replicas, fanout, presence });
+  const stage = createStage({
+    ...deps,
+    fanout,
+    presence,
+    seats,
+    dropCohost: moderation.dropCohost,
+  });
   const signalling = createSignalling({ instance, fanout });
   const hubMedia = createHubMedia({
     ...deps,
@@ -78,6 +86,11 @@ export function createRoomHub(deps: {
       signal: signalling.deliver,
       mute: moderation.muted,
       remove: moderation.removed,
+      invite: stage.invited,
+      unstage: (replica, message) =>
+        void stage
+          .unstaged(replica, message)
+          .catch((err: unknown) => log.warn({ err }, 'room stage: unstage')),
       expel: moderation.expel,
       out: seats.release,
       changed: hubMedia.participantChanged,
@@ -89,6 +102,7 @@ export function createRoomHub(deps: {
     replicas,
     fanout,
     presence,
+    stage,
     relaySignal: signalling.relay,
     moderate: moderation.moderate,
   });
