@@ -1,6 +1,7 @@
 // Issue 23's audience end to end, through the shared server's Janus (docs/audience.md): a student
 // room's stage of three cameras is watched by three Chromium pages that decode all of it through
-// Streaming mountpoints and publish nothing (an audience credential opens no VideoRoom); an
+// Streaming mountpoints and publish nothing (an audience credential opens no VideoRoom); a
+// raised hand invited on stage publishes and is seen by all, and sent back, their video stops; an
 // audience fee is paid once through the sandbox and the receipt's link lets another browser
 // watch; the 26th watcher of a student room is told the audience is full (25 cheap socket
 // watchers hold the seats).
@@ -11,7 +12,9 @@ import { useBrowser, waitForPath } from './support/browser';
 import { openJanusSession } from './support/janus-wire.cjs';
 import {
   decodesVideoFrom,
+  eventually,
   explainedBy,
+  flowingFrom,
   inRoom,
   join,
   roomPage,
@@ -54,7 +57,7 @@ describe('the audience', () => {
     return { hostPage: await roomPage(async () => page), api };
   }
 
-  it('three watchers decode a stage of three through Janus and cannot publish', async () => {
+  it('three watchers decode a stage of three through Janus and cannot publish; a raised hand invited on stage is seen by all, and sent back, by nobody', async () => {
     const { hostPage, api } = await studentHost('sana');
     const roomId = await stockRoomOf(api);
     await join(hostPage, roomId);
@@ -92,6 +95,54 @@ describe('the audience', () => {
     await explainedBy(hostPage, () =>
       hostPage.getByText('3 watching').first().waitFor(),
     );
+
+    // A raised hand comes on stage: after their camera step, everyone decodes them too.
+    const [wim, ...others] = watchers;
+    await wim.getByRole('button', { name: 'raise hand' }).click();
+    await hostPage
+      .getByRole('button', { name: /^people/ })
+      .first()
+      .click();
+    await hostPage
+      .getByRole('button', { name: 'invite wim watching on stage' })
+      .click();
+    const invitation = wim.getByRole('dialog', { name: 'come on stage?' });
+    await invitation.getByRole('switch', { name: 'camera' }).waitFor();
+    await invitation.getByRole('button', { name: 'join the stage' }).click();
+    await eventually(
+      'wim publishes on the stage',
+      () => mediaModeOf(wim),
+      (mode) => mode === 'sfu',
+    );
+    const decodes = (page: Page, who: string, count: number) =>
+      explainedBy(page, () =>
+        eventually(
+          `${who} decodes ${count} people`,
+          () => flowingFrom(page),
+          (ids) => ids.length === count,
+          45_000,
+        ),
+      );
+    for (const [index, page] of stage.entries())
+      await decodes(page, `stage ${index + 1}`, 3);
+    for (const [index, page] of others.entries())
+      await decodes(page, `watcher ${index + 2}`, 4);
+    await decodes(wim, 'wim on stage', 3);
+
+    // Sent back to the audience: nobody receives wim's video any more, and wim watches again.
+    await hostPage
+      .getByRole('button', { name: 'move wim watching to the audience' })
+      .click();
+    await eventually(
+      'wim watches again',
+      () => mediaModeOf(wim),
+      (mode) => mode === 'watch',
+    );
+    for (const [index, page] of stage.entries())
+      await decodes(page, `stage ${index + 1}`, 2);
+    for (const [index, page] of others.entries())
+      await decodes(page, `watcher ${index + 2}`, 3);
+    await decodes(wim, 'wim watching', 3);
 
     // An audience credential reaches the Streaming plugin and nothing else: no VideoRoom to
     // publish into, whatever its client does.

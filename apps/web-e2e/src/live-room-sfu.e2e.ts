@@ -15,11 +15,10 @@ import {
   decodesVideoFrom,
   eventually,
   explainedBy,
+  flowingFrom,
   inRoom,
   join,
-  peerStats,
   roomPage,
-  sleep,
 } from './support/live-room';
 import { upgradeTo } from './support/plans';
 import { stockRoomOf } from './support/rooms';
@@ -33,16 +32,6 @@ import {
 
 /** TIER_FEATURES.professional.participants in libs/contracts/src/tiers/tier-features.ts. */
 const PROFESSIONAL_PARTICIPANTS = 15;
-
-/** The people whose video `page` decodes, and keeps decoding over a few seconds. */
-async function flowingFrom(page: Page): Promise<string[]> {
-  const before = await peerStats(page);
-  await sleep(3000);
-  const after = await peerStats(page);
-  return Object.keys(after).filter(
-    (id) => (after[id]?.framesDecoded ?? 0) > (before[id]?.framesDecoded ?? 0),
-  );
-}
 
 /** Marks a page, to tell later that it was not reloaded. */
 const mark = (page: Page) =>

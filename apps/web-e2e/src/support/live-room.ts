@@ -37,6 +37,16 @@ export const peerStats = (page: Page): Promise<PeerStats> =>
     return ((await room?.peerStats()) ?? {}) as PeerStats;
   });
 
+/** The people whose video `page` decodes, and keeps decoding over a few seconds. */
+export async function flowingFrom(page: Page): Promise<string[]> {
+  const before = await peerStats(page);
+  await sleep(3000);
+  const after = await peerStats(page);
+  return Object.keys(after).filter(
+    (id) => (after[id]?.framesDecoded ?? 0) > (before[id]?.framesDecoded ?? 0),
+  );
+}
+
 /** Every one of `peers` other people's video is being decoded on `page`, and keeps coming. */
 export async function decodesVideoFrom(page: Page, peers: number, who: string) {
   await explainedBy(page, async () => {

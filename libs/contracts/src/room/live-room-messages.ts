@@ -169,6 +169,19 @@ export const liveRoomMessages = {
   allowAudienceHint: 'new people may join the audience. those watching stay.',
   audienceChat: 'audience chat',
   audienceChatHint: 'the audience may write in the chat.',
+  // The stage: who watches comes on, who is on goes back (docs/audience.md)
+  inviteOnStage: 'invite on stage',
+  inviteOnStageNamed: (name: string) => `invite ${name} on stage`,
+  invitedBadge: 'invited',
+  moveToAudience: 'move to audience',
+  moveToAudienceNamed: (name: string) => `move ${name} to the audience`,
+  stageInviteTitle: 'come on stage?',
+  stageInviteText: (by: string) =>
+    `${by} invites you on stage. everyone in the room will see and hear you.`,
+  stageInviteCamera: 'camera on',
+  stageInviteMic: 'microphone on',
+  stageInviteAccept: 'join the stage',
+  stageInviteDecline: 'not now',
   linksTitle: 'links from the host',
   linksEmpty: 'this room has no links.',
 

@@ -227,9 +227,13 @@ export type RoomMediaMode = z.infer<typeof roomMediaModeSchema>;
  * The public part of a room ticket, readable without the key: `<base64url JSON>.<mac>`. The
  * guard of /meeting/{roomId} reads the room and expiry from it; only the server can verify it.
  */
-export function readRoomTicket(
-  ticket: string,
-): { roomId: string; participantId: string; expiresAt: number } | null {
+export function readRoomTicket(ticket: string): {
+  roomId: string;
+  participantId: string;
+  expiresAt: number;
+  /** Whether it lets its holder watch (the audience) rather than take part. */
+  watching: boolean;
+} | null {
   const body = ticket.split('.')[0];
   if (!body) return null;
   try {
@@ -245,7 +249,7 @@ export function readRoomTicket(
         : '',
     ) as {
       exp?: unknown;
-      data?: { roomId?: unknown; participantId?: unknown };
+      data?: { roomId?: unknown; participantId?: unknown; role?: unknown };
     };
     const { exp, data } = json;
     if (
@@ -258,6 +262,7 @@ export function readRoomTicket(
       roomId: data.roomId,
       participantId: data.participantId,
       expiresAt: exp,
+      watching: data.role === 'audience',
     };
   } catch {
     return null;

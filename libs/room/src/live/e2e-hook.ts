@@ -8,9 +8,9 @@ import { WatchTransport } from './watch-transport';
 export const E2E_STORAGE_KEY = 'ruume.e2e';
 
 export interface RuumeRoomE2e {
-  /** How media flows for this page right now: peer-to-peer or through the SFU. */
-  readonly mediaMode: 'mesh' | 'sfu' | null;
-  /** Where the SFU transport stands (null on the mesh): said when a test's media does not flow. */
+  /** How media flows for this page right now: peer to peer, through the SFU, or watched. */
+  readonly mediaMode: 'mesh' | 'sfu' | 'watch' | null;
+  /** Where the SFU or watch transport stands (null on the mesh): said when media does not flow. */
   diagnostics(): unknown;
   peerStats(): Promise<
     Record<string, { framesDecoded: number; bytesReceived: number }>

@@ -238,6 +238,8 @@ export function fixtureActions(
     remove: noop,
     changeSettings: noop,
     setCohost: noop,
+    moveToStage: noop,
+    answerStage: noop,
     endRoom: noop,
     showVideos: noop,
     leave: noop,

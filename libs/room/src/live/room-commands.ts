@@ -1,5 +1,5 @@
 // What a person in a live room says to the room that the server decides: hand, reactions, chat,
-// and the moderators' commands (admit, deny, mute, remove, settings, co-hosts, end).
+// and the moderators' commands (admit, deny, mute, remove, settings, co-hosts, the stage, end).
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { RoomStore } from './room-state';
 import type { RoomActions } from './room-snapshot';
@@ -15,6 +15,7 @@ type Commands = Pick<
   | 'remove'
   | 'changeSettings'
   | 'setCohost'
+  | 'moveToStage'
   | 'endRoom'
 >;
 
@@ -56,6 +57,9 @@ export function roomCommands(
     },
     setCohost(participantId, cohost) {
       connection.send({ type: 'cohost', participantId, cohost });
+    },
+    moveToStage(participantId, onStage) {
+      connection.send({ type: 'stage', participantId, onStage });
     },
     endRoom() {
       connection.send({ type: 'end' });

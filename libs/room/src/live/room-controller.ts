@@ -2,7 +2,7 @@
 // (room-state), the local camera and microphone, the media transport and the measurements
 // (speaker, link quality). The page reads its snapshot and calls its actions; stories use a
 // fixture controller with the same shape (live-fixtures.ts).
-import type { RoomServerMessage } from '@ruume/contracts';
+import { readRoomTicket, type RoomServerMessage } from '@ruume/contracts';
 import {
   createAudioLevelMeter,
   pickActiveSpeaker,
@@ -45,6 +45,16 @@ export function createRoomController(
     wanted: { audio: options.media.audio, video: options.media.video },
   };
   let enteredBefore = false;
+  /** The camera and microphone are open (or opening): people on stage only. */
+  let localStarted = false;
+  let speakersTimer: ReturnType<typeof setInterval> | undefined;
+  /** Watching sends nothing: no camera or microphone is asked for (the ticket says, then the room). */
+  const onStage = () => {
+    const self = store.getState().self;
+    return self
+      ? self.role !== 'audience'
+      : !readRoomTicket(options.ticket)?.watching;
+  };
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const intervals: ReturnType<typeof setInterval>[] = [];
   let unexpose: () => void = () => undefined;
@@ -158,6 +168,9 @@ export function createRoomController(
         enteredBefore = true;
         sendMediaState();
         store.dispatch({ type: 'self-changed', patch: selfPatch() });
+        // Invited on stage, or sent back to the audience: the camera and microphone follow.
+        if (onStage() && !localStarted) void startMedia();
+        if (!onStage() && localStarted) stopLocalMedia();
         break;
       case 'media':
         followMedia();
@@ -199,16 +212,22 @@ export function createRoomController(
   };
 
   const startMedia = async () => {
+    if (!onStage()) return;
+    localStarted = true;
     const acquire = options.acquire;
     // The microphone opens muted too (unmuting is then instant); the camera only when on.
     const got = acquire
-      ? await acquire({ ...options.media, audio: true })
+      ? await acquire({
+          ...options.media,
+          audio: true,
+          video: local.wanted.video,
+        })
       : {
           stream: null,
           audioProblem: 'unsupported' as const,
           videoProblem: 'unsupported' as const,
         };
-    if (disposed) {
+    if (disposed || !localStarted) {
       got.stream?.getTracks().forEach((t) => t.stop());
       return;
     }
@@ -233,9 +252,7 @@ export function createRoomController(
           local.screen && !t.setScreenTrack ? local.screen : local.tracks.video,
       }),
     );
-    if (meter) {
-      intervals.push(setInterval(measureSpeakers, LEVELS_EVERY_MS));
-    }
+    speakersTimer ??= setInterval(measureSpeakers, LEVELS_EVERY_MS);
     sendMediaState();
     const self = store.getState().self;
     if (self) store.dispatch({ type: 'self-changed', patch: selfPatch() });
@@ -263,15 +280,26 @@ export function createRoomController(
       });
   };
 
-  const stopMedia = () => {
+  /** Back in the audience: the camera, microphone and screen close; the transports stay. */
+  const stopLocalMedia = () => {
+    localStarted = false;
     local.tracks.audio?.stop();
     local.tracks.video?.stop();
     local.screen?.stop();
+    local.tracks = { audio: null, video: null };
     local.screen = null;
-    transports.close();
-    measuring = false;
     meter?.close();
     meter = null;
+    clearInterval(speakersTimer);
+    speakersTimer = undefined;
+    rebuildLocal();
+    setMedia({ screen: null });
+  };
+
+  const stopMedia = () => {
+    stopLocalMedia();
+    transports.close();
+    measuring = false;
     intervals.splice(0).forEach((interval) => clearInterval(interval));
   };
 
@@ -292,6 +320,11 @@ export function createRoomController(
   const actions: RoomActions = {
     ...devices,
     ...roomCommands(connection, store),
+    answerStage(accept, choice) {
+      store.dispatch({ type: 'stage-answered' });
+      if (accept && choice) local.wanted = { ...choice };
+      connection.send({ type: 'stage-answer', accept });
+    },
     showVideos(wants) {
       transports.showVideos(wants);
     },

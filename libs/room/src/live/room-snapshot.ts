@@ -62,6 +62,13 @@ export interface RoomActions {
   remove(participantId: string, reason?: string): void;
   changeSettings(settings: Partial<RoomSettings>): void;
   setCohost(participantId: string, cohost: boolean): void;
+  /** Moderators: invite someone watching on stage, or send someone on stage back. */
+  moveToStage(participantId: string, onStage: boolean): void;
+  /** Watching, invited on stage: come on with this camera and microphone, or not now. */
+  answerStage(
+    accept: boolean,
+    media?: { audio: boolean; video: boolean },
+  ): void;
   endRoom(): void;
   /** The videos on screen and the layer each needs (the SFU receives only these). */
   showVideos(wants: VideoWant[]): void;

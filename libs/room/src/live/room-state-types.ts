@@ -102,6 +102,8 @@ export interface LiveRoomState {
   audience: number;
   /** In the audience: the way to watch the stage (null: none now). */
   watch: RoomWatchAccess | null;
+  /** Watching, invited on stage by a moderator (`by`) and not yet answered. */
+  stageInvite: { by: string } | null;
   reactions: FloatingReaction[];
   removedReason: string | null;
   /** The error that refused the entry (full, locked), for the 'refused' screen. */
@@ -127,5 +129,7 @@ export type RoomAction =
       >;
     }
   | { type: 'reaction-expired'; id: string }
+  /** The invitation on stage was answered (the server's welcome follows a yes). */
+  | { type: 'stage-answered' }
   /** 'use here' and 'try again' start over. */
   | { type: 'restart' };

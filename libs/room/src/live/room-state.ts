@@ -42,6 +42,7 @@ export const initialRoomState: LiveRoomState = {
   capacity: null,
   audience: 0,
   watch: null,
+  stageInvite: null,
   reactions: [],
   removedReason: null,
   refusal: null,
@@ -121,8 +122,12 @@ function onFrame(
         capacity: frame.capacity,
         audience: frame.audience,
         watch: frame.watch ?? null,
+        // A welcome also follows a move between the stage and the audience.
+        stageInvite: null,
       };
     }
+    case 'stage-invite':
+      return { ...state, stageInvite: { by: frame.by } };
     case 'audience':
       return { ...state, audience: frame.count };
     case 'ticket':
@@ -244,6 +249,8 @@ export function roomReducer(
       return state.self
         ? { ...state, self: { ...state.self, ...action.patch } }
         : state;
+    case 'stage-answered':
+      return { ...state, stageInvite: null };
     case 'reaction-expired':
       return {
         ...state,

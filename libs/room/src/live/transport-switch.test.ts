@@ -286,10 +286,15 @@ describe('TransportSwitch in the audience', () => {
     };
     const watches: RecordingWatch[] = [];
     const meshes: RecordingTransport[] = [];
+    const sfus: RecordingSfu[] = [];
     const switcher = new TransportSwitch({
       createTransport: () => {
         meshes.push(new RecordingTransport());
         return meshes.at(-1) ?? null;
+      },
+      createSfuTransport: ({ access }) => {
+        sfus.push(new RecordingSfu(access));
+        return sfus.at(-1) ?? null;
       },
       createWatchTransport: ({ access }) => {
         watches.push(new RecordingWatch(access));
@@ -306,7 +311,20 @@ describe('TransportSwitch in the audience', () => {
       room = roomReducer(room, { type: 'frame', frame, at: 1 });
       switcher.follow();
     };
-    return { switcher, watches, meshes, receive };
+    /** Moved by a moderator: the welcome of the new place, its role and its media. */
+    const moved = (onStage: boolean) => {
+      room = {
+        ...room,
+        self: room.self && {
+          ...room.self,
+          role: onStage ? 'participant' : 'audience',
+        },
+        sfu: onStage ? sfuAccess : null,
+        watch: onStage ? null : watchAccess,
+      };
+      switcher.follow();
+    };
+    return { switcher, watches, meshes, sfus, receive, moved };
   }
 
   it('watches the stage with the access it was given, never a mesh or a VideoRoom', () => {
@@ -334,5 +352,19 @@ describe('TransportSwitch in the audience', () => {
     receive(watchFrame('ok', { ...more, pin: 'new-room' }));
     expect(watches).toHaveLength(2);
     expect(watches[1]?.access.pin).toBe('new-room');
+  });
+
+  it('leaves the watch for the VideoRoom when invited on stage, and back again when sent back', () => {
+    const { switcher, watches, sfus, moved } = watching();
+    switcher.follow();
+    moved(true);
+    expect(watches[0]?.closed).toBe(true);
+    expect(sfus.map((t) => t.access)).toEqual([sfuAccess]);
+    expect(switcher.transport()).toBe(sfus[0]);
+
+    moved(false);
+    expect(sfus[0]?.closed).toBe(true);
+    expect(watches).toHaveLength(2);
+    expect(switcher.transport()).toBe(watches[1]);
   });
 });

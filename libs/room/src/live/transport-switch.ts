@@ -113,6 +113,8 @@ export class TransportSwitch {
         'mesh',
       );
     }
+    // Just invited on stage: watching ends, the stage's media takes over.
+    if (this.current?.mode === 'watch') this.drop();
     const access = room.sfu;
     const sfu = this.current?.mode === 'sfu' ? this.current : null;
     if (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
 import {
   guestAda,
@@ -27,6 +27,7 @@ const meta = {
     onMute: fn(),
     onRemove: fn(),
     onCohost: fn(),
+    onStage: fn(),
     onSettings: fn(),
     onEnd: fn(),
     onClose: fn(),
@@ -80,6 +81,42 @@ export const HostWithAudience: Story = {
     await expect(
       canvas.getByRole('switch', { name: text.audienceChat }),
     ).toBeChecked();
+  },
+};
+
+/** The stage moves: a raised hand invited on stage (listed first), a participant sent back. */
+export const HostMovingTheStage: Story = {
+  args: {
+    others: [
+      guestAda,
+      { ...guestCy, role: 'audience', audio: false, invited: true },
+      { ...guestBo, role: 'audience', audio: false, handRaised: true },
+    ],
+    waiting: [],
+    audience: 2,
+    hasAudience: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Cy's invitation is open: the badge, and no second invitation.
+    await expect(canvas.getByText(text.invitedBadge)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: text.inviteOnStageNamed(guestCy.displayName),
+      }),
+    ).toBeDisabled();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: text.inviteOnStageNamed(guestBo.displayName),
+      }),
+    );
+    await expect(args.onStage).toHaveBeenCalledWith(guestBo.id, true);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: text.moveToAudienceNamed(guestAda.displayName),
+      }),
+    );
+    await expect(args.onStage).toHaveBeenCalledWith(guestAda.id, false);
   },
 };
 

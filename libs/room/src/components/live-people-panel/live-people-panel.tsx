@@ -39,6 +39,8 @@ export interface LivePeoplePanelProps {
   /** Opens the remove dialog for this person. */
   onRemove: (participant: RoomParticipant) => void;
   onCohost: (participantId: string, cohost: boolean) => void;
+  /** Invite someone watching on stage, or send someone on stage back (rooms with an audience). */
+  onStage?: (participantId: string, onStage: boolean) => void;
   onSettings: (settings: Partial<RoomSettings>) => void;
   onEnd: () => void;
   onClose: () => void;
@@ -64,6 +66,7 @@ export function LivePeoplePanel({
   onMute,
   onRemove,
   onCohost,
+  onStage,
   onSettings,
   onEnd,
   onClose,
@@ -76,7 +79,11 @@ export function LivePeoplePanel({
   const audienceId = useId();
   const all = [self, ...others];
   const everyone = all.filter((p) => isOnStage(p.role));
-  const watchers = all.filter((p) => !isOnStage(p.role));
+  // Raised hands first: the people asking to come on stage.
+  const watchers = all
+    .filter((p) => !isOnStage(p.role))
+    .sort((a, b) => Number(b.handRaised) - Number(a.handRaised));
+  const moves = hasAudience && onStage ? onStage : null;
 
   /** One person, with what a moderator may do to them (nobody acts on the host). */
   const row = (participant: RoomParticipant) => {
@@ -93,6 +100,9 @@ export function LivePeoplePanel({
           <span>{isSelf ? text.you(name) : name}</span>
         </StyledWho>
         {roleBadge(participant)}
+        {moderator && participant.invited && (
+          <Badge tone="info">{text.invitedBadge}</Badge>
+        )}
         <StyledState>
           {participant.handRaised && (
             <Icon name="hand" size="sm" title={text.handRaised} />
@@ -127,6 +137,29 @@ export function LivePeoplePanel({
                   : text.makeCohost}
               </Button>
             )}
+            {moves && participant.role === 'audience' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={text.inviteOnStageNamed(name)}
+                disabled={participant.invited}
+                onClick={() => moves(participant.id, true)}
+              >
+                {text.inviteOnStage}
+              </Button>
+            )}
+            {moves &&
+              (participant.role === 'participant' ||
+                (host && participant.role === 'cohost')) && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={text.moveToAudienceNamed(name)}
+                  onClick={() => moves(participant.id, false)}
+                >
+                  {text.moveToAudience}
+                </Button>
+              )}
             <Button
               size="sm"
               variant="danger"

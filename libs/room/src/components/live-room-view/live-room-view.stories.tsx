@@ -16,6 +16,7 @@ import {
   instantMeeting,
   roomEntryOf,
   standupTemplate,
+  withFakeMedia,
   withViewerTimeZone,
 } from '../../testing';
 import type { LivePanel } from '../live-control-bar/live-control-bar';
@@ -86,6 +87,19 @@ export const Watching: Story = {
     await expect(
       canvas.getByRole('button', { name: text.raiseHand }),
     ).toBeVisible();
+  },
+};
+
+/** Watching, invited on stage: the camera and microphone step over the room. */
+export const InvitedOnStage: Story = {
+  args: {
+    state: { ...liveStates.watching, stageInvite: { by: 'jane host' } },
+  },
+  decorators: [withFakeMedia('ready')],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByRole('dialog', { name: text.stageInviteTitle });
+    await page.findByText(text.stageInviteText('jane host'));
   },
 };
 

@@ -39,6 +39,7 @@ import { LivePeoplePanel } from '../live-people-panel/live-people-panel';
 import { LiveReactions } from '../live-reactions/live-reactions';
 import { LiveReconnectingBanner } from '../live-reconnecting-banner/live-reconnecting-banner';
 import { LiveRemoveDialog } from '../live-remove-dialog/live-remove-dialog';
+import { LiveStageInvite } from '../live-stage-invite/live-stage-invite';
 import {
   StyledAlerts,
   StyledAlone,
@@ -167,6 +168,7 @@ export function LiveRoomView({
         onMute={actions.mute}
         onRemove={setRemoving}
         onCohost={actions.setCohost}
+        onStage={actions.moveToStage}
         onSettings={actions.changeSettings}
         onEnd={() => setEnding(true)}
         onClose={() => setPanel(null)}
@@ -290,6 +292,13 @@ export function LiveRoomView({
           onEnd={() => setEnding(true)}
         />
       </StyledFooter>
+      {state.stageInvite && (
+        <LiveStageInvite
+          by={state.stageInvite.by}
+          displayName={self.displayName}
+          onAnswer={actions.answerStage}
+        />
+      )}
       {removing && (
         <LiveRemoveDialog
           name={removing.displayName}
