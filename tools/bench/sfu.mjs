@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { inBatches } from './support/batches.mjs';
 import { measureBrowserUplink } from './support/browser-uplink.mjs';
 import { API_BUNDLE, startApi } from './support/api-process.mjs';
 import { runInsideLoopbackNamespace } from './support/loopback.mjs';
@@ -55,20 +56,6 @@ const { openJanusSession } = createRequire(import.meta.url)(
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 1) => Number(value.toFixed(digits));
-
-/** Runs `make(i)` for i < count, `batch` at a time (bounded, so Janus is not flooded). */
-async function inBatches(count, batch, make) {
-  const made = [];
-  for (let start = 0; start < count; start += batch) {
-    const size = Math.min(batch, count - start);
-    made.push(
-      ...(await Promise.all(
-        Array.from({ length: size }, (_, i) => make(start + i)),
-      )),
-    );
-  }
-  return made;
-}
 
 async function createRoom(janus, publishers) {
   const session = await openJanusSession(janus.url, {

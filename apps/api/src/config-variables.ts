@@ -15,7 +15,8 @@ export const LOG_LEVELS = [
 
 const url = (protocol: RegExp) => z.url({ protocol });
 
-const perMinute = (fallback: number) =>
+/** A whole number of 1 or more, with its default. */
+const positiveInt = (fallback: number) =>
   z
     .string()
     .regex(/^\d{1,6}$/)
@@ -192,12 +193,12 @@ export const variables = {
   /** Attempts per minute and IP: sign-in, and the other mail-sending or guessable auth calls. */
   RATE_LIMIT_LOGIN_PER_MINUTE: {
     key: 'rateLimitLoginPerMinute',
-    schema: perMinute(10),
+    schema: positiveInt(10),
     expected: 'a positive integer',
   },
   RATE_LIMIT_AUTH_PER_MINUTE: {
     key: 'rateLimitAuthPerMinute',
-    schema: perMinute(5),
+    schema: positiveInt(5),
     expected: 'a positive integer',
   },
   /** stripe: real payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). sandbox: simulated, offline. */
@@ -339,6 +340,24 @@ export const variables = {
     expected:
       "the VideoRoom plugin's admin_key (one, or one per node, comma-separated)",
     secret: true,
+  },
+  /**
+   * How many Janus nodes `npm start` runs when JANUS_URL is unset: 2 or more try the audience's
+   * relays on one machine (docs/scaling.md).
+   */
+  JANUS_LOCAL_NODES: {
+    key: 'janusLocalNodes',
+    schema: positiveInt(1),
+    expected: 'a whole number of local Janus nodes, 1 or more',
+  },
+  /**
+   * How many watchers a Janus node takes before a room's next watcher goes to another node
+   * (docs/scaling.md: 180 suits a node of 2 cores, measured by bench:audience).
+   */
+  JANUS_WATCHERS_PER_NODE: {
+    key: 'janusWatchersPerNode',
+    schema: positiveInt(180),
+    expected: 'a whole number of watchers, 1 or more',
   },
   /**
    * The interfaces (or address prefixes) the local Janus gathers ICE candidates on: Janus's

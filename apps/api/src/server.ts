@@ -48,10 +48,15 @@ export async function startServer({
 }: StartServerOptions): Promise<RunningServer> {
   const janus =
     localJanus && config.janusNodes.length === 0
-      ? await startLocalJanus(config.dataDir, config.janusIceInterfaces, print)
+      ? await startLocalJanus(
+          config.dataDir,
+          config.janusIceInterfaces,
+          print,
+          config.janusLocalNodes,
+        )
       : undefined;
   const stopJanus = async () => {
-    if (janus?.node) await janus.stop();
+    if (janus?.nodes) await janus.stop();
   };
   const database = await createDatabase(config).catch(async (error) => {
     await stopJanus();
@@ -61,11 +66,11 @@ export async function startServer({
   try {
     await database.migrate(migrationsFolder);
     app = await buildApp({
-      config: janus?.node ? { ...config, janusNodes: [janus.node] } : config,
+      config: janus?.nodes ? { ...config, janusNodes: janus.nodes } : config,
       database,
       reportError,
     });
-    if (janus?.node) app.log.info(janus.summary);
+    if (janus?.nodes) app.log.info(janus.summary);
     else if (janus) app.log.warn(janus.summary);
     if (templateMediaFolder) {
       await seedStockTemplates({

@@ -55,6 +55,8 @@ describe('loadConfig', () => {
       janusApiSecret: undefined,
       janusTokenSecret: undefined,
       janusAdminKey: undefined,
+      janusLocalNodes: 1,
+      janusWatchersPerNode: 180,
       janusNodes: [],
     });
   });
@@ -97,6 +99,8 @@ describe('loadConfig', () => {
         S3_FORCE_PATH_STYLE: 'false',
         FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
         FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+        JANUS_LOCAL_NODES: '2',
+        JANUS_WATCHERS_PER_NODE: '250',
         ICE_SERVERS:
           '[{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]',
       },
@@ -149,6 +153,8 @@ describe('loadConfig', () => {
       janusApiSecret: undefined,
       janusTokenSecret: undefined,
       janusAdminKey: undefined,
+      janusLocalNodes: 2,
+      janusWatchersPerNode: 250,
       janusNodes: [],
     });
   });
@@ -369,6 +375,15 @@ describe('loadConfig', () => {
         roomAdminKey: 'admin-key',
       },
     ]);
+  });
+
+  it('refuses a node count or a watchers-per-node that is not a whole number of 1 or more', () => {
+    expect(errorOf({ JANUS_WATCHERS_PER_NODE: '0' }).message).toBe(
+      'Invalid configuration: JANUS_WATCHERS_PER_NODE must be a whole number of watchers, 1 or more (got "0")',
+    );
+    expect(errorOf({ JANUS_LOCAL_NODES: 'two' }).message).toBe(
+      'Invalid configuration: JANUS_LOCAL_NODES must be a whole number of local Janus nodes, 1 or more (got "two")',
+    );
   });
 
   it("reads the local Janus's ICE interfaces, unset by default", () => {

@@ -1,6 +1,6 @@
-// Synthetic VideoRoom peers for bench:sfu: werift peer connections (pure TypeScript WebRTC, no
+// Synthetic Janus peers for bench:sfu and bench:audience: werift peer connections (pure TypeScript WebRTC, no
 // encoder or decoder) that publish a steady stream of VP8-shaped RTP packets at a chosen bitrate,
-// or subscribe to feeds and count what arrives. Signalled through apps/web-e2e's Janus client.
+// or subscribe to feeds (or watch a Streaming mountpoint) and count what arrives. Signalled through apps/web-e2e's Janus client.
 import { createRequire } from 'node:module';
 import {
   MediaStreamTrack,
@@ -126,20 +126,18 @@ export async function publishSynthetic(janus, room, { kbps, fps = 15, name }) {
   };
 }
 
-/** A subscriber to `feeds` (video), counting the RTP bytes it receives. */
-export async function subscribeSynthetic(janus, room, feeds) {
+/**
+ * A receive-only peer on `plugin`: `ask(handle)` makes Janus offer (a VideoRoom subscription, a
+ * mountpoint's watch); it answers, starts, and counts the RTP bytes it receives.
+ */
+async function receiver(janus, plugin, ask) {
   const session = await openJanusSession(janus.url, {
     apiSecret: janus.apiSecret,
   });
   const pc = newPeer();
   const candidates = remoteCandidates((c) => pc.addIceCandidate(c));
-  const handle = await session.attach(VIDEOROOM, candidates.onEvent);
-  const { jsep: offer } = await handle.message({
-    request: 'join',
-    ptype: 'subscriber',
-    room,
-    streams: feeds.map((feed) => ({ feed })),
-  });
+  const handle = await session.attach(plugin, candidates.onEvent);
+  const { jsep: offer } = await ask(handle);
   let bytes = 0;
   pc.onTrack.subscribe((track) =>
     track.onReceiveRtp.subscribe((rtp) => {
@@ -161,3 +159,20 @@ export async function subscribeSynthetic(janus, room, feeds) {
     },
   };
 }
+
+/** A subscriber to `feeds` (video), counting the RTP bytes it receives. */
+export const subscribeSynthetic = (janus, room, feeds) =>
+  receiver(janus, VIDEOROOM, (handle) =>
+    handle.message({
+      request: 'join',
+      ptype: 'subscriber',
+      room,
+      streams: feeds.map((feed) => ({ feed })),
+    }),
+  );
+
+/** A watcher of a Streaming mountpoint (the audience's way in), counting the RTP bytes it receives. */
+export const watchSynthetic = (janus, mountpoint, pin) =>
+  receiver(janus, 'janus.plugin.streaming', (handle) =>
+    handle.message({ request: 'watch', id: mountpoint, pin }),
+  );

@@ -23,10 +23,12 @@ export interface JanusAccess {
   roomAdminKey: string;
 }
 
-/** The local Janus a server started under its DATA_DIR (apps/api startLocalJanus). */
-export function localJanusOf(dataDir: string): JanusAccess {
-  const read = (file: string) =>
-    readFileSync(join(dataDir, 'janus', file), 'utf8');
+/**
+ * A local Janus a server started under its DATA_DIR (apps/api startLocalJanus): its first
+ * node in `janus`, the others (JANUS_LOCAL_NODES) in `janus-2`, `janus-3`…
+ */
+export function localJanusOf(dataDir: string, dir = 'janus'): JanusAccess {
+  const read = (file: string) => readFileSync(join(dataDir, dir, file), 'utf8');
   const value = (text: string, key: string) => {
     const found = new RegExp(`${key} = "?([^"\\n]+)"?`).exec(text)?.[1];
     if (!found) throw new Error(`no ${key} in the local Janus's configuration`);

@@ -70,7 +70,9 @@ function fakeJanus() {
       const body = message.body as Record<string, unknown> | undefined;
       asked.push(
         message.janus === 'message'
-          ? `${String(body?.request)} ${String(body?.id ?? '')} ${String(body?.pin ?? '')}`.trim()
+          ? [body?.request, body?.id, body?.pin, body?.substream]
+              .filter((part) => part !== undefined)
+              .join(' ')
           : message.janus === 'attach'
             ? `attach ${String(message.plugin)}`
             : String(message.janus),
@@ -149,10 +151,41 @@ describe('WatchTransport', () => {
       [bo.id, false],
     ]);
     expect(janus.asked).toContain('detach');
-    // Nothing was ever published or configured.
-    expect(janus.asked.filter((a) => /publish|configure|join/.test(a))).toEqual(
-      [],
-    );
+    // Nothing was ever published or joined; the camera off screen was asked for its lowest layer.
+    expect(janus.asked.filter((a) => /publish|join/.test(a))).toEqual([]);
+    expect(janus.asked.filter((a) => /configure/.test(a))).toEqual([
+      'configure 0',
+    ]);
+    transport.close();
+  });
+
+  it('asks each camera on screen for the layer its tile needs, once per change', async () => {
+    const janus = fakeJanus();
+    const transport = new WatchTransport({
+      access: access([
+        { feed: 11, mountpoint: 1 },
+        { feed: 21, mountpoint: 2 },
+      ]),
+      iceServers: [],
+      owners: () => feedOwners([ada, bo]),
+      WebSocket: janus.Socket,
+    });
+    transport.showVideos([
+      { participantId: ada.id, kind: 'camera', layer: 2 },
+      { participantId: bo.id, kind: 'camera', layer: 1 },
+    ]);
+    await settle();
+    const configured = () => janus.asked.filter((a) => /configure/.test(a));
+    expect(configured().sort()).toEqual(['configure 1', 'configure 2']);
+
+    // Bo leaves the screen: the lowest layer; Ada stays as she was (no new request).
+    transport.showVideos([{ participantId: ada.id, kind: 'camera', layer: 2 }]);
+    await settle();
+    expect(configured().sort()).toEqual([
+      'configure 0',
+      'configure 1',
+      'configure 2',
+    ]);
     transport.close();
   });
 });

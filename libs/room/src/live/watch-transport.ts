@@ -15,7 +15,7 @@ import type {
   RemoteStreamListener,
 } from './media-transport';
 import { Listeners } from './listeners';
-import type { FeedOwner } from './stage-layout';
+import type { FeedOwner, SimulcastLayer, VideoWant } from './stage-layout';
 
 export const STREAMING_PLUGIN = 'janus.plugin.streaming';
 
@@ -37,6 +37,8 @@ interface Watching {
   stream: MediaStream;
   /** Whose tile it fills, once known. */
   owner: FeedOwner | null;
+  /** The simulcast layer asked of the mountpoint (a camera's), once asked. */
+  layer: SimulcastLayer | null;
 }
 
 export class WatchTransport implements MediaTransport {
@@ -48,6 +50,8 @@ export class WatchTransport implements MediaTransport {
   private readonly flowing = new Listeners();
   private readonly gone = new Listeners();
   private closed = false;
+  /** The layer each camera on screen needs (by participant); off screen: the lowest. */
+  private layers = new Map<string, SimulcastLayer>();
 
   constructor(private readonly options: WatchTransportOptions) {
     this.access = options.access;
@@ -85,6 +89,20 @@ export class WatchTransport implements MediaTransport {
 
   onRemoteScreen(listener: RemoteStreamListener): () => void {
     return this.screens.add(listener);
+  }
+
+  /**
+   * The videos on screen: each camera's mountpoint is asked for the layer its tile needs (as
+   * the stage's subscribers are), the others for the lowest, so a watcher of a large stage
+   * receives what they see at the size they see it (docs/scaling.md).
+   */
+  showVideos(wants: VideoWant[]) {
+    this.layers = new Map(
+      wants
+        .filter((want) => want.kind === 'camera')
+        .map((want) => [want.participantId, want.layer]),
+    );
+    for (const watching of this.watching.values()) this.askLayer(watching);
   }
 
   // The audience sends nothing and signals nobody: these have nothing to do.
@@ -172,6 +190,7 @@ export class WatchTransport implements MediaTransport {
       pc,
       stream: new MediaStream(),
       owner: null,
+      layer: null,
     };
     this.watching.set(feed, watching);
     pc.ontrack = (event) => {
@@ -196,6 +215,24 @@ export class WatchTransport implements MediaTransport {
       { request: 'start' },
       pc.localDescription as unknown as Jsep,
     );
+    this.askLayer(watching);
+  }
+
+  /** A camera's mountpoint sends the layer its tile needs (Janus starts with the highest). */
+  private askLayer(watching: Watching) {
+    const { owner, handle } = watching;
+    if (
+      !owner ||
+      owner.kind !== 'camera' ||
+      !handle ||
+      !watching.pc.localDescription
+    )
+      return;
+    const layer = this.layers.get(owner.participantId) ?? 0;
+    if (watching.layer === layer) return;
+    watching.layer = layer;
+    // A mountpoint without simulcast has one layer: Janus ignores the request.
+    void handle.send({ request: 'configure', substream: layer }).catch(nothing);
   }
 
   /** Hands the stream to its participant's tile (camera) or screen, once both are known. */
@@ -206,6 +243,7 @@ export class WatchTransport implements MediaTransport {
     watching.owner = owner;
     const listeners = owner.kind === 'screen' ? this.screens : this.cameras;
     listeners.emit(owner.participantId, watching.stream);
+    this.askLayer(watching);
   }
 
   private stop(feed: number) {

@@ -303,23 +303,30 @@ async function waitUntilAnswering(
   }
 }
 
-/** The local Janus of `npm start`, as a node the api uses. */
-export interface LocalJanusNode {
-  node: JanusNodeConfig;
-  /** The one line the api logs about it. */
+/** The local Janus nodes of `npm start`, as the api uses them. */
+export interface LocalJanusNodes {
+  nodes: JanusNodeConfig[];
+  /** The one line the api logs about them. */
   summary: string;
   stop(): Promise<void>;
 }
 
+/** Where node `index` keeps its configuration, log and pid: `janus`, then `janus-2`, `janus-3`… */
+export const localJanusDir = (dataDir: string, index: number) =>
+  join(dataDir, index === 0 ? 'janus' : `janus-${index + 1}`);
+
 /**
- * Starts the local Janus under `<dataDir>/janus` when a binary is installed. Without a `node`
- * (none installed, or it would not start) `summary` says why: rooms then stay peer-to-peer.
+ * Starts the local Janus under `<dataDir>/janus` when a binary is installed, and `count - 1`
+ * more beside it (JANUS_LOCAL_NODES: relays for the audience on one machine, docs/scaling.md).
+ * Without `nodes` (none installed, or the first would not start) `summary` says why: rooms then
+ * stay peer-to-peer.
  */
 export async function startLocalJanus(
   dataDir: string,
   iceInterfaces?: string[],
   print: (line: string) => void = () => undefined,
-): Promise<LocalJanusNode | { node?: undefined; summary: string }> {
+  count = 1,
+): Promise<LocalJanusNodes | { nodes?: undefined; summary: string }> {
   const binary = findJanusBinary();
   if (!binary) {
     return {
@@ -327,31 +334,43 @@ export async function startLocalJanus(
         'SFU off: janus is not installed (apt-get install janus) and JANUS_URL is unset; rooms stay peer-to-peer',
     };
   }
+  const started: LocalJanus[] = [];
   try {
-    const janus = await launchJanus({
-      binary,
-      dir: join(dataDir, 'janus'),
-      iceEnforceList: iceInterfaces?.join(','),
-      supervise: ({ pid, error }) =>
-        print(
-          error
-            ? `SFU: the local Janus stopped and does not start again yet (${error.message.split('\n')[0]})`
-            : `SFU: the local Janus stopped on its own and was started again (pid ${pid})`,
-        ),
-    });
-    return {
-      node: {
-        url: janus.url,
-        apiSecret: janus.apiSecret,
-        tokenSecret: janus.tokenSecret,
-        roomAdminKey: janus.roomAdminKey,
-      },
-      summary: `SFU: local Janus (pid ${janus.pid}) at ${janus.url}${iceInterfaces ? ` (ICE on ${iceInterfaces.join(', ')})` : ''}, log in ${join(dataDir, 'janus', 'janus.log')}`,
-      stop: janus.stop,
-    };
+    for (let index = 0; index < count; index++) {
+      const name = count === 1 ? 'the local Janus' : `local Janus ${index + 1}`;
+      started.push(
+        await launchJanus({
+          binary,
+          dir: localJanusDir(dataDir, index),
+          iceEnforceList: iceInterfaces?.join(','),
+          supervise: ({ pid, error }) =>
+            print(
+              error
+                ? `SFU: ${name} stopped and does not start again yet (${error.message.split('\n')[0]})`
+                : `SFU: ${name} stopped on its own and was started again (pid ${pid})`,
+            ),
+        }),
+      );
+    }
   } catch (error) {
+    for (const janus of started) await janus.stop();
     return {
       summary: `SFU off: the local Janus did not start; rooms stay peer-to-peer. ${(error as Error).message}`,
     };
   }
+  const where = started
+    .map((janus) => `pid ${janus.pid} at ${janus.url}`)
+    .join(', ');
+  return {
+    nodes: started.map((janus) => ({
+      url: janus.url,
+      apiSecret: janus.apiSecret,
+      tokenSecret: janus.tokenSecret,
+      roomAdminKey: janus.roomAdminKey,
+    })),
+    summary: `SFU: local Janus (${where})${iceInterfaces ? ` (ICE on ${iceInterfaces.join(', ')})` : ''}, log in ${join(localJanusDir(dataDir, 0), 'janus.log')}`,
+    stop: async () => {
+      for (const janus of started) await janus.stop();
+    },
+  };
 }

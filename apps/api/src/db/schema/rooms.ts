@@ -126,10 +126,16 @@ export const roomSeats = pgTable(
     expiresAt: instant('expires_at').notNull(),
     /** A seat in the audience, counted against the tier's audience cap, not the stage's. */
     audience: boolean('audience').notNull().default(false),
+    /**
+     * The audience: the Janus node (index in JANUS_URL) they watch from, so every instance
+     * counts each node's watchers alike (docs/scaling.md); null on the stage, or not yet placed.
+     */
+    node: integer('node'),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.participantId] }),
     index('room_seats_instance_idx').on(table.instanceId),
+    index('room_seats_node_idx').on(table.node),
   ],
 );
 

@@ -55,7 +55,10 @@ export function createHubMedia(deps: {
 
   /** The audience has no way into the stage's VideoRoom: it gets its way to watch. */
   async function tellWatcher(replica: Replica, connection: Connection) {
-    const watching = await media.watch(roomOf(replica));
+    const watching = await media.watch(
+      roomOf(replica),
+      connection.ticket.participantId,
+    );
     if (connection.closing) return;
     send(connection, { type: 'media', sfu: null, ...watching });
   }

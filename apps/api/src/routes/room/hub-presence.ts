@@ -140,7 +140,7 @@ export function createPresence(deps: {
     const room = roomOf(replica);
     if (!isOnStage(connection.role))
       return {
-        ...(await media.watch(room)),
+        ...(await media.watch(room, participantId)),
         sfu: null,
         iceServers: media.iceServers,
         capacity: media.capacity(room.tierParticipants, room.sessionId),
@@ -326,7 +326,10 @@ export function createPresence(deps: {
       startRefresh(connection, tickets, log, async () => {
         if (connection.state !== 'in') return {};
         if (!isOnStage(connection.role))
-          return { watch: (await media.watch(roomOf(replica))).watch };
+          return {
+            watch: (await media.watch(roomOf(replica), ticket.participantId))
+              .watch,
+          };
         return { sfu: (await media.access(replica, ticket.participantId)).sfu };
       });
 

@@ -80,9 +80,13 @@ export interface RoomMediaHooks {
   access(room: MediaRoom, participantId: string): Promise<MediaAccess>;
   /**
    * Someone in the audience enters, or needs their access again: a room with an audience is
-   * on the SFU (the audience watches through it), and they get their way to watch.
+   * on the SFU (the audience watches through it), and they get their way to watch, on the node
+   * they watch from (docs/scaling.md).
    */
-  watch(room: MediaRoom & { tierParticipants: number }): Promise<MediaWatch>;
+  watch(
+    room: MediaRoom & { tierParticipants: number },
+    participantId: string,
+  ): Promise<MediaWatch>;
   /** Someone is out (left, past the reconnect grace, removed, denied): an SFU kicks them. */
   participantOut(
     room: MediaRoom,

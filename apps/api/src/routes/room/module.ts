@@ -17,6 +17,7 @@ import { createRoomHub } from './room-hub';
 import { createRoomSeats } from './room-seats';
 import { createSfuMedia } from './sfu-media';
 import { createSfuStore } from './sfu-store';
+import { createWatchNodes } from './sfu-watch-nodes';
 import { createRoomService } from './service';
 import { createRoomTickets } from './tickets';
 import { createEntryProof } from './entry-proof';
@@ -40,6 +41,8 @@ export function createRoomModule(deps: {
     redisUrl?: string;
     redisKeyPrefix: string;
     iceServers: IceServer[];
+    /** Watchers a Janus node takes before the next node is preferred. */
+    janusWatchersPerNode: number;
   };
   apiPrefix: string;
   log: FastifyBaseLogger;
@@ -54,6 +57,7 @@ export function createRoomModule(deps: {
       })
     : createLocalRoomBus();
   const instance = randomUUID();
+  const seats = createRoomSeats(deps.db, instance);
   const media =
     deps.sfu.nodeCount > 0
       ? createSfuMedia({
@@ -62,6 +66,11 @@ export function createRoomModule(deps: {
           iceServers: config.iceServers,
           instance,
           log,
+          watchNodes: createWatchNodes({
+            provider: deps.sfu,
+            seats,
+            perNode: config.janusWatchersPerNode,
+          }),
         })
       : createMeshMedia(config.iceServers);
   const hub = createRoomHub({
@@ -70,7 +79,7 @@ export function createRoomModule(deps: {
     repository,
     tickets,
     media,
-    seats: createRoomSeats(deps.db, instance),
+    seats,
     log,
   });
   const service = createRoomService({

@@ -3,7 +3,17 @@
 // last person at once cannot both succeed. The instance holding the person renews its seats'
 // lease with its heartbeat; the seats of an instance that died run out and count no more. Every
 // time is the database's, so the instances' clocks do not matter.
-import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { roomSeats, roomSessions } from '../../db/schema';
 
@@ -67,10 +77,70 @@ export function createRoomSeats(db: Db, instanceId: string) {
           })
           .onConflictDoUpdate({
             target: [roomSeats.sessionId, roomSeats.participantId],
-            set: { instanceId, expiresAt: leaseEnd, audience },
+            // Onto the stage: no longer watching from any node.
+            set: {
+              instanceId,
+              expiresAt: leaseEnd,
+              audience,
+              ...(audience ? {} : { node: null }),
+            },
           });
         return others + 1;
       });
+    },
+
+    /** The node a watcher watches from (null: not placed yet, or not watching). */
+    async watchNode(
+      sessionId: string,
+      participantId: string,
+    ): Promise<number | null> {
+      const [seat] = await db
+        .select({ node: roomSeats.node })
+        .from(roomSeats)
+        .where(
+          and(
+            eq(roomSeats.sessionId, sessionId),
+            eq(roomSeats.participantId, participantId),
+          ),
+        );
+      return seat?.node ?? null;
+    },
+
+    async placeWatcher(
+      sessionId: string,
+      participantId: string,
+      node: number,
+    ): Promise<void> {
+      await db
+        .update(roomSeats)
+        .set({ node })
+        .where(
+          and(
+            eq(roomSeats.sessionId, sessionId),
+            eq(roomSeats.participantId, participantId),
+            eq(roomSeats.audience, true),
+          ),
+        );
+    },
+
+    /**
+     * Watchers per node, every room and instance (live seats only); with `sessionId`, one
+     * room's alone.
+     */
+    async watchersByNode(sessionId?: string): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ node: roomSeats.node, watchers: count() })
+        .from(roomSeats)
+        .where(
+          and(
+            eq(roomSeats.audience, true),
+            isNotNull(roomSeats.node),
+            gt(roomSeats.expiresAt, sql`now()`),
+            sessionId ? eq(roomSeats.sessionId, sessionId) : undefined,
+          ),
+        )
+        .groupBy(roomSeats.node);
+      return new Map(rows.map((row) => [row.node as number, row.watchers]));
     },
 
     /** Frees the seat, unless another instance holds it now (the person moved there). */

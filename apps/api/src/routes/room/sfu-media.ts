@@ -28,6 +28,7 @@ import { capacityOf, movesToSfu } from './sfu-policy';
 import { createRecovery } from './sfu-recovery';
 import type { SfuPlacement, SfuStore } from './sfu-store';
 import { createSfuSweep } from './sfu-sweep';
+import type { WatchNodes } from './sfu-watch-nodes';
 
 /** One occurrence as this instance serves its media. */
 export interface SfuRoom {
@@ -56,6 +57,8 @@ export function createSfuMedia(deps: {
   iceServers: IceServer[];
   instance: string;
   log: FastifyBaseLogger;
+  /** Where each watcher watches from (the stage's node, or a relay). */
+  watchNodes: WatchNodes;
 }): RoomMediaLayer {
   const { provider, store, iceServers, log } = deps;
   const rooms = new Map<string, SfuRoom>();
@@ -205,8 +208,11 @@ export function createSfuMedia(deps: {
     };
   }
 
-  /** The audience's way to watch: the Streaming plugin on the stage's node, and its mountpoints. */
-  function watchOf(known: SfuRoom): MediaWatch {
+  /**
+   * The audience's way to watch: the Streaming plugin on their node (the stage's, or a relay),
+   * and the stage's mountpoints there.
+   */
+  function watchOf(known: SfuRoom, node: number): MediaWatch {
     const { placement, state } = known;
     if (!placement) return { mediaMode: 'mesh', state: 'ok', watch: null };
     if (state !== 'ok') return { mediaMode: 'sfu', state, watch: null };
@@ -214,17 +220,28 @@ export function createSfuMedia(deps: {
       mediaMode: 'sfu',
       state: 'ok',
       watch: {
-        url: provider.publicUrl(placement.node),
-        token: provider.clientToken(
-          placement.node,
-          TOKEN_TTL_SECONDS,
-          STREAMING_PLUGIN,
-        ),
+        url: provider.publicUrl(node),
+        token: provider.clientToken(node, TOKEN_TTL_SECONDS, STREAMING_PLUGIN),
         pin: watchPinOf(placement.secret),
-        streams: known.stage.streams(),
+        streams: known.stage.streams(node),
         expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
       },
     };
+  }
+
+  /** The node `participantId` watches from (none named: the stage's own). */
+  async function watchNodeOf(
+    known: SfuRoom,
+    participantId?: string,
+  ): Promise<number | null> {
+    const { placement } = known;
+    if (!placement || known.state !== 'ok') return null;
+    if (!participantId) return placement.node;
+    return deps.watchNodes.nodeOf(
+      known.room.sessionId,
+      participantId,
+      placement.node,
+    );
   }
 
   /** Creates the room's VideoRoom unless it has one (one at a time per instance). */
@@ -261,6 +278,9 @@ export function createSfuMedia(deps: {
 
   provider.onNodeGone((node) => {
     for (const known of rooms.values()) {
+      // A relay of the room's audience: its watchers move to another node.
+      if (known.placement && known.placement.node !== node)
+        known.stage.lost(node);
       if (known.placement?.node !== node || known.state !== 'ok') continue;
       known.state = 'reconnecting';
       void known.placed(null);
@@ -307,13 +327,16 @@ export function createSfuMedia(deps: {
 
     canWatch: () => provider.sfu().available,
 
-    async watch(room) {
+    async watch(room, participantId) {
       const known = roomOf(room);
       known.tierParticipants ||= room.tierParticipants;
       await refresh(known);
       // The audience watches through the SFU: a room with one moves there.
       if (provider.sfu().available) await ensureSfu(known);
-      return watchOf(known);
+      const node = await watchNodeOf(known, participantId);
+      if (node === null) return watchOf(known, 0);
+      await known.stage.serve(node);
+      return watchOf(known, node);
     },
 
     async participantOut(room, participantId) {

@@ -1,7 +1,9 @@
-// The stage as the audience receives it (docs/audience.md): for each stage feed that publishes,
-// a Streaming mountpoint fed by the VideoRoom's RTP forwarders, and gone with the feed. Every
-// instance that serves the room hears the same publishers (its observer, sfu-audio.ts) and
-// derives the same mountpoint id: the first to create it forwards to it, the others find it.
+// The stage as the audience receives it (docs/audience.md, docs/scaling.md): for each stage
+// feed that publishes, a Streaming mountpoint on every node the audience watches from (the
+// stage's own, and relay nodes), fed by the VideoRoom's RTP forwarders and gone with the feed.
+// Every instance that serves the room hears the same publishers (its observer, sfu-audio.ts) and
+// derives the same mountpoint id: the first to create it on a node forwards to it, the others
+// find it there.
 import type { FastifyBaseLogger } from 'fastify';
 import { JanusError } from '../../adapters/janus/janus-client';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
@@ -40,24 +42,39 @@ function streamsOf(publisher: VideoRoomPublisher) {
     }));
 }
 
+/** A stage feed relayed to one node: its mountpoint there, and the forwarders feeding it. */
+interface Relayed {
+  mountpoint: number;
+  /** Ours to stop (another instance's forwarders stay theirs). */
+  forwarders: number[];
+}
+
 export function createRoomStage(deps: {
   provider: MediaProvider;
   log: FastifyBaseLogger;
-  /** The stage's streams changed: the audience is told. */
+  /** The stage's streams changed (on some node): the audience is told. */
   changed(): void;
 }) {
   const { provider, log } = deps;
   let placement: SfuPlacement | null = null;
-  /** Stage feeds with their mountpoint, as this instance knows them. */
-  const relayed = new Map<number, number>();
+  /** The stage's publishing feeds, as the VideoRoom's observer last heard them. */
+  const publishing = new Map<number, VideoRoomPublisher>();
+  /** The nodes the audience watches from, each with the feeds relayed to it (by feed id). */
+  const nodes = new Map<number, Map<number, Relayed>>();
 
-  async function relay(at: SfuPlacement, publisher: VideoRoomPublisher) {
+  /** A mountpoint for the feed on `node`, fed by forwarders from the stage's VideoRoom. */
+  async function relay(
+    at: SfuPlacement,
+    node: number,
+    publisher: VideoRoomPublisher,
+  ): Promise<void> {
     const streams = streamsOf(publisher);
     if (streams.length === 0) return;
     const id = mountpointOf(at.secret, publisher.id);
-    const admin = await provider.videoRoom(at.node);
+    const relayed: Relayed = { mountpoint: id, forwarders: [] };
     try {
-      const mountpoint = await admin.createMountpoint({
+      const target = await provider.videoRoom(node);
+      const mountpoint = await target.createMountpoint({
         id,
         secret: at.secret,
         pin: watchPinOf(at.secret),
@@ -70,20 +87,21 @@ export function createRoomStage(deps: {
         ) ?? { port: 0 };
         return { port, port2, port3 };
       };
-      const forwarders = await admin.forward(
+      const stage = await provider.videoRoom(at.node);
+      relayed.forwarders = await stage.forward(
         at.room,
         at.secret,
         publisher.id,
-        provider.rtpHost(at.node),
+        provider.rtpHost(node),
         streams.map(({ publisherMid, mountpoint: { mid } }) => ({
           mid: publisherMid,
           ...portsOf(mid),
         })),
       );
       // Janus skips a mid it does not know: say so rather than hand out a silent mountpoint.
-      if (forwarders.length !== streams.length)
+      if (relayed.forwarders.length !== streams.length)
         log.warn(
-          `SFU: ${forwarders.length} of ${streams.length} streams of feed ${publisher.id} forwarded`,
+          `SFU: ${relayed.forwarders.length} of ${streams.length} streams of feed ${publisher.id} forwarded`,
         );
     } catch (error) {
       // Another instance made it (and forwards to it).
@@ -92,51 +110,111 @@ export function createRoomStage(deps: {
         error.code === STREAMING_ERROR.mountpointExists;
       if (!exists) throw error;
     }
-    if (placement !== at) return;
-    relayed.set(publisher.id, id);
+    const relays = nodes.get(node);
+    if (placement !== at || !relays || !publishing.has(publisher.id)) return;
+    relays.set(publisher.id, relayed);
     deps.changed();
   }
+
+  const relayAll = (at: SfuPlacement, node: number) =>
+    Promise.all(
+      [...publishing.values()]
+        .filter((publisher) => !nodes.get(node)?.has(publisher.id))
+        .map((publisher) =>
+          relay(at, node, publisher).catch((err: unknown) =>
+            log.warn({ err }, 'SFU: relaying a stage feed'),
+          ),
+        ),
+    );
 
   const observer: VideoRoomObserver = {
     publishers(publishers) {
       const at = placement;
       if (!at) return;
-      for (const publisher of publishers) {
-        if (relayed.has(publisher.id)) continue;
-        relay(at, publisher).catch((err: unknown) =>
-          log.warn({ err }, 'SFU: relaying a stage feed'),
-        );
-      }
+      for (const publisher of publishers)
+        publishing.set(publisher.id, publisher);
+      for (const node of nodes.keys()) void relayAll(at, node);
     },
     gone(feed) {
       const at = placement;
-      const mountpoint = relayed.get(feed);
-      if (!at || mountpoint === undefined) return;
-      relayed.delete(feed);
-      deps.changed();
-      provider
-        .videoRoom(at.node)
-        .then((admin) => admin.destroyMountpoint(mountpoint, at.secret))
-        .catch((err: unknown) => log.debug({ err }, 'SFU: a stage mountpoint'));
+      publishing.delete(feed);
+      if (!at) return;
+      for (const [node, relays] of nodes) {
+        const relayed = relays.get(feed);
+        if (!relayed) continue;
+        relays.delete(feed);
+        deps.changed();
+        // Its forwarders end with the feed; the mountpoint goes with it.
+        provider
+          .videoRoom(node)
+          .then((admin) =>
+            admin.destroyMountpoint(relayed.mountpoint, at.secret),
+          )
+          .catch((err: unknown) =>
+            log.debug({ err }, 'SFU: a stage mountpoint'),
+          );
+      }
     },
   };
 
   return {
     observer,
 
-    /** The room's VideoRoom now: a new one starts with no mountpoints known. */
+    /** The room's VideoRoom now: a new one starts with no feeds or mountpoints known. */
     placed(next: SfuPlacement | null): void {
       if (next?.room === placement?.room && next?.node === placement?.node)
         return;
       placement = next;
-      if (relayed.size === 0) return;
-      relayed.clear();
-      deps.changed();
+      publishing.clear();
+      const had = [...nodes.values()].some((relays) => relays.size > 0);
+      nodes.clear();
+      // The stage's own node serves the audience from the start.
+      if (next) nodes.set(next.node, new Map());
+      if (had) deps.changed();
     },
 
-    /** What the audience watches: each stage feed's mountpoint. */
-    streams(): Array<{ feed: number; mountpoint: number }> {
-      return [...relayed].map(([feed, mountpoint]) => ({ feed, mountpoint }));
+    /** Watchers on `node`: the stage's feeds are relayed there (resolves once they are). */
+    async serve(node: number): Promise<void> {
+      const at = placement;
+      if (!at) return;
+      if (!nodes.has(node)) nodes.set(node, new Map());
+      await relayAll(at, node);
+    },
+
+    /**
+     * A relay node went away: its mountpoints are gone with it, and the stage's forwarders to it
+     * stop (they would send to nobody).
+     */
+    lost(node: number): void {
+      const at = placement;
+      const relays = nodes.get(node);
+      if (!at || !relays || node === at.node) return;
+      nodes.delete(node);
+      // Its watchers are told (and sent to another node), whatever was relayed there.
+      deps.changed();
+      void provider
+        .videoRoom(at.node)
+        .then((stage) =>
+          Promise.all(
+            [...relays].flatMap(([feed, relayed]) =>
+              relayed.forwarders.map((forwarder) =>
+                stage.stopForward(at.room, at.secret, feed, forwarder),
+              ),
+            ),
+          ),
+        )
+        .catch((err: unknown) => log.debug({ err }, 'SFU: a relay forwarder'));
+    },
+
+    /** Whether the audience watches from `node` here. */
+    serves: (node: number) => nodes.has(node),
+
+    /** What the audience on `node` watches: each stage feed's mountpoint there. */
+    streams(node: number): Array<{ feed: number; mountpoint: number }> {
+      return [...(nodes.get(node) ?? [])].map(([feed, relayed]) => ({
+        feed,
+        mountpoint: relayed.mountpoint,
+      }));
     },
   };
 }

@@ -4,7 +4,11 @@
 // the one sales module with the tier's audience share. They watch through the SFU (the run's
 // Janus); without one, nobody can watch.
 import { eq } from 'drizzle-orm';
-import { roomErrorMessages, TIER_FEATURES } from '@ruume/contracts';
+import {
+  readRoomTicket,
+  roomErrorMessages,
+  TIER_FEATURES,
+} from '@ruume/contracts';
 import { sales } from '../../../src/db/schema';
 import { outbox, settleMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -113,6 +117,8 @@ describe.each(DRIVERS)('audiences (%s)', (driver) => {
     await g.client.next('welcome');
 
     const w = await watch(roomId, 'wanda');
+    // The browser reads from the ticket that it only watches (it asks for no camera).
+    expect(readRoomTicket(w.ticket.ticket)?.watching).toBe(true);
     const welcome = await w.client.next('welcome');
     expect(welcome.self).toMatchObject({
       role: 'audience',

@@ -42,6 +42,7 @@ describe.each(DRIVERS)('joining a room (%s)', (driver) => {
       roomId,
       participantId: ticket.participantId,
       expiresAt: ticket.expiresAt,
+      watching: false,
     });
     const cookie = response.cookies.find((c) => c.name === 'ruume_room_device');
     expect(cookie).toMatchObject({

@@ -3,7 +3,11 @@
 // VideoRoom's access, a ticket that keeps it), or decline; a moderator sends someone back to the
 // audience (a count to the stage again, watching the stage). Nobody comes on stage uninvited or
 // past the tier's cap, and only moderators move people. On the run's Janus: watchers need it.
-import { TIER_FEATURES, type RoomServerMessageOf } from '@ruume/contracts';
+import {
+  readRoomTicket,
+  TIER_FEATURES,
+  type RoomServerMessageOf,
+} from '@ruume/contracts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { testJanusNode } from '../../support/janus';
 import { DRIVERS } from '../../support/test-database';
@@ -92,8 +96,11 @@ describe.each(DRIVERS)('the stage (%s)', (driver) => {
     );
     await p.client.next('audience', (f) => f.count === 0);
 
-    // The fresh ticket carries the new role: a reconnect lands on the stage again.
-    const ticket = (await w.client.next('ticket')).ticket;
+    // The fresh ticket carries the new role: a reconnect lands on the stage again (and the
+    // browser reads that it takes part now: it opens the camera and microphone).
+    const ticket = (
+      await w.client.next('ticket', (f) => !readRoomTicket(f.ticket)?.watching)
+    ).ticket;
     w.client.close();
     const again = new RoomClient(base, roomId, w.browser);
     clients.push(again);

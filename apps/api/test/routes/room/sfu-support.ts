@@ -27,12 +27,22 @@ import type { TestApp } from '../../support/test-app';
 import { enter, guest, hostedRoom, type RoomClient } from './room-support';
 
 /** The api's environment for Janus nodes. */
-export const janusEnv = (node: JanusNodeConfig): NodeJS.ProcessEnv => ({
-  JANUS_URL: node.url,
-  JANUS_API_SECRET: node.apiSecret,
-  JANUS_TOKEN_SECRET: node.tokenSecret,
-  ...(node.roomAdminKey ? { JANUS_ADMIN_KEY: node.roomAdminKey } : {}),
-});
+/** The api's environment for one Janus node, or several (JANUS_URL's list, secrets per node). */
+export const janusEnv = (
+  node: JanusNodeConfig | JanusNodeConfig[],
+): NodeJS.ProcessEnv => {
+  const nodes = Array.isArray(node) ? node : [node];
+  const each = (value: (n: JanusNodeConfig) => string | undefined) =>
+    nodes.map(value).join(',');
+  return {
+    JANUS_URL: each((n) => n.url),
+    JANUS_API_SECRET: each((n) => n.apiSecret),
+    JANUS_TOKEN_SECRET: each((n) => n.tokenSecret),
+    ...(nodes.every((n) => n.roomAdminKey)
+      ? { JANUS_ADMIN_KEY: each((n) => n.roomAdminKey) }
+      : {}),
+  };
+};
 
 export interface Person {
   client: RoomClient;

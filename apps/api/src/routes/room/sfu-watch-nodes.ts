@@ -1,0 +1,69 @@
+// Where each watcher watches from (docs/scaling.md): a room's audience spreads over the Janus
+// nodes of JANUS_URL. A watcher gets a node with room to spare — the nodes the room's audience
+// already uses first (the stage's own first, so a room needs as few relays as it can), then the
+// least loaded — and keeps it until that node stops answering. Watchers are counted from the
+// rows (room_seats.node), so every api instance sees the same load.
+import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { RoomSeats } from './room-seats';
+
+export type WatchNodes = ReturnType<typeof createWatchNodes>;
+
+export function createWatchNodes(deps: {
+  provider: MediaProvider;
+  seats: Pick<RoomSeats, 'watchNode' | 'placeWatcher' | 'watchersByNode'>;
+  /** How many watchers a node takes before the next one is preferred (JANUS_WATCHERS_PER_NODE). */
+  perNode: number;
+}) {
+  const { provider, seats, perNode } = deps;
+  /** Connects (or reconnects) to the node: false while it cannot be reached. */
+  const answers = (node: number) =>
+    provider.videoRoom(node).then(
+      () => true,
+      () => false,
+    );
+
+  /** Nodes in the order a new watcher of this room should try them. */
+  async function preference(
+    sessionId: string,
+    stageNode: number,
+  ): Promise<number[]> {
+    const [load, room] = await Promise.all([
+      seats.watchersByNode(),
+      seats.watchersByNode(sessionId),
+    ]);
+    const loadOf = (node: number) => load.get(node) ?? 0;
+    const spare = (node: number) => loadOf(node) < perNode;
+    const byLoad = Array.from({ length: provider.nodeCount }, (_, n) => n).sort(
+      (a, b) => loadOf(a) - loadOf(b),
+    );
+    const roomNodes = [stageNode, ...room.keys()];
+    return [
+      ...new Set([
+        ...roomNodes.filter(spare),
+        ...byLoad.filter(spare),
+        // Every node full: the least loaded still serves (the tiers' caps bound the total).
+        ...byLoad,
+      ]),
+    ];
+  }
+
+  return {
+    /** The watcher's node: the one they have while it answers, else a new one (recorded). */
+    async nodeOf(
+      sessionId: string,
+      participantId: string,
+      stageNode: number,
+    ): Promise<number> {
+      const held = await seats.watchNode(sessionId, participantId);
+      if (held !== null && held < provider.nodeCount && (await answers(held)))
+        return held;
+      for (const node of await preference(sessionId, stageNode)) {
+        if (node === held || !(await answers(node))) continue;
+        await seats.placeWatcher(sessionId, participantId, node);
+        return node;
+      }
+      // No node answers: the stage's (the room's recovery says it is away).
+      return stageNode;
+    },
+  };
+}
