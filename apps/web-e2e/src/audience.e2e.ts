@@ -104,7 +104,7 @@ describe('the audience', () => {
       .first()
       .click();
     await hostPage
-      .getByRole('button', { name: 'invite wim watching on stage' })
+      .getByRole('button', { name: 'invite on stage: wim watching' })
       .click();
     const invitation = wim.getByRole('dialog', { name: 'come on stage?' });
     await invitation.getByRole('switch', { name: 'camera' }).waitFor();
@@ -131,7 +131,7 @@ describe('the audience', () => {
 
     // Sent back to the audience: nobody receives wim's video any more, and wim watches again.
     await hostPage
-      .getByRole('button', { name: 'move wim watching to the audience' })
+      .getByRole('button', { name: 'move to audience: wim watching' })
       .click();
     await eventually(
       'wim watches again',

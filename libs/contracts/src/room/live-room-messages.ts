@@ -171,10 +171,11 @@ export const liveRoomMessages = {
   audienceChatHint: 'the audience may write in the chat.',
   // The stage: who watches comes on, who is on goes back (docs/audience.md)
   inviteOnStage: 'invite on stage',
-  inviteOnStageNamed: (name: string) => `invite ${name} on stage`,
+  // The visible label first: the button's name holds the text people see.
+  inviteOnStageNamed: (name: string) => `invite on stage: ${name}`,
   invitedBadge: 'invited',
   moveToAudience: 'move to audience',
-  moveToAudienceNamed: (name: string) => `move ${name} to the audience`,
+  moveToAudienceNamed: (name: string) => `move to audience: ${name}`,
   stageInviteTitle: 'come on stage?',
   stageInviteText: (by: string) =>
     `${by} invites you on stage. everyone in the room will see and hear you.`,

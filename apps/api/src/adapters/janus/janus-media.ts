@@ -11,7 +11,10 @@ import {
 
 /** The api's side of one node: its VideoRoom admin and its Streaming mountpoints. */
 export type JanusNodeAdmin = VideoRoomAdmin &
-  Pick<StreamingAdmin, 'createMountpoint' | 'destroyMountpoint' | 'viewers'>;
+  Pick<
+    StreamingAdmin,
+    'createMountpoint' | 'destroyMountpoint' | 'viewers' | 'rekeyMountpoint'
+  >;
 
 /**
  * Whether rooms may go above peer-to-peer, and why not (for the host, in the lobby): available
@@ -92,6 +95,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
         createMountpoint: streaming.createMountpoint,
         destroyMountpoint: streaming.destroyMountpoint,
         viewers: streaming.viewers,
+        rekeyMountpoint: streaming.rekeyMountpoint,
         close: async () => {
           await streaming.close();
           await admin.close();

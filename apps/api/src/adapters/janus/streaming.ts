@@ -49,6 +49,11 @@ export interface StreamingAdmin {
   destroyMountpoint(id: number, secret: string): Promise<boolean>;
   /** How many watch it now. */
   viewers(id: number, secret: string): Promise<number>;
+  /**
+   * Re-keys it: a new pin, and everyone watching is cut off (they must watch again with the
+   * new pin). False when it does not exist (here).
+   */
+  rekeyMountpoint(id: number, secret: string, pin: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,21 @@ export const STREAMING_ERROR = {
   /** A mountpoint with that id exists already (another api instance made it). */
   mountpointExists: 456,
 } as const;
+
+/** Runs a request on a mountpoint: true once done, false when it does not exist (here). */
+async function unlessGone(request: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await request();
+    return true;
+  } catch (error) {
+    if (
+      error instanceof JanusError &&
+      error.code === STREAMING_ERROR.noSuchMountpoint
+    )
+      return false;
+    throw error;
+  }
+}
 
 export async function createStreamingAdmin(
   connection: JanusConnection,
@@ -94,19 +114,13 @@ export async function createStreamingAdmin(
       const stream = created.stream as { id: number; ports: MountpointPort[] };
       return { id: stream.id, ports: stream.ports };
     },
-    async destroyMountpoint(id, secret) {
-      try {
-        await handle.request({ request: 'destroy', id, secret });
-        return true;
-      } catch (error) {
-        if (
-          error instanceof JanusError &&
-          error.code === STREAMING_ERROR.noSuchMountpoint
-        )
-          return false;
-        throw error;
-      }
-    },
+    destroyMountpoint: (id, secret) =>
+      unlessGone(() => handle.request({ request: 'destroy', id, secret })),
+    rekeyMountpoint: (id, secret, pin) =>
+      unlessGone(async () => {
+        await handle.request({ request: 'edit', id, secret, new_pin: pin });
+        await handle.request({ request: 'kick_all', id, secret });
+      }),
     async viewers(id, secret) {
       const answer = await handle.request({ request: 'info', id, secret });
       return Number((answer.info as PluginData).viewers ?? 0);

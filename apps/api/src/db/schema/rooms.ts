@@ -47,6 +47,11 @@ export const roomSessions = pgTable(
     sfuNode: integer('sfu_node'),
     sfuRoom: bigint('sfu_room', { mode: 'number' }),
     sfuSecret: text('sfu_secret'),
+    /**
+     * Bumped when someone watching is removed: the pin of the room's mountpoints derives from it
+     * (sfu-credentials.ts), so a removed watcher's stream stops and their pin opens nothing.
+     */
+    watchEpoch: integer('watch_epoch').notNull().default(0),
   },
   (table) => [
     uniqueIndex('room_sessions_one_open_idx')

@@ -167,7 +167,11 @@ export function createModeration(deps: {
     );
     if (replica.cohosts.has(id)) await setCohost(replica, id, false);
     fanout.emit(replica, { kind: 'remove', participantId: id, reason });
-    void toMedia(media.participantOut(replica, id, 'removed'));
+    void toMedia(
+      member?.participant.role === 'audience'
+        ? media.audienceRemoved(replica)
+        : media.participantOut(replica, id, 'removed'),
+    );
   }
 
   async function settings(

@@ -94,6 +94,11 @@ export interface RoomMediaHooks {
     why: 'left' | 'removed' | 'denied',
   ): Promise<void>;
   /**
+   * Someone watching was removed: an SFU re-keys the room's mountpoints (a new pin, everyone
+   * watching cut off) and tells the audience, who watch again; the removed get no new access.
+   */
+  audienceRemoved(room: MediaRoom): Promise<void>;
+  /**
    * A participant this instance holds changed (their audio, their role): an SFU forwards a
    * non-moderator's audio only while it is on in the room's state, so a mute, mute-all and the
    * mic lock hold against a modified client.
@@ -141,6 +146,7 @@ export function createMeshMedia(iceServers: IceServer[]): RoomMediaLayer {
     access: async () => MESH_ACCESS,
     canWatch: () => false,
     watch: async () => ({ mediaMode: 'mesh', state: 'ok', watch: null }),
+    audienceRemoved: async () => undefined,
     participantOut: nothing,
     participantChanged: () => undefined,
     ended: nothing,

@@ -32,6 +32,9 @@ export const feedsOf = (
 export const mountpointOf = (secret: string, feed: number): number =>
   feedId(secret, `mountpoint|${feed}`);
 
-/** The pin of the room's mountpoints, handed to the audience with their access. */
-export const watchPinOf = (secret: string): string =>
-  mac(secret, 'watch').toString('base64url');
+/**
+ * The pin of the room's mountpoints, handed to the audience with their access; a new one for
+ * each removal from the audience (the occurrence's watch epoch).
+ */
+export const watchPinOf = (secret: string, epoch = 0): string =>
+  mac(secret, epoch === 0 ? 'watch' : `watch|${epoch}`).toString('base64url');

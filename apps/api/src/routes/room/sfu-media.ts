@@ -222,7 +222,7 @@ export function createSfuMedia(deps: {
       watch: {
         url: provider.publicUrl(node),
         token: provider.clientToken(node, TOKEN_TTL_SECONDS, STREAMING_PLUGIN),
-        pin: watchPinOf(placement.secret),
+        pin: watchPinOf(placement.secret, placement.watchEpoch),
         streams: known.stage.streams(node),
         expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
       },
@@ -337,6 +337,21 @@ export function createSfuMedia(deps: {
       if (node === null) return watchOf(known, 0);
       await known.stage.serve(node);
       return watchOf(known, node);
+    },
+
+    async audienceRemoved(room) {
+      const known = roomOf(room);
+      await refresh(known);
+      if (!known.placement || known.state !== 'ok') return;
+      await store.nextWatchEpoch(room.sessionId);
+      // The new epoch's pin, for the stage's mountpoints and everyone's next access.
+      await refresh(known);
+      await known.stage.rekey(await deps.watchNodes.nodesOf(room.sessionId));
+      hub?.changed(known.room, {
+        mediaMode: 'sfu',
+        state: 'ok',
+        scope: 'everyone',
+      });
     },
 
     async participantOut(room, participantId) {

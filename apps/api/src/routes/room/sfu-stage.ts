@@ -57,6 +57,8 @@ export function createRoomStage(deps: {
 }) {
   const { provider, log } = deps;
   let placement: SfuPlacement | null = null;
+  /** The pin of the room's mountpoints now (it changes with the audience's watch epoch). */
+  let pin = '';
   /** The stage's publishing feeds, as the VideoRoom's observer last heard them. */
   const publishing = new Map<number, VideoRoomPublisher>();
   /** The nodes the audience watches from, each with the feeds relayed to it (by feed id). */
@@ -77,7 +79,7 @@ export function createRoomStage(deps: {
       const mountpoint = await target.createMountpoint({
         id,
         secret: at.secret,
-        pin: watchPinOf(at.secret),
+        pin,
         description: `stage feed ${publisher.id}`,
         streams: streams.map((s) => s.mountpoint),
       });
@@ -162,6 +164,7 @@ export function createRoomStage(deps: {
 
     /** The room's VideoRoom now: a new one starts with no feeds or mountpoints known. */
     placed(next: SfuPlacement | null): void {
+      if (next) pin = watchPinOf(next.secret, next.watchEpoch);
       if (next?.room === placement?.room && next?.node === placement?.node)
         return;
       placement = next;
@@ -204,6 +207,28 @@ export function createRoomStage(deps: {
           ),
         )
         .catch((err: unknown) => log.debug({ err }, 'SFU: a relay forwarder'));
+    },
+
+    /**
+     * The current pin on every stage feed's mountpoint on `nodes` (and the nodes served here),
+     * cutting off whoever watches them: they watch again with fresh access, except the removed.
+     */
+    async rekey(others: number[]): Promise<void> {
+      const at = placement;
+      if (!at) return;
+      const everywhere = new Set([...nodes.keys(), ...others]);
+      await Promise.all(
+        [...everywhere].flatMap((node) =>
+          [...publishing.keys()].map(async (feed) => {
+            const admin = await provider.videoRoom(node);
+            await admin.rekeyMountpoint(
+              mountpointOf(at.secret, feed),
+              at.secret,
+              pin,
+            );
+          }),
+        ),
+      );
     },
 
     /** Whether the audience watches from `node` here. */

@@ -10,6 +10,8 @@ export interface SfuPlacement {
   node: number;
   room: number;
   secret: string;
+  /** The audience's pin generation (a removal from the audience starts a new one). */
+  watchEpoch?: number;
 }
 
 export type SfuStore = ReturnType<typeof createSfuStore>;
@@ -34,12 +36,18 @@ export function createSfuStore(db: Db) {
         node: roomSessions.sfuNode,
         room: roomSessions.sfuRoom,
         secret: roomSessions.sfuSecret,
+        watchEpoch: roomSessions.watchEpoch,
       })
       .from(roomSessions)
       .where(eq(roomSessions.id, sessionId));
     if (!row || row.node === null || row.room === null || !row.secret)
       return null;
-    return { node: row.node, room: row.room, secret: row.secret };
+    return {
+      node: row.node,
+      room: row.room,
+      secret: row.secret,
+      watchEpoch: row.watchEpoch,
+    };
   }
 
   async function setIf(
@@ -67,6 +75,16 @@ export function createSfuStore(db: Db) {
 
   return {
     placement,
+
+    /** A new pin generation for the occurrence's audience; answers it. */
+    async nextWatchEpoch(sessionId: string): Promise<number> {
+      const [row] = await db
+        .update(roomSessions)
+        .set({ watchEpoch: sql`${roomSessions.watchEpoch} + 1` })
+        .where(eq(roomSessions.id, sessionId))
+        .returning({ watchEpoch: roomSessions.watchEpoch });
+      return row?.watchEpoch ?? 0;
+    },
 
     /** Every occurrence holding a VideoRoom that nobody is in (or that ended). */
     async idle(): Promise<IdlePlacement[]> {
@@ -128,7 +146,8 @@ export function createSfuStore(db: Db) {
           ? isNull(roomSessions.sfuRoom)
           : eq(roomSessions.sfuRoom, expected),
       );
-      return { won, placement: won ? next : await placement(sessionId) };
+      // Read back either way: the row's watch epoch comes with it.
+      return { won, placement: await placement(sessionId) };
     },
   };
 }

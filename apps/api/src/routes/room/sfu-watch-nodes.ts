@@ -48,6 +48,11 @@ export function createWatchNodes(deps: {
   }
 
   return {
+    /** The nodes the room's audience watches from now. */
+    async nodesOf(sessionId: string): Promise<number[]> {
+      return [...(await seats.watchersByNode(sessionId)).keys()];
+    },
+
     /** The watcher's node: the one they have while it answers, else a new one (recorded). */
     async nodeOf(
       sessionId: string,

@@ -188,6 +188,32 @@ describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
     ).rejects.toMatchObject({ kind: 'plugin', code: 457 });
   });
 
+  it('re-keys a mountpoint: its watchers are cut off, the old pin opens it no more, the new one does', async () => {
+    const pin = secret();
+    const mountpoint = await fedMountpoint(stage, pin);
+    const before = await watch(stage, mountpoint, pin);
+    await eventually(() => before.received.video > 10_000);
+    const next = secret();
+    expect(
+      await stage.streaming.rekeyMountpoint(mountpoint.id, roomSecret, next),
+    ).toBe(true);
+    await eventually(
+      async () =>
+        (await stage.streaming.viewers(mountpoint.id, roomSecret)) === 0,
+    );
+    const { connection, session } = await audienceSession(stage.config);
+    closing.push(() => connection.close());
+    const handle = await session.attach(STREAMING_PLUGIN);
+    await expect(
+      handle.send({ request: 'watch', id: mountpoint.id, pin }),
+    ).rejects.toMatchObject({ kind: 'plugin', code: 457 });
+    const after = await watch(stage, mountpoint, next);
+    await eventually(() => after.received.video > 10_000);
+    expect(
+      await stage.streaming.rekeyMountpoint(424242, roomSecret, next),
+    ).toBe(false);
+  });
+
   it('ends a mountpoint once, then answers that it is gone', async () => {
     const pin = secret();
     const mountpoint = await fedMountpoint(stage, pin);

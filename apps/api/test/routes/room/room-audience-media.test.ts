@@ -2,9 +2,10 @@
 // watcher moves to the SFU; each stage feed that publishes gets a Streaming mountpoint, which
 // the watchers hear of and watch with a token that opens the Streaming plugin only; a feed that
 // stops publishing leaves their list.
-import type { RoomSfuAccess, RoomWatchAccess } from '@ruume/contracts';
+import type { RoomWatchAccess } from '@ruume/contracts';
 import { connectJanus } from '../../../src/adapters/janus/janus-client';
 import { createJanusSession } from '../../../src/adapters/janus/janus-session';
+import { STREAMING_PLUGIN } from '../../../src/adapters/janus/streaming';
 import { VIDEOROOM_PLUGIN } from '../../../src/adapters/janus/videoroom';
 import { eventually } from '../../support/eventually';
 import { testJanusNode } from '../../support/janus';
@@ -17,7 +18,7 @@ import {
   listen,
   type RoomClient,
 } from './room-support';
-import { JanusBrowser, janusEnv, watchStage } from './sfu-support';
+import { hostPublishes, janusEnv, watchStage } from './sfu-support';
 
 describe.each(DRIVERS)('the audience watching the stage (%s)', (driver) => {
   let t: TestApp;
@@ -50,12 +51,7 @@ describe.each(DRIVERS)('the audience watching the stage (%s)', (driver) => {
     expect(welcome.watch).toMatchObject({ streams: [] });
 
     // The host hears the move and publishes their camera with frames.
-    const access = (await h.next('media', (f) => f.sfu !== null))
-      .sfu as RoomSfuAccess;
-    const publisher = await JanusBrowser.connect(access);
-    closing.push(() => publisher.close());
-    await publisher.join(access);
-    await publisher.publishLive({ frames: true });
+    const { access, publisher } = await hostPublishes(h, closing);
 
     const told = await w.next('media', (f) =>
       Boolean(f.watch?.streams.some((s) => s.feed === access.feeds.camera)),
@@ -78,5 +74,61 @@ describe.each(DRIVERS)('the audience watching the stage (%s)', (driver) => {
     expect(
       (await w.next('media', (f) => f.watch?.streams.length === 0)).watch,
     ).toMatchObject({ streams: [] });
+  });
+
+  it('re-keys the stage for the audience when a watcher is removed: their stream stops, the others watch again with the new pin', async () => {
+    const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+    const h = (await enter(base, host.browser, roomId, 'host')).client;
+    await entered(h);
+    const stay = (
+      await enter(base, guest(t), roomId, 'stays', { as: 'audience' })
+    ).client;
+    await entered(stay);
+    const go = (await enter(base, guest(t), roomId, 'goes', { as: 'audience' }))
+      .client;
+    const goer = (await entered(go)).self.id;
+
+    const { access } = await hostPublishes(h, closing);
+    const camera = access.feeds.camera;
+    const listed = (w: RoomClient) =>
+      w.next('media', (f) =>
+        Boolean(f.watch?.streams.some((s) => s.feed === camera)),
+      );
+    const watching = async (watch: RoomWatchAccess) => {
+      const stream = watch.streams.find((s) => s.feed === camera);
+      const watched = await watchStage(watch, stream?.mountpoint ?? 0);
+      closing.push(() => watched.close());
+      await eventually(() => watched.watcher.received.video > 10_000);
+      return watched.watcher;
+    };
+    const before = (await listed(stay)).watch as RoomWatchAccess;
+    await watching(before);
+    const removed = await watching((await listed(go)).watch as RoomWatchAccess);
+
+    await h.send({ type: 'remove', participantId: goer });
+    // The one who stays hears a new pin for the same mountpoints, and watches with it.
+    const after = (
+      await stay.next('media', (f) =>
+        Boolean(f.watch && f.watch.pin !== before.pin),
+      )
+    ).watch as RoomWatchAccess;
+    expect(after.streams).toEqual(before.streams);
+    await watching(after);
+    // The removed one's stream was cut off, and the old pin opens the stage no more.
+    const cutAt = removed.received.video;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(removed.received.video).toBe(cutAt);
+    const janus = await connectJanus({ url: before.url, token: before.token });
+    closing.push(() => janus.close());
+    const handle = await (
+      await createJanusSession(janus)
+    ).attach(STREAMING_PLUGIN);
+    await expect(
+      handle.send({
+        request: 'watch',
+        id: before.streams[0]?.mountpoint,
+        pin: before.pin,
+      }),
+    ).rejects.toMatchObject({ kind: 'plugin', code: 457 });
   });
 });

@@ -3,7 +3,7 @@
 // relay node, whose mountpoints the stage's VideoRoom feeds over RTP; each decodes the stage
 // from its own node. When the relay dies, its watchers are sent to a node that answers and
 // decode the stage there again.
-import type { RoomSfuAccess, RoomWatchAccess } from '@ruume/contracts';
+import type { RoomWatchAccess } from '@ruume/contracts';
 import {
   launchJanus,
   type LocalJanus,
@@ -19,7 +19,7 @@ import {
   listen,
   type RoomClient,
 } from './room-support';
-import { JanusBrowser, janusEnv, watchStage } from './sfu-support';
+import { hostPublishes, janusEnv, watchStage } from './sfu-support';
 
 describe.each(DRIVERS)('the audience over relay nodes (%s)', (driver) => {
   let t: TestApp;
@@ -67,13 +67,8 @@ describe.each(DRIVERS)('the audience over relay nodes (%s)', (driver) => {
     expect(nodes).toEqual([stageUrl, stageUrl, relay.url]);
 
     // The host publishes: the stage's node and the relay both carry the feed.
-    const access = (await h.next('media', (f) => f.sfu !== null))
-      .sfu as RoomSfuAccess;
+    const { access } = await hostPublishes(h, closing);
     expect(access.url).toBe(stageUrl);
-    const publisher = await JanusBrowser.connect(access);
-    closing.push(() => publisher.close());
-    await publisher.join(access);
-    await publisher.publishLive({ frames: true });
     const camera = access.feeds.camera;
     const listed = (w: RoomClient) =>
       w.next('media', (f) =>

@@ -210,3 +210,21 @@ export async function watchStage(
     },
   };
 }
+
+/**
+ * The host (on the SFU already, or moving there) publishes a camera with frames, as a browser
+ * would: their access, from the `media` frame that gives it, and the publishing peer (closed by
+ * `closing`).
+ */
+export async function hostPublishes(
+  host: RoomClient,
+  closing: Array<() => unknown>,
+): Promise<{ access: RoomSfuAccess; publisher: JanusBrowser }> {
+  const access = (await host.next('media', (f) => f.sfu !== null))
+    .sfu as RoomSfuAccess;
+  const publisher = await JanusBrowser.connect(access);
+  closing.push(() => publisher.close());
+  await publisher.join(access);
+  await publisher.publishLive({ frames: true });
+  return { access, publisher };
+}

@@ -45,7 +45,8 @@ export const StyledRow = styled.li`
 
 export const StyledWho = styled.span`
   display: flex;
-  flex: 1;
+  /* Room for a name before the actions: they wrap under it rather than squeeze it. */
+  flex: 1 1 7rem;
   flex-direction: column;
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.sm};

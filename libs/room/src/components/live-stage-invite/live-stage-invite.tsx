@@ -33,6 +33,7 @@ export function LiveStageInvite({
       description={text.stageInviteText(by)}
       cancelLabel={text.stageInviteDecline}
       confirmLabel={text.stageInviteAccept}
+      tone="primary"
       closeLabel={text.close}
       onConfirm={() => {
         const choice = preview.stop();

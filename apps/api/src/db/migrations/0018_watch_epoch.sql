@@ -1,0 +1,1 @@
+ALTER TABLE "room_sessions" ADD COLUMN "watch_epoch" integer DEFAULT 0 NOT NULL;
