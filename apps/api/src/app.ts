@@ -118,6 +118,8 @@ export async function buildApp({
     clearInterval(sweep);
     await services.close();
   });
+  // Every instance takes its share of the durable jobs once it serves.
+  app.addHook('onReady', async () => services.jobs.start());
 
   // Then routes.
   await app.register(apiRoutes, {

@@ -341,6 +341,12 @@ export const variables = {
       "the VideoRoom plugin's admin_key (one, or one per node, comma-separated)",
     secret: true,
   },
+  /** How many durable jobs (compositions, transcripts) one api instance runs at once. */
+  JOBS_CONCURRENCY: {
+    key: 'jobsConcurrency',
+    schema: positiveInt(1),
+    expected: 'a whole number of jobs, 1 or more',
+  },
   /**
    * How many Janus nodes `npm start` runs when JANUS_URL is unset: 2 or more try the audience's
    * relays on one machine (docs/scaling.md).

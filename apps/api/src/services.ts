@@ -1,12 +1,14 @@
 // The composition root: adapters chosen by configuration, the core, and one module per
 // domain built from explicit dependencies. A new domain adds its module here and its
 // routes in routes/index.ts.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   createJanusMedia,
   type MediaProvider,
 } from './adapters/janus/janus-media';
 import { createMailing, type Mailing } from './adapters/mail/mailer';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import {
   createGoogleSignIn,
   type GoogleSignIn,
@@ -52,6 +54,8 @@ export type Modules = ReturnType<typeof createModules>;
 
 export type Services = Core & {
   passwords: PasswordHasher;
+  /** Long work (compositions, transcripts) as durable jobs, run by every api instance. */
+  jobs: JobQueue;
   mailing: Mailing;
   storage: FileStorage;
   /** Signs and checks the files route's expiring URLs (private files on local disk). */
@@ -199,6 +203,12 @@ export function createServices(deps: {
   const core = createCore({ config, database, log });
   const payments = createPayments({ config, db: database.db, apiPrefix, log });
   const media = createJanusMedia({ nodes: config.janusNodes, log });
+  const jobs = createJobQueue({
+    db: database.db,
+    instanceId: `api-${randomUUID()}`,
+    log,
+    concurrency: config.jobsConcurrency,
+  });
   const modules = createModules({
     payments,
     media,
@@ -222,6 +232,7 @@ export function createServices(deps: {
     google,
     payments,
     media,
+    jobs,
     modules,
     async sweep() {
       await core.sweep();
@@ -230,6 +241,7 @@ export function createServices(deps: {
       await modules.meeting.repository.sweepCreations();
     },
     async close() {
+      await jobs.stop();
       await core.close();
       await mailing.mailer.close();
       storage.close();

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       janusAdminKey: undefined,
       janusLocalNodes: 1,
       janusWatchersPerNode: 180,
+      jobsConcurrency: 1,
       janusNodes: [],
     });
   });
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
         FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
         JANUS_LOCAL_NODES: '2',
         JANUS_WATCHERS_PER_NODE: '250',
+        JOBS_CONCURRENCY: '2',
         ICE_SERVERS:
           '[{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]',
       },
@@ -155,6 +157,7 @@ describe('loadConfig', () => {
       janusAdminKey: undefined,
       janusLocalNodes: 2,
       janusWatchersPerNode: 250,
+      jobsConcurrency: 2,
       janusNodes: [],
     });
   });

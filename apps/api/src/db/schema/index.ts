@@ -10,3 +10,4 @@ export * from './templates';
 export * from './meetings';
 export * from './rooms';
 export * from './sales';
+export * from './jobs';

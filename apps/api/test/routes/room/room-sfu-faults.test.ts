@@ -63,7 +63,23 @@ describe.each(DRIVERS)('an SFU room across a Janus restart (%s)', (driver) => {
     for (const person of people) {
       const fresh = await person.client.next('media', (f) => f.state === 'ok');
       expect(fresh.mediaMode).toBe('sfu');
-      const access = fresh.sfu as RoomSfuAccess;
+      // Seen once under a busy CI (an 'ok' frame without access): the frames say how it came.
+      if (!fresh.sfu)
+        throw new Error(
+          `an 'ok' media frame without access; the frames: ${JSON.stringify(
+            person.client.frames.map((f) =>
+              f.type === 'media'
+                ? {
+                    media: f.state,
+                    mode: f.mediaMode,
+                    sfu: Boolean(f.sfu),
+                    watch: f.watch !== undefined,
+                  }
+                : f.type,
+            ),
+          )}`,
+        );
+      const access = fresh.sfu;
       // Same secret: the join token and feeds stay, the VideoRoom is new.
       expect(access.room).not.toBe(before.room);
       const opened = await JanusBrowser.connect(access);
