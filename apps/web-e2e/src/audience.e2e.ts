@@ -1,4 +1,5 @@
-// Issue 23's audience end to end, through the shared server's Janus (docs/audience.md): a student
+// Issue 23's audience end to end, through Janus (docs/audience.md), on a server of its own that
+// runs alone (serial-specs.cjs: four cameras and three watchers keep two cores busy): a student
 // room's stage of three cameras is watched by three Chromium pages that decode all of it through
 // Streaming mountpoints and publish nothing (an audience credential opens no VideoRoom); a
 // raised hand invited on stage publishes and is seen by all, and sent back, their video stops; an
@@ -26,10 +27,14 @@ import {
   payWithTestCard,
   upgradeToStudent,
 } from './support/plans';
-import { registeredUser, sharedDataDir } from './support/registered-user';
 import { socketParticipant } from './support/room-socket';
 import { paidRoomOf, stockRoomOf } from './support/rooms';
-import { baseUrl } from './support/stack';
+import {
+  firstAdmin,
+  startServer,
+  stopServer,
+  type RuumeServer,
+} from './support/stack';
 
 /** TIER_FEATURES.student.audience in libs/contracts/src/tiers/tier-features.ts. */
 const STUDENT_AUDIENCE = 25;
@@ -42,23 +47,38 @@ const mediaModeOf = (page: Page) =>
   );
 
 describe('the audience', () => {
-  const browser = useBrowser({ media: true });
+  let server: RuumeServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ label: 'audience' });
+  });
+  afterAll(() => stopServer(server));
+  const base = () => server?.url ?? 'about:blank';
+  const dataDir = () => server?.dataDir ?? '';
+  const browser = useBrowser({ media: true, baseURL: base });
   const newPage = () => roomPage(() => browser.newPage());
+  const done = { student: false, payments: false };
 
-  /** A fresh student host signed in on the first page, with an api session of theirs. */
-  async function studentHost(name: string, { payments = false } = {}) {
+  /** The server's first admin, a student (with a payments account when asked), signed in on the first page. */
+  async function studentHost({ payments = false } = {}) {
+    if (!server) throw new Error('the server did not start');
     const { page, context } = browser;
-    const host = await registeredUser(name);
+    const host = firstAdmin(server);
     await signInThroughForm(page, host.email, host.password);
-    await upgradeToStudent(page, context);
-    if (payments) await connectPaymentsAccount(page);
-    const api = new ApiSession(baseUrl());
+    if (!done.student) {
+      await upgradeToStudent(page, context);
+      done.student = true;
+    }
+    if (payments && !done.payments) {
+      await connectPaymentsAccount(page);
+      done.payments = true;
+    }
+    const api = new ApiSession(base());
     await api.signIn(host.email, host.password);
     return { hostPage: await roomPage(async () => page), api };
   }
 
   it('three watchers decode a stage of three through Janus and cannot publish; a raised hand invited on stage is seen by all, and sent back, by nobody', async () => {
-    const { hostPage, api } = await studentHost('sana');
+    const { hostPage, api } = await studentHost();
     const roomId = await stockRoomOf(api);
     await join(hostPage, roomId);
     await inRoom(hostPage, roomId);
@@ -146,7 +166,7 @@ describe('the audience', () => {
 
     // An audience credential reaches the Streaming plugin and nothing else: no VideoRoom to
     // publish into, whatever its client does.
-    const synthetic = await socketParticipant(baseUrl(), roomId, 'zed', {
+    const synthetic = await socketParticipant(base(), roomId, 'zed', {
       as: 'audience',
     });
     try {
@@ -171,7 +191,7 @@ describe('the audience', () => {
   }, 240_000);
 
   it('an audience fee is paid once, and the receipt’s link lets another browser watch', async () => {
-    const { hostPage, api } = await studentHost('tove', { payments: true });
+    const { hostPage, api } = await studentHost({ payments: true });
     const roomId = await paidRoomOf(api, {
       name: 'paid lecture',
       audienceFee: '3.00',
@@ -200,7 +220,7 @@ describe('the audience', () => {
     expect(await mediaModeOf(watcher)).toBe('watch');
 
     // One receipt, worded for watching, whose link is the way back in as the audience.
-    const receipts = await receiptsTo(sharedDataDir(), payer);
+    const receipts = await receiptsTo(dataDir(), payer);
     expect(receipts.map((mail) => mail.subject)).toEqual([
       'your ruume receipt: paid lecture',
     ]);
@@ -229,7 +249,7 @@ describe('the audience', () => {
   }, 240_000);
 
   it(`a student room's audience holds ${STUDENT_AUDIENCE}: the next watcher is told it is full`, async () => {
-    const { hostPage, api } = await studentHost('uma');
+    const { hostPage, api } = await studentHost();
     const roomId = await stockRoomOf(api);
     await join(hostPage, roomId, undefined, { camera: false });
     await inRoom(hostPage, roomId);
@@ -237,7 +257,7 @@ describe('the audience', () => {
     try {
       for (let n = 1; n <= STUDENT_AUDIENCE; n++) {
         const watcher = await socketParticipant(
-          baseUrl(),
+          base(),
           roomId,
           `watcher ${n}`,
           { as: 'audience' },
@@ -252,16 +272,12 @@ describe('the audience', () => {
       expect(
         await next.getByRole('button', { name: 'watch now' }).isDisabled(),
       ).toBe(true);
-      const refused = await socketParticipant(baseUrl(), roomId, 'one more', {
+      const refused = await socketParticipant(base(), roomId, 'one more', {
         as: 'audience',
       });
       expect(refused.answer).toBe('ROOM_AUDIENCE_FULL');
       // A seat on the stage is another matter: the room still takes a participant.
-      const participant = await socketParticipant(
-        baseUrl(),
-        roomId,
-        'on stage',
-      );
+      const participant = await socketParticipant(base(), roomId, 'on stage');
       seated.push(participant);
       expect(participant.answer).toBe('welcome');
     } finally {
