@@ -10,24 +10,23 @@ import {
   ROOM_TICKET_TTL_MS,
   type RoomSfuState,
 } from '@ruume/contracts';
-import { STREAMING_PLUGIN } from '../../adapters/janus/streaming';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
 import {
   type MediaAccess,
   type MediaHub,
   type MediaRoom,
-  type MediaWatch,
   MESH_ACCESS,
   type RoomMediaLayer,
 } from './media';
 import { createRoomAudio, type RoomAudio } from './sfu-audio';
-import { feedsOf, joinTokenOf, watchPinOf } from './sfu-credentials';
+import { feedsOf, joinTokenOf } from './sfu-credentials';
 import { createRoomStage, type RoomStage } from './sfu-stage';
 import { capacityOf, movesToSfu } from './sfu-policy';
 import { createRecovery } from './sfu-recovery';
 import type { SfuPlacement, SfuStore } from './sfu-store';
 import { createSfuSweep } from './sfu-sweep';
+import { watchNodeOf, watchOf } from './sfu-watch';
 import type { WatchNodes } from './sfu-watch-nodes';
 
 /** One occurrence as this instance serves its media. */
@@ -208,42 +207,6 @@ export function createSfuMedia(deps: {
     };
   }
 
-  /**
-   * The audience's way to watch: the Streaming plugin on their node (the stage's, or a relay),
-   * and the stage's mountpoints there.
-   */
-  function watchOf(known: SfuRoom, node: number): MediaWatch {
-    const { placement, state } = known;
-    if (!placement) return { mediaMode: 'mesh', state: 'ok', watch: null };
-    if (state !== 'ok') return { mediaMode: 'sfu', state, watch: null };
-    return {
-      mediaMode: 'sfu',
-      state: 'ok',
-      watch: {
-        url: provider.publicUrl(node),
-        token: provider.clientToken(node, TOKEN_TTL_SECONDS, STREAMING_PLUGIN),
-        pin: watchPinOf(placement.secret, placement.watchEpoch),
-        streams: known.stage.streams(node),
-        expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
-      },
-    };
-  }
-
-  /** The node `participantId` watches from (none named: the stage's own). */
-  async function watchNodeOf(
-    known: SfuRoom,
-    participantId?: string,
-  ): Promise<number | null> {
-    const { placement } = known;
-    if (!placement || known.state !== 'ok') return null;
-    if (!participantId) return placement.node;
-    return deps.watchNodes.nodeOf(
-      known.room.sessionId,
-      participantId,
-      placement.node,
-    );
-  }
-
   /** Creates the room's VideoRoom unless it has one (one at a time per instance). */
   async function ensureSfu(known: SfuRoom): Promise<void> {
     if (known.placement) return;
@@ -333,10 +296,10 @@ export function createSfuMedia(deps: {
       await refresh(known);
       // The audience watches through the SFU: a room with one moves there.
       if (provider.sfu().available) await ensureSfu(known);
-      const node = await watchNodeOf(known, participantId);
-      if (node === null) return watchOf(known, 0);
+      const node = await watchNodeOf(deps.watchNodes, known, participantId);
+      if (node === null) return watchOf(provider, known, 0, TOKEN_TTL_SECONDS);
       await known.stage.serve(node);
-      return watchOf(known, node);
+      return watchOf(provider, known, node, TOKEN_TTL_SECONDS);
     },
 
     async audienceRemoved(room) {
