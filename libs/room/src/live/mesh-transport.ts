@@ -18,7 +18,7 @@ export const ICE_DISCONNECTED_GRACE_MS = 4000;
 export const isPolite = (selfId: string, peerId: string): boolean =>
   selfId < peerId;
 
-type StatsEntry = Record<string, unknown> & { type: string };
+export type StatsEntry = Record<string, unknown> & { type: string };
 
 interface InboundTotals {
   packetsReceived: number;

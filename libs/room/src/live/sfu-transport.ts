@@ -16,7 +16,7 @@ import type {
   RemoteStreamListener,
 } from './media-transport';
 import { Listeners } from './listeners';
-import { peerStatsFrom } from './mesh-transport';
+import { subscriberStats, type StatsTotals } from './sfu-stats';
 import { SfuPublisher } from './sfu-publisher';
 import { SfuSubscriber } from './sfu-subscriber';
 import {
@@ -45,7 +45,6 @@ const STALL_CHECK_MS = 2000;
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 5000;
 
-type StatsEntry = Record<string, unknown> & { type: string };
 type Tracks = {
   audio: MediaStreamTrack | null;
   video: MediaStreamTrack | null;
@@ -75,10 +74,7 @@ export class SfuTransport implements MediaTransport {
   private readonly flowing = new Listeners();
   private readonly gone = new Listeners();
   private hasFlowed = false;
-  private totals = new Map<
-    string,
-    ReturnType<typeof peerStatsFrom>['totals']
-  >();
+  private readonly totals = new Map<string, StatsTotals>();
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private retries = 0;
@@ -163,36 +159,14 @@ export class SfuTransport implements MediaTransport {
   async stats(): Promise<Record<string, PeerStats>> {
     const pc = this.subscriber?.peerConnection();
     if (!pc) return {};
-    const report = (await pc.getStats()) as Map<string, StatsEntry>;
-    const owners = this.options.owners();
-    const byMid = new Map(
-      (this.subscriber?.received() ?? []).map((s) => [s.subMid, s.feed]),
+    return subscriberStats(
+      (await pc.getStats()) as Parameters<typeof subscriberStats>[0],
+      new Map(
+        (this.subscriber?.received() ?? []).map((s) => [s.subMid, s.feed]),
+      ),
+      this.options.owners(),
+      this.totals,
     );
-    const shared: StatsEntry[] = [];
-    const perPerson = new Map<string, StatsEntry[]>();
-    for (const entry of report.values()) {
-      if (entry.type !== 'inbound-rtp') {
-        shared.push(entry);
-        continue;
-      }
-      const feed = byMid.get(String(entry['mid']));
-      const owner = feed === undefined ? undefined : owners.get(feed);
-      if (!owner) continue;
-      perPerson.set(owner.participantId, [
-        ...(perPerson.get(owner.participantId) ?? []),
-        entry,
-      ]);
-    }
-    const result: Record<string, PeerStats> = {};
-    for (const [id, entries] of perPerson) {
-      const { stats, totals } = peerStatsFrom(
-        [...shared, ...entries],
-        this.totals.get(id) ?? null,
-      );
-      this.totals.set(id, totals);
-      result[id] = stats;
-    }
-    return result;
   }
 
   restartIce() {
