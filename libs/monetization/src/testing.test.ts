@@ -13,6 +13,7 @@ import {
   meetingRecordingSchema,
   presignedUrlResponseSchema,
   creatorSalesListSchema,
+  recordingJobListSchema,
 } from '@ruume/contracts';
 import { monetizationApi } from './api/monetization-api';
 import {
@@ -28,10 +29,15 @@ import {
   recordings,
   uploadedRecordingId,
   buildMonetizationHandlers,
+  recordingJobs,
 } from './testing';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
-const server = setupApiMocks(...monetizationHandlers);
+const server = setupApiMocks(
+  // A failed meeting recording to dismiss (tried first: the plain handlers list none).
+  ...buildMonetizationHandlers({ processing: [recordingJobs.failed] }),
+  ...monetizationHandlers,
+);
 
 const returnTo = { returnUrlRoute: 'settings/monetization' };
 
@@ -64,6 +70,8 @@ const calls = {
   },
   deleteRecording: { id: paidRecording.id },
   presignedUrl: { url: paidRecording.url },
+  processing: undefined,
+  dismissProcessing: { id: recordingJobs.failed.id },
   sales: undefined,
 } satisfies EndpointArgs<typeof monetizationApi.endpoints>;
 
@@ -186,6 +194,33 @@ describe('monetizationHandlers', () => {
     expect((await call(store, 'onboardingLink')).data).toEqual({
       url: monetizationUrls.onboarding,
     });
+  });
+
+  it('serve the meeting recordings in progress, valid against the contract', async () => {
+    const jobs = Object.values(recordingJobs);
+    server.use(...buildMonetizationHandlers({ processing: jobs }));
+    const { data } = await call(createAppStore(), 'processing');
+    expect(recordingJobListSchema.parse(data)).toEqual({ processing: jobs });
+  });
+
+  it('dismiss a failed one only, as the api does', async () => {
+    server.use(
+      ...buildMonetizationHandlers({
+        processing: Object.values(recordingJobs),
+      }),
+    );
+    const store = createAppStore();
+    expect(
+      (await call(store, 'dismissProcessing', { id: recordingJobs.failed.id }))
+        .error,
+    ).toBeUndefined();
+    expect(
+      (
+        await call(store, 'dismissProcessing', {
+          id: recordingJobs.processing.id,
+        })
+      ).error,
+    ).toMatchObject({ status: 404 });
   });
 
   it('serve valid fixtures', () => {

@@ -44,6 +44,7 @@ import {
   type CreatorSales,
   type MeetingRecording,
   type MonetizedProducts,
+  type RecordingJob,
 } from '@ruume/contracts';
 import {
   buildCurrentUser,
@@ -114,6 +115,55 @@ export const uploadedRecording: MeetingRecording = buildRecording({
   durationSeconds: 307,
   sizeBytes: 1_480_000_000,
 });
+
+/** A meeting recording on its way to the library, in the 'weekly sync' meeting. */
+export const buildRecordingJob = (
+  overrides: Partial<RecordingJob> & Pick<RecordingJob, 'id'>,
+): RecordingJob => ({
+  name: 'weekly sync · 10 jun 2025',
+  meeting: { id: 'a1b2c3d4-0000-4000-8000-00000000abcd', name: 'weekly sync' },
+  startedAt: '2025-06-10T09:00:00.000Z',
+  stoppedAt: '2025-06-10T09:45:00.000Z',
+  status: 'processing',
+  progress: null,
+  error: null,
+  ...overrides,
+});
+
+/** One meeting recording in each state the recordings screen shows (the failed one's meeting deleted since). */
+export const recordingJobs = {
+  recording: buildRecordingJob({
+    id: 'job_recording',
+    name: 'office hours · 10 jun 2025',
+    meeting: {
+      id: 'a1b2c3d4-0000-4000-8000-00000000beef',
+      name: 'office hours',
+    },
+    startedAt: '2025-06-10T10:00:00.000Z',
+    stoppedAt: null,
+    status: 'recording',
+  }),
+  waiting: buildRecordingJob({
+    id: 'job_waiting',
+    name: 'design review · 9 jun 2025',
+    meeting: {
+      id: 'a1b2c3d4-0000-4000-8000-00000000cafe',
+      name: 'design review',
+    },
+    startedAt: '2025-06-09T14:00:00.000Z',
+    stoppedAt: '2025-06-09T15:10:00.000Z',
+  }),
+  processing: buildRecordingJob({ id: 'job_processing', progress: 42 }),
+  failed: buildRecordingJob({
+    id: 'job_failed',
+    name: 'all hands · 2 jun 2025',
+    meeting: null,
+    startedAt: '2025-06-02T16:00:00.000Z',
+    stoppedAt: '2025-06-02T17:00:00.000Z',
+    status: 'failed',
+    error: 'the video server stopped before the recording was saved.',
+  }),
+} satisfies Record<string, RecordingJob>;
 
 /** The mocked list's pages, as the api pages: three recordings, then the fourth on page two. */
 export const RECORDINGS_PAGE_SIZE = 3;
@@ -280,6 +330,8 @@ export interface MonetizationData {
   salesPageSize?: number;
   /** What the account sells, counted for the disconnect's confirmation. */
   monetizedProducts: MonetizedProducts;
+  /** Meeting recordings on their way to the library (none unless told). */
+  processing: RecordingJob[];
 }
 
 /** Handlers answering every monetization call from `data` (the fixtures by default). */
@@ -292,14 +344,17 @@ export function buildMonetizationHandlers(
     sales,
     salesPageSize,
     monetizedProducts: products,
+    processing,
   } = {
     paymentAccount: connectedAccount,
     recordings,
     sales: creatorSales,
     monetizedProducts,
+    processing: [],
     ...data,
   };
   const find = (id: string) => list.find((recording) => recording.id === id);
+  const findJob = (id: string) => processing.find((job) => job.id === id);
   return [
     // api-client's shared call, read by the disconnect's confirmation.
     mockEndpoint(paymentEndpoints.monetizedProducts, () => products),
@@ -339,6 +394,10 @@ export function buildMonetizationHandlers(
       },
       deleteRecording: ({ params }) =>
         find(params.id) ? undefined : notFound(),
+      processing: () => ({ processing }),
+      // The api dismisses failed ones only.
+      dismissProcessing: ({ params }) =>
+        findJob(params.id)?.status === 'failed' ? undefined : notFound(),
       sales: pagedReply(sales, salesPageSize ?? Math.max(sales.length, 1)),
     }),
   ];
@@ -396,6 +455,7 @@ export function buildMonetizationAccountHandlers(
       ? paymentAccountOf(user)
       : data.paymentAccount;
   let list = [...(data.recordings ?? recordings)];
+  let jobs = [...(data.processing ?? [])];
   const replies = buildMonetizationHandlers({
     ...data,
     paymentAccount: account,
@@ -461,6 +521,13 @@ export function buildMonetizationAccountHandlers(
         return HttpResponse.json(recording, { status: 201 });
       },
     ),
+    mockEndpoint(monetizationCalls.processing, () => ({ processing: jobs })),
+    mockEndpoint(monetizationCalls.dismissProcessing, ({ params }) => {
+      if (!jobs.some((job) => job.id === params.id && job.status === 'failed'))
+        return notFound();
+      jobs = jobs.filter((job) => job.id !== params.id);
+      return undefined;
+    }),
     // The rest (account links, presigned urls, sales) as the plain handlers answer them.
     ...replies,
   ];

@@ -98,6 +98,7 @@ export const roomStatusOf = (
   waitingRoom: false,
   hostPresent: true,
   paid: false,
+  recording: false,
   // Professional rooms take no audience (SPEC §6).
   audience: null,
   ...overrides,
@@ -112,6 +113,8 @@ export const roomStatuses = {
   }),
   locked: roomStatusOf({ locked: true }),
   waitingRoom: roomStatusOf({ waitingRoom: true }),
+  /** A meeting being recorded: the lobby says so before anyone joins. */
+  recording: roomStatusOf({ recording: true }),
   /** No SFU reachable: the room holds the peer-to-peer size, and says why. */
   noSfu: roomStatusOf({
     participants: 2,

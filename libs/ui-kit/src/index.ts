@@ -127,6 +127,11 @@ export type { LoadMoreProps } from './load-more/load-more';
 export type { LoadErrorProps } from './load-error/load-error';
 export { StorageMeter } from './storage-meter/storage-meter';
 export type { StorageMeterProps } from './storage-meter/storage-meter';
+export { RecordingDot } from './recording-dot/recording-dot';
+export type {
+  RecordingDotProps,
+  RecordingDotSize,
+} from './recording-dot/recording-dot';
 
 // Media
 export { Avatar } from './avatar/avatar';

@@ -149,6 +149,26 @@ export const monetizationMessages = {
   deleteFailed: 'this recording could not be deleted. please try again.',
   recordingDeleted: 'recording deleted.',
 
+  // Meeting recordings on their way to the library (docs/recording.md)
+  processingTitle: 'processing',
+  processingLoading: 'loading the recordings in progress',
+  processingLoadFailed: 'we could not load the recordings in progress',
+  processingStatus: {
+    recording: 'recording…',
+    waiting: 'waiting to be processed',
+  },
+  processingLabel: 'processing',
+  processingFailed: (error: string | null) =>
+    error ? `could not be processed: ${error}` : 'could not be processed.',
+  dismiss: 'dismiss',
+  dismissConfirmTitle: 'dismiss this recording?',
+  dismissConfirmText: (name: string) =>
+    `what was recorded of “${name}” is deleted for good.`,
+  dismissConfirm: 'dismiss recording',
+  dismissing: 'dismissing…',
+  dismissFailed: 'this recording could not be dismissed. please try again.',
+  recordingDismissed: 'recording dismissed.',
+
   // Storage (SPEC §2, §9); the bar's own texts are billing's (billingMessages.storage*)
   storageUpgrade: 'upgrade your plan',
 

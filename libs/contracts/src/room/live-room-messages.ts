@@ -116,6 +116,21 @@ export const liveRoomMessages = {
   shortcutCamera: 'camera on or off',
   withShortcut: (label: string, keys: string) => `${label} (${keys})`,
   mutedByHost: 'the host muted your microphone.',
+  // Recording the meeting (docs/recording.md): moderators start and stop it, everyone sees it
+  record: 'record',
+  recordLabel: 'record the meeting',
+  stopRecording: 'stop recording',
+  /** The host's ways to record again; why not is said by roomErrorMessages.recording*. */
+  recordUpgrade: 'see plans',
+  recordManageStorage: 'manage recordings',
+  recordingBadge: 'rec',
+  recordingBadgeLabel: 'this meeting is being recorded',
+  recordingStartedBy: (name: string) => `recording started by ${name}`,
+  recordingStopped: 'recording stopped',
+  recordingStoppedFull:
+    "recording stopped: the host's recording storage is full.",
+  recordingFailed:
+    'recording stopped: the video server could not record the meeting.',
   mediaProblem:
     'your camera or microphone is not available; others cannot see or hear you.',
 

@@ -82,6 +82,10 @@ export const lobbyMessages = {
   waitingRoomTitle: 'the host lets people in',
   waitingRoomText:
     'when you join, you ask to come in and wait here until the host lets you in.',
+  // A recording running (docs/recording.md): said before anyone joins
+  recordingTitle: 'this meeting is being recorded',
+  recordingText:
+    'the host keeps the recording: what you say and show may be in it.',
   joinFailedTitle: 'you could not join',
   // Entry by a payer's email: the one-time code mailed to it
   entryCodeTitle: 'check your email',

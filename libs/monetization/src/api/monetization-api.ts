@@ -11,8 +11,10 @@ import {
 import {
   paymentEndpoints,
   recordingEndpoints,
+  recordingJobEndpoints,
   salesEndpoints,
   type MeetingRecording,
+  type RecordingJob,
 } from '@ruume/contracts';
 
 /** Creators' calls (payout account, recordings, sales of every product), by slice endpoint. */
@@ -26,6 +28,8 @@ export const monetizationCalls = {
   presignedUrl: recordingEndpoints.presignedUrl,
   updateRecording: recordingEndpoints.update,
   deleteRecording: recordingEndpoints.delete,
+  processing: recordingJobEndpoints.list,
+  dismissProcessing: recordingJobEndpoints.dismiss,
   sales: salesEndpoints.list,
 };
 
@@ -36,7 +40,7 @@ export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
     .enhanceEndpoints({
-      addTagTypes: userKeyedTags('PaymentAccount', 'Sales'),
+      addTagTypes: userKeyedTags('PaymentAccount', 'Sales', 'RecordingJob'),
     })
     .injectEndpoints({
       endpoints: (build) => ({
@@ -81,6 +85,42 @@ export const monetizationApi = coveringCalls(
             'CurrentUser',
           ],
         }),
+        // Meeting recordings on their way to the library (the screen polls while one moves).
+        processing: build.query({
+          ...fromEndpoint(monetizationCalls.processing),
+          providesTags: ['RecordingJob'],
+          // One that was recording or processing and left the list is in the library now.
+          async onQueryStarted(
+            _arg,
+            { dispatch, getCacheEntry, queryFulfilled },
+          ) {
+            const before = getCacheEntry().data?.processing ?? [];
+            let after: RecordingJob[];
+            try {
+              after = (await queryFulfilled).data.processing;
+            } catch {
+              return; // The query shows its own error.
+            }
+            if (
+              before.some(
+                (job) =>
+                  job.status !== 'failed' &&
+                  !after.some((now) => now.id === job.id),
+              )
+            )
+              dispatch(
+                baseApi.util.invalidateTags([
+                  { type: 'Recording', id: 'LIST' },
+                  'CurrentUser',
+                ]),
+              );
+          },
+        }),
+        // What it recorded is deleted: the storage it held is free again.
+        dismissProcessing: build.mutation({
+          ...fromEndpoint(monetizationCalls.dismissProcessing),
+          invalidatesTags: ['RecordingJob', 'CurrentUser'],
+        }),
         presignedUrl: build.mutation(
           fromEndpoint(monetizationCalls.presignedUrl),
         ),
@@ -102,6 +142,8 @@ export const {
   useUploadRecordingMutation,
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,
+  useProcessingQuery,
+  useDismissProcessingMutation,
   usePresignedUrlMutation,
   useSalesInfiniteQuery,
 } = monetizationApi;

@@ -22,7 +22,11 @@ import {
 } from './room-environment';
 import { defaultMediaChoice } from '../media/media-choice';
 import { saveRoomPass, clearRoomPass, type RoomPass } from './room-pass';
-import { initialRoomState, type LiveRoomState } from './room-state';
+import {
+  initialRoomState,
+  type LiveRecording,
+  type LiveRoomState,
+} from './room-state';
 
 /** The room of the stories: 'team standup' (an image background). */
 export const liveRoomId = instantMeeting.roomId;
@@ -240,6 +244,7 @@ export function fixtureActions(
     setCohost: noop,
     moveToStage: noop,
     answerStage: noop,
+    record: noop,
     endRoom: noop,
     showVideos: noop,
     leave: noop,
@@ -320,6 +325,13 @@ const environmentFor = (
   return environment;
 };
 
+/** A recording jane started 3 min 12 s before liveNow (both clocks agree here). */
+export const janesRecording: LiveRecording = {
+  by: hostJane.displayName,
+  startedAt: liveNow - (3 * 60 + 12) * 1000,
+  since: liveNow - (3 * 60 + 12) * 1000,
+};
+
 /** Each state of the room, for the page's stories. */
 export const liveStates = {
   connecting: { ...initialRoomState } satisfies LiveRoomState,
@@ -365,6 +377,12 @@ export const liveStates = {
     others: [],
     mediaMode: 'sfu',
     audience: 3,
+  }),
+  /** The host recording the meeting. */
+  recording: inRoomState({
+    others: [guestAda, guestBo, guestCy],
+    recording: janesRecording,
+    recordable: 'yes',
   }),
   reconnecting: inRoomState({
     phase: 'reconnecting',

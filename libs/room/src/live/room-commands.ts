@@ -1,5 +1,6 @@
 // What a person in a live room says to the room that the server decides: hand, reactions, chat,
-// and the moderators' commands (admit, deny, mute, remove, settings, co-hosts, the stage, end).
+// and the moderators' commands (admit, deny, mute, remove, settings, co-hosts, the stage,
+// recording, end).
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { RoomStore } from './room-state';
 import type { RoomActions } from './room-snapshot';
@@ -16,6 +17,7 @@ type Commands = Pick<
   | 'changeSettings'
   | 'setCohost'
   | 'moveToStage'
+  | 'record'
   | 'endRoom'
 >;
 
@@ -60,6 +62,10 @@ export function roomCommands(
     },
     moveToStage(participantId, onStage) {
       connection.send({ type: 'stage', participantId, onStage });
+    },
+    record(on) {
+      // The room's 'recording' frame says when it runs; a refusal comes as an error frame.
+      connection.send({ type: 'record', on });
     },
     endRoom() {
       connection.send({ type: 'end' });

@@ -37,6 +37,7 @@ const welcome: RoomServerMessage = {
   sfu: null,
   capacity: { participants: 4, limitedBy: 'tier' },
   audience: 0,
+  recording: null,
 };
 
 let server: WebSocketServer;

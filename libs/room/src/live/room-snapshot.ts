@@ -69,6 +69,8 @@ export interface RoomActions {
     accept: boolean,
     media?: { audio: boolean; video: boolean },
   ): void;
+  /** Moderators: start or stop recording the meeting (no confirmation; everyone is told). */
+  record(on: boolean): void;
   endRoom(): void;
   /** The videos on screen and the layer each needs (the SFU receives only these). */
   showVideos(wants: VideoWant[]): void;

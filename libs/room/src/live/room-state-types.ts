@@ -8,6 +8,8 @@ import type {
   RoomMediaMode,
   RoomParticipant,
   RoomReaction,
+  RoomRecordable,
+  RoomRecordingStop,
   RoomServerMessage,
   RoomSettings,
   RoomSfuAccess,
@@ -69,12 +71,23 @@ export interface FloatingReaction {
   at: number;
 }
 
-/** A short message for the person (a toast): muted by the host, a refused action. */
-export interface RoomNotice {
-  seq: number;
-  kind: 'muted' | 'error';
-  code?: RoomSocketError;
-  message: string;
+/** What a notice says: muted by the host, a refused action, a recording started or stopped. */
+export type RoomNoticeBody =
+  | { kind: 'muted'; message: string }
+  | { kind: 'error'; code: RoomSocketError; message: string }
+  | { kind: 'recording-started'; by: string }
+  | { kind: 'recording-stopped'; stop: RoomRecordingStop };
+
+/** A short message for the person (a toast); `seq` tells a new one from the last. */
+export type RoomNotice = RoomNoticeBody & { seq: number };
+
+/** The recording running now, as the server says it, and when it started on this browser's clock. */
+export interface LiveRecording {
+  by: string;
+  /** Server clock (ms). */
+  startedAt: number;
+  /** This browser's clock (ms): the badge counts from it, whatever the two clocks differ by. */
+  since: number;
 }
 
 export interface LiveRoomState {
@@ -105,6 +118,10 @@ export interface LiveRoomState {
   /** Watching, invited on stage by a moderator (`by`) and not yet answered. */
   stageInvite: { by: string } | null;
   reactions: FloatingReaction[];
+  /** The meeting is being recorded (everyone, the audience too, is told). */
+  recording: LiveRecording | null;
+  /** Moderators: whether they may start a recording now (null: not told, not a moderator). */
+  recordable: RoomRecordable | null;
   removedReason: string | null;
   /** The error that refused the entry (full, locked), for the 'refused' screen. */
   refusal: { code: RoomSocketError; message: string } | null;

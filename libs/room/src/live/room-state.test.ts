@@ -35,6 +35,7 @@ const welcome = (
   sfu: null,
   capacity: { participants: 4, limitedBy: 'tier' },
   audience: 0,
+  recording: null,
   ...overrides,
 });
 
@@ -281,6 +282,104 @@ describe("roomReducer: the SFU's frames", () => {
     const mesh = inRoomState();
     expect(apply(mesh, ticket(access('t2')))).toBe(mesh);
   });
+});
+
+describe('recording the meeting', () => {
+  const STARTED = AT - 5_000;
+  const recording = { startedAt: STARTED, by: 'jane cooper' };
+  const frame = (
+    overrides: Partial<Extract<RoomServerMessage, { type: 'recording' }>> = {},
+  ): RoomServerMessage => ({ type: 'recording', recording, ...overrides });
+
+  it('the welcome says whether it records and, to moderators, whether they may', () => {
+    const state = apply(
+      initialRoomState,
+      welcome({ recording, recordable: 'storage-full' }),
+    );
+    // Found running: counted from the server's start, and not announced (the lobby said it).
+    expect(state.recording).toEqual({ ...recording, since: STARTED });
+    expect(state.recordable).toBe('storage-full');
+    expect(state.notice).toBeNull();
+    expect(apply(initialRoomState, welcome()).recordable).toBeNull();
+  });
+
+  it("a 'recording' frame starts it on our clock and says who started it", () => {
+    const state = apply(inRoomState(), frame({ recordable: 'yes' }));
+    expect(state.recording).toEqual({ ...recording, since: AT });
+    expect(state.recordable).toBe('yes');
+    expect(state.notice).toEqual({
+      seq: 1,
+      kind: 'recording-started',
+      by: 'jane cooper',
+    });
+  });
+
+  it('the same recording again keeps its start and says nothing; recordable kept when not sent', () => {
+    const started = apply(inRoomState({ recordable: 'yes' }), frame());
+    const again = roomReducer(started, {
+      type: 'frame',
+      frame: frame(),
+      at: AT + 60_000,
+    });
+    expect(again.recording?.since).toBe(AT);
+    expect(again.notice).toBe(started.notice);
+    expect(again.recordable).toBe('yes');
+  });
+
+  it.each([
+    ['stopped', undefined],
+    ['storage-full', 'storage-full'],
+    ['failed', 'failed'],
+  ] as const)('stopped (%s) is said with its reason', (stop, stopped) => {
+    const started = apply(inRoomState(), frame());
+    const state = apply(
+      started,
+      frame({ recording: null, stopped, recordable: 'storage-full' }),
+    );
+    expect(state.recording).toBeNull();
+    expect(state.recordable).toBe('storage-full');
+    expect(state.notice).toEqual({
+      seq: 2,
+      kind: 'recording-stopped',
+      stop,
+    });
+  });
+
+  it('the end of the meeting stops it silently', () => {
+    const started = apply(inRoomState(), frame());
+    const state = apply(started, frame({ recording: null, stopped: 'ended' }));
+    expect(state.recording).toBeNull();
+    expect(state.notice).toBe(started.notice);
+  });
+
+  it('back after a drop, a recording started meanwhile is announced', () => {
+    const dropped = inRoomState({ phase: 'reconnecting' });
+    const state = apply(dropped, welcome({ recording }));
+    expect(state.notice).toMatchObject({ kind: 'recording-started' });
+    expect(apply(state, welcome({ recording })).notice).toBe(state.notice);
+  });
+
+  it.each([
+    ['RECORDING_NOT_IN_PLAN', 'not-in-plan'],
+    ['RECORDING_STORAGE_FULL', 'storage-full'],
+    ['RECORDING_UNAVAILABLE', 'unavailable'],
+  ] as const)(
+    'a refusal (%s) is a notice with the server’s words, and the button explains from then on',
+    (code, recordable) => {
+      const state = apply(inRoomState({ recordable: 'yes' }), {
+        type: 'error',
+        code,
+        message: 'the words',
+      });
+      expect(state.notice).toMatchObject({
+        kind: 'error',
+        code,
+        message: 'the words',
+      });
+      expect(state.recordable).toBe(recordable);
+      expect(state.recording).toBeNull();
+    },
+  );
 });
 
 describe('createRoomStore', () => {

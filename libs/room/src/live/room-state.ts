@@ -5,15 +5,20 @@
 import {
   ROOM_CHAT_HISTORY,
   type RoomParticipant,
+  type RoomRecordable,
+  type RoomRecording,
+  type RoomRecordingStop,
   type RoomServerMessage,
   type RoomSocketError,
   type RoomWaiter,
 } from '@ruume/contracts';
 
 import {
+  type LiveRecording,
   type LiveRoomState,
   type RoomAction,
   type RoomNotice,
+  type RoomNoticeBody,
   type ConnectionStatus,
   TERMINAL_PHASES,
 } from './room-state-types';
@@ -44,6 +49,8 @@ export const initialRoomState: LiveRoomState = {
   watch: null,
   stageInvite: null,
   reactions: [],
+  recording: null,
+  recordable: null,
   removedReason: null,
   refusal: null,
   notice: null,
@@ -68,10 +75,46 @@ const upsert = (list: RoomParticipant[], participant: RoomParticipant) =>
 const newWaiters = (before: RoomWaiter[], after: RoomWaiter[]) =>
   after.filter((w) => !before.some((b) => b.id === w.id)).length;
 
-const notice = (
+const notice = (state: LiveRoomState, next: RoomNoticeBody): RoomNotice => ({
+  ...next,
+  seq: (state.notice?.seq ?? 0) + 1,
+});
+
+/** Refusals to record that also say what the record button explains from then on. */
+const RECORDABLE_AFTER: Partial<Record<RoomSocketError, RoomRecordable>> = {
+  RECORDING_NOT_IN_PLAN: 'not-in-plan',
+  RECORDING_STORAGE_FULL: 'storage-full',
+  RECORDING_UNAVAILABLE: 'unavailable',
+};
+
+/**
+ * The recording as this browser counts it: the same one keeps its start on our clock; one
+ * heard of live (`heardAt`) starts then, as the server just started it; one found running (a
+ * welcome) counts from the server's start.
+ */
+function liveRecording(
+  before: LiveRecording | null,
+  recording: RoomRecording | null,
+  heardAt?: number,
+): LiveRecording | null {
+  if (!recording) return null;
+  if (before?.startedAt === recording.startedAt)
+    return { ...before, by: recording.by };
+  return { ...recording, since: heardAt ?? recording.startedAt };
+}
+
+/** A recording started or stopped, said once (the meeting's end says itself). */
+function recordingNotice(
   state: LiveRoomState,
-  next: Omit<RoomNotice, 'seq'>,
-): RoomNotice => ({ ...next, seq: (state.notice?.seq ?? 0) + 1 });
+  next: LiveRecording | null,
+  stop: RoomRecordingStop = 'stopped',
+): RoomNotice | null {
+  if (next && next.startedAt !== state.recording?.startedAt)
+    return notice(state, { kind: 'recording-started', by: next.by });
+  if (!next && state.recording && stop !== 'ended')
+    return notice(state, { kind: 'recording-stopped', stop });
+  return state.notice;
+}
 
 /** The room's media moved or its SFU node came and went. */
 function onMedia(
@@ -99,6 +142,7 @@ function onFrame(
       return { ...state, phase: 'waiting', attempt: 0 };
     case 'welcome': {
       const waiting = frame.waiting;
+      const recording = liveRecording(state.recording, frame.recording);
       return {
         ...state,
         phase: 'in-room',
@@ -124,6 +168,22 @@ function onFrame(
         watch: frame.watch ?? null,
         // A welcome also follows a move between the stage and the audience.
         stageInvite: null,
+        recording,
+        recordable: frame.recordable ?? null,
+        // Back after a drop: a recording may have started or stopped meanwhile.
+        notice:
+          state.phase === 'reconnecting'
+            ? recordingNotice(state, recording)
+            : state.notice,
+      };
+    }
+    case 'recording': {
+      const recording = liveRecording(state.recording, frame.recording, at);
+      return {
+        ...state,
+        recording,
+        recordable: frame.recordable ?? state.recordable,
+        notice: recordingNotice(state, recording, frame.stopped),
       };
     }
     case 'stage-invite':
@@ -199,6 +259,7 @@ function onFrame(
         };
       return {
         ...state,
+        recordable: RECORDABLE_AFTER[frame.code] ?? state.recordable,
         notice: notice(state, {
           kind: 'error',
           code: frame.code,

@@ -57,6 +57,8 @@ export interface LiveStageOptions {
   height?: string;
   /** Wrap the story in the <ul> a tile belongs to. */
   list?: boolean;
+  /** At the stage's foot, as the control bar is (its cards open upwards). */
+  bottom?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ export const withLiveStage =
     Story: ComponentType,
     context?: { parameters?: { liveStage?: LiveStageOptions } },
   ): ReactElement => {
-    const { width, height, list } = {
+    const { width, height, list, bottom } = {
       ...defaults,
       ...context?.parameters?.liveStage,
     };
@@ -81,6 +83,7 @@ export const withLiveStage =
           position: 'relative',
           display: 'flex',
           flexDirection: 'column',
+          justifyContent: bottom ? 'flex-end' : undefined,
           width,
           height,
           padding: theme.space[4],

@@ -218,6 +218,8 @@ export const iconPaths = {
       <circle cx="19" cy="12" r="1" />
     </>
   ),
+  // Filled, as stop is drawn on every player and recorder.
+  stop: <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />,
   keyboard: (
     <>
       <rect x="2" y="6" width="20" height="12" rx="2" />

@@ -20,3 +20,11 @@ export const StyledListSection = styled.section`
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
 `;
+
+/** The meeting recordings on their way, then the recordings. */
+export const StyledListColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;

@@ -14,11 +14,16 @@ import { monetizationAccess } from '../../utils/monetization-access';
 import { asCurrency } from '../../utils/monetization-draft';
 import { RecordingList } from '../recording-list/recording-list';
 import { RecordingUpload } from '../recording-upload/recording-upload';
-import { StyledColumns, StyledListSection } from './recordings-screen.styles';
+import { ProcessingRecordings } from '../processing-recordings/processing-recordings';
+import {
+  StyledColumns,
+  StyledListColumn,
+  StyledListSection,
+} from './recordings-screen.styles';
 
 /**
  * SPEC §2 files and recordings (/settings/recordings and the monetization page's tab): the
- * storage bar, the upload form and the recordings list. Without stored files on the plan (house)
+ * storage bar, the upload form, the meeting recordings on their way and the recordings list. Without stored files on the plan (house)
  * there is no upload, only the way to a plan with them.
  */
 export function RecordingsScreen() {
@@ -64,12 +69,15 @@ export function RecordingsScreen() {
             />
           </SettingsSection>
         )}
-        <StyledListSection aria-labelledby={listTitleId}>
-          <Heading level={2} size="lg" id={listTitleId}>
-            {text.recordingsListTitle}
-          </Heading>
-          <RecordingList access={access} defaultCurrency={defaultCurrency} />
-        </StyledListSection>
+        <StyledListColumn>
+          <ProcessingRecordings />
+          <StyledListSection aria-labelledby={listTitleId}>
+            <Heading level={2} size="lg" id={listTitleId}>
+              {text.recordingsListTitle}
+            </Heading>
+            <RecordingList access={access} defaultCurrency={defaultCurrency} />
+          </StyledListSection>
+        </StyledListColumn>
       </StyledColumns>
     </Stack>
   );

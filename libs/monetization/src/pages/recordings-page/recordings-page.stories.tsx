@@ -6,6 +6,7 @@ import {
   monetizationHandlersFailing,
   monetizationHandlersLoading,
   monetizationUsers,
+  recordingJobs,
   stalledUploadSender,
   withMonetizationAccount,
   withUploadSender,
@@ -47,6 +48,20 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('article', {
       name: 'product launch',
+    });
+  },
+};
+
+/** Meeting recordings on their way, above the list: recording, waiting, 42 %, failed. */
+export const WithProcessing: Story = {
+  decorators: [
+    withMonetizationAccount(monetizationUsers.onboarded, {
+      processing: Object.values(recordingJobs),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', {
+      name: monetizationMessages.processingTitle,
     });
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { liveRoomMessages } from '@ruume/contracts';
+import { liveRoomMessages, paths, roomErrorMessages } from '@ruume/contracts';
 import { withLiveStage } from '../../live/stage-fixtures';
 import { shortcutKeys } from '../../live/shortcuts';
 import { latestFakeMediaDevices, withFakeMedia } from '../../testing';
@@ -25,6 +25,8 @@ const meta = {
     waitingCount: 0,
     hasLinks: true,
     isHost: true,
+    recording: false,
+    recordable: 'yes',
     compact: false,
     mac: false,
     onToggleMic: fn(),
@@ -36,9 +38,10 @@ const meta = {
     onSwitchDevice: fn(),
     onLeave: fn(),
     onEnd: fn(),
+    onRecord: fn(),
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [withLiveStage({ height: '24rem' })],
+  decorators: [withLiveStage({ height: '24rem', bottom: true })],
 } satisfies Meta<typeof LiveControlBar>;
 
 export default meta;
@@ -65,7 +68,7 @@ export const EverythingOn: Story = {
 
 /** In the audience: hand, reactions, chat, people and leave; nothing to send. */
 export const Watching: Story = {
-  args: { watching: true, isHost: false },
+  args: { watching: true, isHost: false, recordable: null },
   play: async ({ canvasElement }) => {
     const controls = bar(canvasElement);
     await expect(controls.queryByRole('button', { name: /mic/i })).toBeNull();
@@ -127,10 +130,13 @@ export const HandRaised: Story = {
 
 /** A guest: no 'end for everyone', no links in this room. */
 export const Guest: Story = {
-  args: { isHost: false, hasLinks: false },
+  args: { isHost: false, hasLinks: false, recordable: null },
   play: async ({ canvasElement }) => {
     await expect(
       bar(canvasElement).queryByRole('button', { name: text.endForAll }),
+    ).not.toBeInTheDocument();
+    await expect(
+      bar(canvasElement).queryByRole('button', { name: text.record }),
     ).not.toBeInTheDocument();
   },
 };
@@ -219,5 +225,119 @@ export const PhoneMoreOpen: Story = {
     await expect(
       bar(canvasElement).getByRole('button', { name: text.links }),
     ).toBeInTheDocument();
+  },
+};
+
+/** A moderator may record: 'record' with its red dot starts at once (no confirmation). */
+export const Record: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      bar(canvasElement).getByRole('button', { name: text.record }),
+    );
+    await expect(args.onRecord).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Recording: 'stop recording' stops it at once. */
+export const Recording: Story = {
+  args: { recording: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      bar(canvasElement).getByRole('button', { name: text.stopRecording }),
+    );
+    await expect(args.onRecord).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Opens the record button's card, which says why the room cannot record now. */
+const openWhy = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    bar(canvasElement).getByRole('button', { name: text.record }),
+  );
+  return within(
+    bar(canvasElement).getByRole('group', { name: text.recordLabel }),
+  );
+};
+
+/** The host's plan stores no files: the button says so and leads to the plans (a new tab). */
+export const RecordNotInPlan: Story = {
+  args: { recordable: 'not-in-plan' },
+  play: async ({ canvasElement, args }) => {
+    const card = await openWhy(canvasElement);
+    await expect(
+      card.getByText(roomErrorMessages.recordingNotInPlan),
+    ).toBeVisible();
+    await expect(
+      card.getByRole('link', { name: text.recordUpgrade }),
+    ).toHaveAttribute('href', paths.settings.subscription);
+    await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};
+
+/** The host's storage is full: the button leads to the recordings to free some. */
+export const RecordStorageFull: Story = {
+  args: { recordable: 'storage-full' },
+  play: async ({ canvasElement }) => {
+    const card = await openWhy(canvasElement);
+    await expect(
+      card.getByRole('link', { name: text.recordManageStorage }),
+    ).toHaveAttribute('href', paths.settings.recordings);
+  },
+};
+
+/** No video server to record on: the reason, nothing to fix. */
+export const RecordUnavailable: Story = {
+  args: { recordable: 'unavailable' },
+  play: async ({ canvasElement }) => {
+    const card = await openWhy(canvasElement);
+    await expect(
+      card.getByText(roomErrorMessages.recordingUnavailable),
+    ).toBeVisible();
+    await expect(card.queryByRole('link')).toBeNull();
+  },
+};
+
+/** A co-host: told why, with no link (the plan and the storage are the host's). */
+export const CohostRecordNotInPlan: Story = {
+  args: { isHost: false, recordable: 'not-in-plan' },
+  play: async ({ canvasElement }) => {
+    const card = await openWhy(canvasElement);
+    await expect(card.queryByRole('link')).toBeNull();
+  },
+};
+
+/** On a phone, recording: 'stop recording' under 'more'. */
+export const PhoneRecording: Story = {
+  args: { compact: true, canShareScreen: false, recording: true },
+  globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
+  decorators: [withFakeMedia('ready')],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      bar(canvasElement).getByRole('button', { name: text.more }),
+    );
+    await expect(
+      bar(canvasElement).getByRole('button', { name: text.stopRecording }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** On a phone, with the plan not recording: under 'more', why, and the way to the plans. */
+export const PhoneRecordNotInPlan: Story = {
+  args: { compact: true, canShareScreen: false, recordable: 'not-in-plan' },
+  globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
+  decorators: [withFakeMedia('ready')],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      bar(canvasElement).getByRole('button', { name: text.more }),
+    );
+    await expect(
+      bar(canvasElement).queryByRole('button', { name: text.record }),
+    ).toBeNull();
+    await expect(
+      bar(canvasElement).getByText(roomErrorMessages.recordingNotInPlan),
+    ).toBeVisible();
+    await expect(
+      bar(canvasElement).getByRole('link', { name: text.recordUpgrade }),
+    ).toBeVisible();
   },
 };

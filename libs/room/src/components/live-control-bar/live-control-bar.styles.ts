@@ -195,7 +195,41 @@ export const StyledShortcutList = styled.dl`
 `;
 
 export const StyledPopoverTitle = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** The record button's own glyphs (the dot, the stop square), in the colour of recording. */
+export const StyledGlyph = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.size.icon.md};
+  height: ${({ theme }) => theme.size.icon.md};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** Why the room cannot record now, and the host's way to change that. */
+export const StyledRecordNote = styled.p`
+  max-width: ${({ theme }) => theme.size.content.narrow};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+/** A titled part of a card (the phone's 'more'). */
+export const StyledCardSection = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
 `;

@@ -1,12 +1,14 @@
 import {
   ROOM_REACTIONS,
   type RoomReaction,
+  type RoomRecordable,
   liveRoomMessages,
 } from '@ruume/contracts';
 import { REACTION_EMOJI } from '../../live/reaction-emoji';
 import { shortcutKeys } from '../../live/shortcuts';
 import { DeviceChoices } from './device-choices';
 import { Control, PopoverControl } from './live-control';
+import { RecordControl } from './record-control';
 import {
   StyledBar,
   StyledGroup,
@@ -35,6 +37,10 @@ export interface LiveControlBarProps {
   waitingCount: number;
   hasLinks: boolean;
   isHost: boolean;
+  /** The meeting is being recorded. */
+  recording: boolean;
+  /** Moderators: whether they may record now (null: no record button, not a moderator). */
+  recordable: RoomRecordable | null;
   /** In the audience: nothing to send, so no microphone, camera, screen or devices. */
   watching?: boolean;
   /** Phones: fewer words, the less used controls under 'more'. */
@@ -50,6 +56,7 @@ export interface LiveControlBarProps {
   onSwitchDevice: (kind: 'audio' | 'video', deviceId: string) => void;
   onLeave: () => void;
   onEnd: () => void;
+  onRecord: (on: boolean) => void;
 }
 
 /** The call's controls, in a toolbar at the bottom of the room. */
@@ -66,6 +73,8 @@ export function LiveControlBar(props: LiveControlBarProps) {
     waitingCount,
     hasLinks,
     isHost,
+    recording,
+    recordable,
     watching = false,
     compact = false,
     mac,
@@ -77,6 +86,7 @@ export function LiveControlBar(props: LiveControlBarProps) {
     onPanel,
     onLeave,
     onEnd,
+    onRecord,
   } = props;
   const micKeys = shortcutKeys('toggle-mic', mac);
   const cameraKeys = shortcutKeys('toggle-camera', mac);
@@ -129,6 +139,16 @@ export function LiveControlBar(props: LiveControlBarProps) {
       onClick={onToggleScreen}
     />
   );
+  const recordControl = (inCard: boolean) =>
+    recordable && (
+      <RecordControl
+        recording={recording}
+        recordable={recordable}
+        isHost={isHost}
+        inCard={inCard}
+        onRecord={onRecord}
+      />
+    );
   const linksControl = hasLinks && (
     <Control
       icon="more"
@@ -162,6 +182,7 @@ export function LiveControlBar(props: LiveControlBarProps) {
           </>
         )}
         {!compact && screenControl}
+        {!compact && recordControl(false)}
         <Control
           icon="hand"
           label={handRaised ? text.lowerHand : text.raiseHand}
@@ -206,6 +227,7 @@ export function LiveControlBar(props: LiveControlBarProps) {
               compact ? (
                 <>
                   {screenControl}
+                  {recordControl(true)}
                   {linksControl}
                   {devicesAndHelp}
                 </>

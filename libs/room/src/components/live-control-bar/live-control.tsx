@@ -1,6 +1,13 @@
 // The control bar's buttons: one control (icon, a short word on wide screens, the full label
 // as its description) and one that opens a small card above the bar.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Icon, VisuallyHidden, type IconName } from '@ruume/ui-kit';
 import {
   StyledControl,
@@ -10,8 +17,11 @@ import {
   StyledPopoverAnchor,
 } from './live-control-bar.styles';
 
+/** An icon by name, or a glyph of its own (the record button's red dot). */
+export type ControlIcon = IconName | ReactElement;
+
 export interface ControlProps {
-  icon: IconName;
+  icon: ControlIcon;
   /** The accessible name and tooltip (with the shortcut, when there is one). */
   label: string;
   /** The short word shown beside the icon on wide screens. */
@@ -51,7 +61,7 @@ export function Control({
       disabled={disabled}
       onClick={onClick}
     >
-      <Icon name={icon} />
+      {typeof icon === 'string' ? <Icon name={icon} /> : icon}
       {/* The name is text, never aria-label: with a word shown, the word (what people see is
           what they say to voice control), the full label being the description (title);
           icon-only, the label, for screen readers only. */}
@@ -72,7 +82,7 @@ export function PopoverControl({
   short,
   children,
 }: {
-  icon: IconName;
+  icon: ControlIcon;
   label: string;
   short?: string;
   children: (close: () => void) => ReactNode;

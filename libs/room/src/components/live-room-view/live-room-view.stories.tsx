@@ -5,6 +5,9 @@ import { mockMatchMedia } from '@ruume/ui-kit/testing';
 import {
   fixtureActions,
   guestAda,
+  hostJane,
+  janesRecording,
+  liveNow,
   liveRoomId,
   liveStates,
 } from '../../live/live-fixtures';
@@ -34,6 +37,9 @@ interface LiveRoomViewOfProps {
   initialPanel?: LivePanel | null;
 }
 
+/** The recording badge's clock stands still in stories. */
+const fixedNow = () => liveNow;
+
 /** The view of a controller frozen in `state` (canvas-drawn cameras where they can stream). */
 function LiveRoomViewOf({
   state,
@@ -51,6 +57,7 @@ function LiveRoomViewOf({
       room={room}
       background={room?.background ?? null}
       initialPanel={initialPanel}
+      now={fixedNow}
     />
   );
 }
@@ -208,5 +215,79 @@ export const CapacityLimited: Story = {
   args: { state: sfuStates.capacityLimited },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text.capacityNoSfuTitle(4));
+  },
+};
+
+/** Recording: "rec 03:12" in the top bar for everyone, 'stop recording' for the host. */
+export const Recording: Story = {
+  args: { state: liveStates.recording },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('timer', { name: text.recordingBadgeLabel }),
+    ).toHaveTextContent('03:12');
+    await expect(
+      canvas.getByRole('button', { name: text.stopRecording }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** In the audience: the badge too, and no record button. */
+export const WatchingRecording: Story = {
+  args: {
+    state: { ...liveStates.watching, recording: janesRecording },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('timer', { name: text.recordingBadgeLabel });
+    await expect(
+      canvas.queryByRole('button', { name: text.record }),
+    ).toBeNull();
+  },
+};
+
+/** The host started recording: everyone is told who did, once. */
+export const RecordingStarted: Story = {
+  args: {
+    state: {
+      ...liveStates.recording,
+      self: liveStates.guest.self,
+      others: [hostJane],
+      recordable: null,
+      notice: { seq: 1, kind: 'recording-started', by: hostJane.displayName },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByText(
+      text.recordingStartedBy(hostJane.displayName),
+    );
+  },
+};
+
+/** The host's storage filled up: the recording stopped, and everyone is told why. */
+export const RecordingStoppedStorageFull: Story = {
+  args: {
+    state: {
+      ...liveStates.four,
+      recordable: 'storage-full',
+      notice: { seq: 1, kind: 'recording-stopped', stop: 'storage-full' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByText(text.recordingStoppedFull);
+    await expect(page.queryByRole('timer')).toBeNull();
+  },
+};
+
+/** On a phone, recording: the badge fits the top bar, 'stop recording' is under 'more'. */
+export const PhoneRecording: Story = {
+  args: { state: liveStates.recording },
+  globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
+  beforeEach: () => mockMatchMedia(true).restore,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('timer', {
+      name: text.recordingBadgeLabel,
+    });
   },
 };

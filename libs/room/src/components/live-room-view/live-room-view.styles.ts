@@ -29,7 +29,8 @@ export const StyledHeader = styled.header`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
 
   h1 {
-    flex: 1;
+    /* Room for a short name before the badges wrap under it (a phone, while recording). */
+    flex: 1 1 calc(${({ theme }) => theme.space[16]} * 2);
     min-width: 0;
     margin: 0;
     overflow: hidden;

@@ -38,6 +38,7 @@ import { LiveMediaNotice } from '../live-media-notice/live-media-notice';
 import { LivePeoplePanel } from '../live-people-panel/live-people-panel';
 import { LiveReactions } from '../live-reactions/live-reactions';
 import { LiveReconnectingBanner } from '../live-reconnecting-banner/live-reconnecting-banner';
+import { LiveRecordingBadge } from '../live-recording-badge/live-recording-badge';
 import { LiveRemoveDialog } from '../live-remove-dialog/live-remove-dialog';
 import { LiveStageInvite } from '../live-stage-invite/live-stage-invite';
 import {
@@ -63,6 +64,8 @@ export interface LiveRoomViewProps {
   background: RoomBackground | null;
   /** A panel open at first (stories). */
   initialPanel?: LivePanel | null;
+  /** The clock of the recording's badge (stories fix it). */
+  now?: () => number;
 }
 
 /** Typing in a field keeps its keys (ctrl+e in a text box is the browser's). */
@@ -79,6 +82,7 @@ export function LiveRoomView({
   room,
   background,
   initialPanel = null,
+  now,
 }: LiveRoomViewProps) {
   const { room: state, media } = snapshot;
   const phone = useIsMobile();
@@ -115,13 +119,29 @@ export function LiveRoomView({
     knocksRef.current = state.knocks;
   }, [state.knocks, moderator]);
 
-  // Notices from the room (muted by the host, a refused action) as toasts.
+  // Notices from the room (muted by the host, a refused action, the recording) as toasts,
+  // which screen readers hear too (the toaster is a polite live region).
   const noticeSeq = state.notice?.seq;
   useEffect(() => {
     const notice = state.notice;
     if (!notice) return;
-    if (notice.kind === 'muted') toast(text.mutedByHost);
-    else toast.error(notice.message);
+    switch (notice.kind) {
+      case 'muted':
+        toast(text.mutedByHost);
+        break;
+      case 'error':
+        toast.error(notice.message);
+        break;
+      case 'recording-started':
+        toast(text.recordingStartedBy(notice.by));
+        break;
+      case 'recording-stopped':
+        if (notice.stop === 'storage-full')
+          toast.error(text.recordingStoppedFull);
+        else if (notice.stop === 'failed') toast.error(text.recordingFailed);
+        else toast(text.recordingStopped);
+        break;
+    }
     // Once per notice.
   }, [noticeSeq]);
 
@@ -183,6 +203,9 @@ export function LiveRoomView({
       <StyledShade />
       <StyledHeader>
         <h1>{room?.name ?? text.stageLabel}</h1>
+        {state.recording && (
+          <LiveRecordingBadge since={state.recording.since} now={now} />
+        )}
         <StyledCount>
           <Icon name="people" size="sm" />
           {text.inRoomCount(onStage.length)}
@@ -278,6 +301,9 @@ export function LiveRoomView({
           waitingCount={moderator ? state.waiting.length : 0}
           hasLinks={links.length > 0}
           isHost={self.role === 'host'}
+          recording={!!state.recording}
+          // A moderator not told otherwise may try: a refusal says why.
+          recordable={moderator ? (state.recordable ?? 'yes') : null}
           watching={watching}
           compact={phone}
           mac={isMacPlatform()}
@@ -290,6 +316,7 @@ export function LiveRoomView({
           onSwitchDevice={actions.switchDevice}
           onLeave={actions.leave}
           onEnd={() => setEnding(true)}
+          onRecord={actions.record}
         />
       </StyledFooter>
       {state.stageInvite && (

@@ -1,6 +1,6 @@
 // What the lobby says before anyone tries to join (room-entry-page.tsx): what joining asks (a
 // password, a fee to take part or to watch) and what the room says now (full, locked, a waiting
-// room, an audience that is full), polled.
+// room, an audience that is full, a recording running), polled.
 import {
   type RoomEntry,
   type RoomEntryMode,
@@ -60,7 +60,7 @@ export const isBlocked = (
           : status.full)),
   );
 
-/** Full, locked, a waiting room: what the room says now (polled), before anyone tries. */
+/** Full, locked, a waiting room, a recording: what the room says now (polled), before anyone tries. */
 export function RoomState({
   status,
   allowed,
@@ -99,6 +99,12 @@ export function RoomState({
       {status.waitingRoom && !full && !status.locked && (
         <Alert tone="info" title={text.waitingRoomTitle} live="none">
           {text.waitingRoomText}
+        </Alert>
+      )}
+      {/* Said before joining, and announced if it starts while the person waits here. */}
+      {status.recording && (
+        <Alert tone="info" title={text.recordingTitle}>
+          {text.recordingText}
         </Alert>
       )}
     </>

@@ -351,6 +351,19 @@ export const WaitingRoom: Story = {
   },
 };
 
+/** The meeting is being recorded: said near the join button, before anyone joins. */
+export const BeingRecorded: Story = {
+  decorators: [
+    withApi(lobbyHandlers(lobbyRoom, { status: roomStatuses.recording })),
+  ],
+  play: async ({ canvasElement }) => {
+    const title = await within(canvasElement).findByText(text.recordingTitle);
+    await expect(title.closest('[role="status"]')).toHaveTextContent(
+      text.recordingText,
+    );
+  },
+};
+
 const joinAs = async (canvasElement: HTMLElement) => {
   const canvas = await ready(canvasElement);
   await userEvent.type(

@@ -10,6 +10,7 @@ import {
   type RoomClientMessage,
   type RoomServerMessage,
   liveRoomMessages,
+  roomErrorMessages,
 } from '@ruume/contracts';
 import { roomHandlers } from '../../testing';
 import { renderWithStore } from '../../test-support/render-with-store';
@@ -115,6 +116,7 @@ const welcome = (
   sfu: null,
   capacity: { participants: 4, limitedBy: 'tier' },
   audience: 0,
+  recording: null,
   ...overrides,
 });
 
@@ -240,4 +242,80 @@ it('the host ending the room shows the ended screen with a way home', async () =
     'href',
     '/dashboard',
   );
+});
+
+it('the host records without a confirmation; the room shows "rec" and says who started and that it stopped', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  const { user } = renderRoom();
+  const socket = await client;
+  await send(socket, welcome({ recordable: 'yes' }));
+  await user.click(await screen.findByRole('button', { name: text.record }));
+  await frameReceived((f) => f.type === 'record');
+  expect(received.find((f) => f.type === 'record')).toEqual({
+    type: 'record',
+    on: true,
+  });
+
+  await send(socket, {
+    type: 'recording',
+    recording: { startedAt: liveNow, by: hostJane.displayName },
+    recordable: 'yes',
+  });
+  expect(
+    await screen.findByRole('timer', { name: text.recordingBadgeLabel }),
+  ).toHaveTextContent('00:00');
+  expect(
+    await screen.findByText(text.recordingStartedBy(hostJane.displayName)),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: text.stopRecording }));
+  await frameReceived((f) => f.type === 'record' && !f.on);
+  await send(socket, {
+    type: 'recording',
+    recording: null,
+    stopped: 'stopped',
+  });
+  expect(await screen.findByText(text.recordingStopped)).toBeInTheDocument();
+  expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: text.record })).toBeEnabled();
+});
+
+it('a refused recording is told with the server’s words, and the button explains why from then on', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  const { user } = renderRoom();
+  const socket = await client;
+  await send(socket, welcome({ recordable: 'yes' }));
+  await user.click(await screen.findByRole('button', { name: text.record }));
+  await send(socket, {
+    type: 'error',
+    code: 'RECORDING_STORAGE_FULL',
+    message: roomErrorMessages.recordingStorageFull,
+  });
+  expect(
+    await screen.findByText(roomErrorMessages.recordingStorageFull),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: text.record }));
+  expect(
+    screen.getByRole('link', { name: text.recordManageStorage }),
+  ).toHaveAttribute('href', '/settings/recordings');
+  expect(received.filter((f) => f.type === 'record')).toHaveLength(1);
+});
+
+it('a guest sees the recording but has no record button', async () => {
+  saveRoomPass(liveRoomId, buildRoomPass());
+  renderRoom();
+  const socket = await client;
+  await send(
+    socket,
+    welcome({
+      self: guestAda,
+      recording: { startedAt: liveNow - 65_000, by: hostJane.displayName },
+    }),
+  );
+  expect(
+    await screen.findByRole('timer', { name: text.recordingBadgeLabel }),
+  ).toHaveTextContent('01:05');
+  expect(
+    screen.queryByRole('button', { name: text.record }),
+  ).not.toBeInTheDocument();
 });
