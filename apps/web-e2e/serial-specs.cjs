@@ -8,4 +8,6 @@ module.exports = [
   '/src/live-room-sfu\\.e2e\\.ts$',
   // Four cameras and three watchers through Janus: alone too, on a server of its own.
   '/src/audience\\.e2e\\.ts$',
+  // Records through Janus, composes with ffmpeg and restarts its api: alone, on its own server.
+  '/src/recording\\.e2e\\.ts$',
 ];

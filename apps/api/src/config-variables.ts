@@ -348,6 +348,16 @@ export const variables = {
     expected: 'a whole number of jobs, 1 or more',
   },
   /**
+   * Where Janus writes the meetings it records and the api reads them to compose each one
+   * (docs/recording.md): a folder every Janus node and api instance share. Unset:
+   * `${DATA_DIR}/meeting-recordings`.
+   */
+  MEETING_RECORDINGS_DIR: {
+    key: 'meetingRecordingsDir',
+    schema: z.string().min(1).optional(),
+    expected: 'a directory path',
+  },
+  /**
    * How many Janus nodes `npm start` runs when JANUS_URL is unset: 2 or more try the audience's
    * relays on one machine (docs/scaling.md).
    */

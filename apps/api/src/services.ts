@@ -40,6 +40,7 @@ import { createAuthModule } from './routes/auth/module';
 import { createBillingModule } from './routes/billing/module';
 import { createMeetingModule } from './routes/meeting/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
+import { createMeetingRecordingModule } from './meeting-recordings/module';
 import { createRecordingModule } from './routes/recording/module';
 import { createRoomModule } from './routes/room/module';
 import { createSalesModule } from './sales/module';
@@ -79,6 +80,7 @@ function createModules(deps: {
   google: GoogleSignIn | undefined;
   payments: Payments;
   media: MediaProvider;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }) {
   const { config, core, passwords, storage, database } = deps;
@@ -96,12 +98,30 @@ function createModules(deps: {
     publicUrl: config.publicUrl,
     log: deps.log,
   });
+  const recording = createRecordingModule({
+    core,
+    db: database.db,
+    storage,
+    config,
+    log: deps.log,
+  });
+  // Built before the room, which starts and stops recordings through it.
+  const meetingRecordings = createMeetingRecordingModule({
+    core,
+    db: database.db,
+    jobs: deps.jobs,
+    library: recording.service,
+    mailer,
+    config,
+    log: deps.log,
+  });
   const room = createRoomModule({
     core,
     db: database.db,
     storage,
     passwords,
     sales: sales.service,
+    recorder: meetingRecordings.service,
     mailer,
     sfu: deps.media,
     config,
@@ -148,13 +168,8 @@ function createModules(deps: {
       publicUrl: config.publicUrl,
       log: deps.log,
     }),
-    recording: createRecordingModule({
-      core,
-      db: database.db,
-      storage,
-      config,
-      log: deps.log,
-    }),
+    recording,
+    meetingRecordings,
     template: createTemplateModule({
       core,
       db: database.db,
@@ -212,6 +227,7 @@ export function createServices(deps: {
   const modules = createModules({
     payments,
     media,
+    jobs,
     log,
     config,
     database,

@@ -103,6 +103,7 @@ describe('loadConfig', () => {
         JANUS_LOCAL_NODES: '2',
         JANUS_WATCHERS_PER_NODE: '250',
         JOBS_CONCURRENCY: '2',
+        MEETING_RECORDINGS_DIR: '/srv/recordings',
         ICE_SERVERS:
           '[{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]',
       },
@@ -158,6 +159,7 @@ describe('loadConfig', () => {
       janusLocalNodes: 2,
       janusWatchersPerNode: 250,
       jobsConcurrency: 2,
+      meetingRecordingsDir: '/srv/recordings',
       janusNodes: [],
     });
   });

@@ -45,6 +45,7 @@ export * from './payment/stops-selling-messages';
 export * from './recording/recording';
 export * from './recording/storage';
 export * from './recording/recording-error-messages';
+export * from './recording/recording-job';
 export * from './sales/sales';
 export * from './share/share';
 
@@ -52,6 +53,7 @@ export * from './room/room';
 export * from './room/room-messages';
 export * from './room/room-error-messages';
 export * from './room/room-sfu';
+export * from './room/room-recording';
 export * from './room/lobby-messages';
 export * from './room/live-room-messages';
 

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@ruume/contracts';
-import { composeMail as compose } from '../adapters/mail/layout';
+import {
+  composeMail as compose,
+  greetingOf as hello,
+} from '../adapters/mail/layout';
 
 // The account mails, in the mail adapter's one layout.
-
-const hello = (firstName: string) =>
-  firstName.trim() ? `hi ${firstName.trim().toLowerCase()},` : 'hi,';
 
 export function verificationMail(to: string, firstName: string, url: string) {
   return compose({

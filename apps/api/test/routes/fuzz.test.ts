@@ -14,7 +14,10 @@ import {
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { multipart } from '../support/uploads';
-import { storedRecording } from './recording/recording-support';
+import {
+  failedMeetingRecording,
+  storedRecording,
+} from './recording/recording-support';
 import { storedMeeting as scheduledMeetingOf } from './meeting/meeting-support';
 import { storedMeeting, storedTemplate } from './template/template-support';
 
@@ -319,6 +322,9 @@ describe('every registered route', () => {
       (await storedRecording(t, ownerId)).id,
     'GET /api/v1/meeting-recording/download/:shareId': async (t, ownerId) =>
       (await storedRecording(t, ownerId)).shareId,
+    // A meeting recording of theirs whose composition failed (dismissed once).
+    'DELETE /api/v1/meeting-recording/processing/:id': async (t, ownerId) =>
+      (await failedMeetingRecording(t, ownerId)).id,
     'PUT /api/v1/meeting/:id/unset-scheduled-time': scheduledMeetingOf,
     'DELETE /api/v1/meeting/:id': scheduledMeetingOf,
     'DELETE /api/v1/meeting/scheduled/:id': scheduledMeetingOf,
@@ -368,6 +374,7 @@ describe('every registered route', () => {
     'PUT /api/v1/meeting-recording/:id',
     'DELETE /api/v1/meeting-recording/:id',
     'GET /api/v1/meeting-recording/download/:shareId',
+    'DELETE /api/v1/meeting-recording/processing/:id',
     'PUT /api/v1/template/:id',
     'DELETE /api/v1/template/:id',
     'POST /api/v1/template/:templateId/share-meeting-url',

@@ -12,6 +12,7 @@ import {
   type RTCSessionDescription,
 } from 'werift';
 import type { JanusConnection } from '../../src/adapters/janus/janus-client';
+import { type FfmpegMedia, ffmpegRtp } from './ffmpeg-rtp';
 
 export interface TrickledCandidate {
   candidate: string;
@@ -123,9 +124,12 @@ function sendFrames(track: MediaStreamTrack): () => void {
 
 /**
  * Audio at mid 0 and video at mid 1, as a browser's camera publisher offers them; with
- * `frames`, the video carries synthetic VP8 frames (else no RTP flows: the connection suffices).
+ * `frames`, the video carries synthetic VP8 frames (else no RTP flows: the connection suffices);
+ * with `media`, both carry real media from ffmpeg (a colour and a tone: ffmpeg-rtp.ts).
  */
-export function webRtcPublisher(options: { frames?: boolean } = {}) {
+export function webRtcPublisher(
+  options: { frames?: boolean; media?: FfmpegMedia } = {},
+) {
   let pc: RTCPeerConnection | null = null;
   let stop = () => undefined as void;
   const candidates = candidateQueue(() => pc);
@@ -135,9 +139,16 @@ export function webRtcPublisher(options: { frames?: boolean } = {}) {
       candidates.reset();
       pc = newPeer();
       const video = new MediaStreamTrack({ kind: 'video' });
-      pc.addTransceiver('audio', { direction: 'sendonly' });
+      const audio = new MediaStreamTrack({ kind: 'audio' });
+      pc.addTransceiver(audio, { direction: 'sendonly' });
       pc.addTransceiver(video, { direction: 'sendonly' });
-      if (options.frames) stop = sendFrames(video);
+      if (options.media) {
+        const stops = [
+          await ffmpegRtp('audio', audio, options.media),
+          await ffmpegRtp('video', video, options.media),
+        ];
+        stop = () => stops.forEach((s) => s());
+      } else if (options.frames) stop = sendFrames(video);
       await pc.setLocalDescription(await pc.createOffer());
       return gathered(pc);
     },

@@ -3,7 +3,11 @@ import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { meetingEndpoints, templateEndpoints } from './meeting';
 import { paymentEndpoints } from './payment';
-import { downloadEndpoints, recordingEndpoints } from './recording';
+import {
+  downloadEndpoints,
+  recordingEndpoints,
+  recordingJobEndpoints,
+} from './recording';
 import { roomEndpoints } from './room';
 import { salesEndpoints } from './sales';
 import { shareEndpoints } from './share';
@@ -17,6 +21,7 @@ export {
   meetingEndpoints,
   paymentEndpoints,
   recordingEndpoints,
+  recordingJobEndpoints,
   roomEndpoints,
   salesEndpoints,
   shareEndpoints,
@@ -34,6 +39,7 @@ export const endpoints = {
   room: roomEndpoints,
   payment: paymentEndpoints,
   recording: recordingEndpoints,
+  recordingJob: recordingJobEndpoints,
   share: shareEndpoints,
   sales: salesEndpoints,
   download: downloadEndpoints,

@@ -48,3 +48,16 @@ export const downloadEndpoints = {
     response: s.noContent,
   })),
 };
+
+/** Beyond SPEC: meeting recordings on their way into the library (docs/recording.md). */
+export const recordingJobEndpoints = {
+  /** Beyond SPEC: the caller's meeting recordings still recording, composing or failed. */
+  list: call('GET', '/meeting-recording/processing', (s) => ({
+    response: s.recordingJobListSchema,
+  })),
+  /** Dismisses a failed one (what it recorded is deleted). */
+  dismiss: call('DELETE', '/meeting-recording/processing/:id', (s) => ({
+    params: s.recordingJobParamsSchema,
+    response: s.noContent,
+  })),
+};

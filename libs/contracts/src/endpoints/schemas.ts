@@ -72,6 +72,10 @@ export {
   recordingUploadFieldsSchema,
 } from '../recording/recording';
 export {
+  recordingJobListSchema,
+  recordingJobParamsSchema,
+} from '../recording/recording-job';
+export {
   joinRoomRequestSchema,
   roomCheckoutRequestSchema,
   roomParamsSchema,

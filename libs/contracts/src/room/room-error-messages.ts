@@ -52,4 +52,13 @@ export const roomErrorMessages = {
   notModerator: 'only the host and co-hosts can do this.',
   micLocked: 'the host has muted everyone; you can unmute when they allow it.',
   participantNotFound: 'that person is no longer in the room.',
+  /** Recording a meeting stores it: the host's tier has no stored files (SPEC §6). */
+  recordingNotInPlan:
+    "recording is not in the host's plan. upgrade to record meetings into your library.",
+  /** Nothing left of the host's storage: refused before it starts, or stopped when it fills. */
+  recordingStorageFull:
+    "the host's recording storage is full. delete recordings or upgrade to record more.",
+  /** No video server reachable: recording runs on it. */
+  recordingUnavailable:
+    'recording is not available right now: the video server cannot be reached. please try again soon.',
 } as const;

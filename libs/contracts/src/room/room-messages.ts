@@ -20,6 +20,11 @@ import {
   roomSfuStateSchema,
   roomWatchAccessSchema,
 } from './room-sfu';
+import {
+  roomRecordableSchema,
+  roomRecordingSchema,
+  roomRecordingStopSchema,
+} from './room-recording';
 
 /** The audience's way to watch the stage; null while there is none (no SFU, node away). */
 const watch = roomWatchAccessSchema.nullable().optional();
@@ -109,6 +114,8 @@ export const roomClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stage'), participantId, onStage: z.boolean() }),
   /** Host only: name or un-name a co-host. */
   z.object({ type: z.literal('cohost'), participantId, cohost: z.boolean() }),
+  /** Start or stop recording the meeting (docs/recording.md). */
+  z.object({ type: z.literal('record'), on: z.boolean() }),
   /** Host only: end the meeting for everyone. */
   z.object({ type: z.literal('end') }),
 ]);
@@ -134,6 +141,9 @@ export const ROOM_SOCKET_ERRORS = [
   'REMOVED',
   'DENIED',
   'MEETING_ENDED',
+  'RECORDING_NOT_IN_PLAN',
+  'RECORDING_STORAGE_FULL',
+  'RECORDING_UNAVAILABLE',
 ] as const;
 export const roomSocketErrorSchema = z.enum(ROOM_SOCKET_ERRORS);
 export type RoomSocketError = z.infer<typeof roomSocketErrorSchema>;
@@ -160,6 +170,10 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     capacity: roomCapacitySchema,
     /** People watching now (moderators find them by name in `participants`). */
     audience: z.number().int().nonnegative(),
+    /** The recording running now, or null. */
+    recording: roomRecordingSchema.nullable(),
+    /** Moderators only: whether they may start a recording now. */
+    recordable: roomRecordableSchema.optional(),
   }),
   /** A fresh ticket for reconnecting and reloading (on the SFU: a fresh Janus token too). */
   z.object({
@@ -205,6 +219,16 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     reaction: roomReactionSchema,
   }),
   z.object({ type: z.literal('settings'), settings: roomSettingsSchema }),
+  /**
+   * Everyone, the audience too: a recording started (`recording` set) or ended (null, and why);
+   * moderators also get whether they may start one now.
+   */
+  z.object({
+    type: z.literal('recording'),
+    recording: roomRecordingSchema.nullable(),
+    stopped: roomRecordingStopSchema.optional(),
+    recordable: roomRecordableSchema.optional(),
+  }),
   /** Watching: a moderator invites you on stage (answer with `stage-answer`). */
   z.object({ type: z.literal('stage-invite'), by: z.string() }),
   /** A moderator muted you: stop sending audio (you may unmute unless the mic lock holds). */

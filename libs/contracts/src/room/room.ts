@@ -134,6 +134,8 @@ export const roomStatusSchema = z.object({
   hostPresent: z.boolean(),
   /** Whether the viewer already paid the entry fee (false for free rooms and guests). */
   paid: z.boolean(),
+  /** The meeting is being recorded now: the lobby says so before anyone joins. */
+  recording: z.boolean(),
   /** The audience: null when the host's tier has none (SPEC §6). */
   audience: z
     .object({

@@ -23,6 +23,8 @@ export interface CreateVideoRoomOptions {
   /** Ceiling of a publisher's video (REMB), bits/s; simulcast's three layers share it. */
   bitrate?: number;
   description?: string;
+  /** Set: the room records every publisher from the start, into this folder (.mjr files). */
+  recordDir?: string;
 }
 
 export interface VideoRoomParticipant {
@@ -112,6 +114,16 @@ export interface VideoRoomAdmin {
     forwarder: number,
   ): Promise<void>;
   allowTokens(room: number, secret: string, tokens: string[]): Promise<void>;
+  /**
+   * Starts or stops recording every publisher of the room (those who publish later too), each
+   * stream to its own .mjr file in `dir` (set before recording starts).
+   */
+  record(
+    room: number,
+    secret: string,
+    record: boolean,
+    dir?: string,
+  ): Promise<void>;
   revokeTokens(room: number, secret: string, tokens: string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -159,6 +171,7 @@ export async function createVideoRoomAdmin(
         audiocodec: 'opus',
         fir_freq: 10,
         notify_joining: false,
+        ...(room.recordDir ? { record: true, rec_dir: room.recordDir } : {}),
         require_pvtid: true,
         ...AUDIO_LEVEL_SETTINGS,
       });
@@ -241,6 +254,11 @@ export async function createVideoRoomAdmin(
         action: 'add',
         allowed,
       });
+    },
+    async record(room, secret, record, dir) {
+      if (dir)
+        await request({ request: 'edit', room, secret, new_rec_dir: dir });
+      await request({ request: 'enable_recording', room, secret, record });
     },
     async revokeTokens(room, secret, allowed) {
       await request({

@@ -16,6 +16,10 @@ export interface MailContent {
   after: string[];
 }
 
+/** "hi ada," (or "hi," without a first name). */
+export const greetingOf = (firstName: string) =>
+  firstName.trim() ? `hi ${firstName.trim().toLowerCase()},` : 'hi,';
+
 export function composeMail(content: MailContent): Mail {
   const { action } = content;
   const text = [

@@ -26,6 +26,9 @@ export interface VideoType {
 }
 
 /** What the first bytes of an upload turned out to be. */
+/** What a composed meeting recording is (meeting-composition). */
+export const MP4_TYPE: VideoType = { extension: 'mp4', mime: 'video/mp4' };
+
 export class NotAVideoError extends Error {
   constructor(readonly detected: string | undefined) {
     super(`not a video container: ${detected ?? 'unknown'}`);

@@ -11,3 +11,4 @@ export * from './meetings';
 export * from './rooms';
 export * from './sales';
 export * from './jobs';
+export * from './meeting-recordings';

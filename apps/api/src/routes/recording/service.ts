@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   LIST_PAGE_MAX_LIMIT,
@@ -16,7 +16,11 @@ import {
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaTools } from '../../adapters/media/media-tools';
-import { processVideo } from '../../adapters/media/process-video';
+import {
+  processVideo,
+  type ProcessedVideo,
+} from '../../adapters/media/process-video';
+import { MP4_TYPE, type VideoType } from '../../adapters/media/video-type';
 import { newFileId, newFileKey } from '../../adapters/storage/file-keys';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
@@ -88,6 +92,68 @@ export function createRecordingService(deps: {
     return row;
   };
 
+  /**
+   * Puts a processed video (and its poster) into storage and its row into the library, counted
+   * against the owner's storage: checked with the owner locked (uploads running side by side
+   * each saw the storage left before any of them was counted), unless `overQuota` lets a
+   * meeting's recording in anyway (it was refused before it started, or stopped when storage
+   * filled: what was recorded is kept). Keys put are pushed on `stored` for the caller to clean.
+   */
+  async function store(
+    userId: string,
+    video: ProcessedVideo,
+    type: VideoType,
+    extra: {
+      name: string;
+      setting?: MonetizationSetting;
+      meeting?: { id: string | null; name: string };
+      overQuota?: boolean;
+      stored: string[];
+    },
+  ): Promise<RecordingRow> {
+    const id = newFileId();
+    const fileKey = newFileKey('recordings', type.extension, id);
+    const posterKey = video.posterPath
+      ? newFileKey('recordings', 'jpg', `${id}-poster`)
+      : null;
+    extra.stored.push(fileKey);
+    await storage.putStream(fileKey, createReadStream(video.path), type.mime);
+    if (posterKey && video.posterPath) {
+      extra.stored.push(posterKey);
+      await storage.putStream(
+        posterKey,
+        createReadStream(video.posterPath),
+        'image/jpeg',
+      );
+    }
+    return core.transaction(async ({ users, db }) => {
+      const recordings = createRecordingRepository(db);
+      const owner = await recordings.lockUser(userId);
+      if (!owner) throw apiError('UNAUTHORIZED');
+      const used = owner.recordingStorageUsed + video.sizeBytes;
+      const allowance = TIER_RECORDING_STORAGE_BYTES[owner.planTier];
+      if (!extra.overQuota) {
+        if (allowance <= 0) throw apiError('STORAGE_NOT_IN_PLAN');
+        if (used > allowance) throw apiError('STORAGE_QUOTA_EXCEEDED');
+      }
+      const inserted = await recordings.insert({
+        userId,
+        shareId: randomBytes(16).toString('base64url'),
+        name: extra.name,
+        fileKey,
+        posterKey,
+        contentType: type.mime,
+        sizeBytes: video.sizeBytes,
+        durationSeconds: video.durationSeconds,
+        meetingId: extra.meeting?.id ?? null,
+        meetingName: extra.meeting?.name ?? null,
+        ...centsOf(extra.setting ?? toMonetizationSetting(null)),
+      });
+      await users.update(userId, { recordingStorageUsed: used });
+      return inserted;
+    });
+  }
+
   /** Stores the processed upload and its row; on any failure nothing stays behind. */
   async function upload(
     user: UserRow,
@@ -131,45 +197,10 @@ export function createRecordingService(deps: {
         workDir,
       });
 
-      const id = newFileId();
-      const fileKey = newFileKey('recordings', type.extension, id);
-      const posterKey = video.posterPath
-        ? newFileKey('recordings', 'jpg', `${id}-poster`)
-        : null;
-      stored.push(fileKey);
-      await storage.putStream(fileKey, createReadStream(video.path), type.mime);
-      if (posterKey && video.posterPath) {
-        stored.push(posterKey);
-        await storage.putStream(
-          posterKey,
-          createReadStream(video.posterPath),
-          'image/jpeg',
-        );
-      }
-
-      const row = await core.transaction(async ({ users, db }) => {
-        const recordings = createRecordingRepository(db);
-        // Checked again with the user locked: uploads running side by side each saw the
-        // storage left before any of them was counted.
-        const owner = await recordings.lockUser(user.id);
-        if (!owner) throw apiError('UNAUTHORIZED');
-        const used = owner.recordingStorageUsed + video.sizeBytes;
-        const ownerAllowance = TIER_RECORDING_STORAGE_BYTES[owner.planTier];
-        if (ownerAllowance <= 0) throw apiError('STORAGE_NOT_IN_PLAN');
-        if (used > ownerAllowance) throw apiError('STORAGE_QUOTA_EXCEEDED');
-        const inserted = await recordings.insert({
-          userId: user.id,
-          shareId: randomBytes(16).toString('base64url'),
-          name: received.accepted.name,
-          fileKey,
-          posterKey,
-          contentType: type.mime,
-          sizeBytes: video.sizeBytes,
-          durationSeconds: video.durationSeconds,
-          ...centsOf(received.accepted.setting),
-        });
-        await users.update(user.id, { recordingStorageUsed: used });
-        return inserted;
+      const row = await store(user.id, video, type, {
+        name: received.accepted.name,
+        setting: received.accepted.setting,
+        stored,
       });
       return toMeetingRecording(row, storage);
     } catch (error) {
@@ -182,6 +213,39 @@ export function createRecordingService(deps: {
 
   return {
     upload,
+
+    /**
+     * A meeting's composed recording into its host's library (docs/recording.md): processed
+     * like an upload (poster, duration, fast start), named after the meeting; answers its id.
+     */
+    async storeMeetingRecording(input: {
+      userId: string;
+      path: string;
+      name: string;
+      meeting: { id: string | null; name: string };
+      workDir: string;
+    }): Promise<string> {
+      const type = MP4_TYPE;
+      const video = await processVideo(media, {
+        path: input.path,
+        type,
+        sizeBytes: (await stat(input.path)).size,
+        workDir: input.workDir,
+      });
+      const stored: string[] = [];
+      try {
+        const row = await store(input.userId, video, type, {
+          name: input.name,
+          meeting: input.meeting,
+          overQuota: true,
+          stored,
+        });
+        return row.id;
+      } catch (error) {
+        await deleteStored(stored);
+        throw error;
+      }
+    },
 
     /** One page of the creator's recordings, and the cursor of the next when more follow. */
     async page(

@@ -37,6 +37,9 @@ const errorTexts: Record<RoomSocketError, string> = {
   REMOVED: roomErrorMessages.removed,
   DENIED: roomErrorMessages.denied,
   MEETING_ENDED: roomErrorMessages.meetingEnded,
+  RECORDING_NOT_IN_PLAN: roomErrorMessages.recordingNotInPlan,
+  RECORDING_STORAGE_FULL: roomErrorMessages.recordingStorageFull,
+  RECORDING_UNAVAILABLE: roomErrorMessages.recordingUnavailable,
 };
 
 export const errorFrame = (code: RoomSocketError): RoomServerMessage => ({

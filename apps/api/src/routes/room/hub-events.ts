@@ -44,6 +44,8 @@ export interface EventEffects {
   changed(replica: Replica, participant: RoomParticipant): void;
   /** The room's media changed: everyone here is told (hub-media.ts). */
   media(replica: Replica, message: EventOf<'media'>): void;
+  /** A recording started or ended: everyone here is told (hub-recording.ts). */
+  recording(replica: Replica, message: EventOf<'recording'>): void;
 }
 
 export function createEvents(deps: {
@@ -202,6 +204,8 @@ export function createEvents(deps: {
         return effects.unstage(replica, message);
       case 'media':
         return effects.media(replica, message);
+      case 'recording':
+        return effects.recording(replica, message);
     }
   }
 

@@ -31,7 +31,10 @@ export function createFanout(deps: {
   let heartbeat: NodeJS.Timeout | null = null;
 
   /** Applies an event here and tells the other instances. */
-  function emit(replica: Replica, event: RoomEvent): void {
+  function emit(
+    replica: Pick<Replica, 'roomId' | 'sessionId'>,
+    event: RoomEvent,
+  ): void {
     if (shuttingDown) return;
     const message = {
       from: instance,

@@ -38,6 +38,8 @@ export function createFrames(deps: {
       'admit' | 'deny' | 'mute' | 'remove' | 'settings' | 'cohost' | 'end'
     >,
   ): Promise<void>;
+  /** A moderator starts or stops recording (hub-recording.ts). */
+  record(replica: Replica, connection: Connection, on: boolean): Promise<void>;
 }) {
   const { replicas, fanout, presence, repository } = deps;
 
@@ -138,6 +140,8 @@ export function createFrames(deps: {
             return;
           }
           return deps.stage.command(replica, connection, message);
+        case 'record':
+          return deps.record(replica, connection, message.on);
         default:
           return deps.moderate(replica, connection, message);
       }

@@ -39,6 +39,8 @@ export function createModeration(deps: {
   presence: Presence;
   repository: RoomRepository;
   media: RoomMediaLayer;
+  /** The meeting's end stops its recording (hub-recording.ts). */
+  stopRecording(room: MediaRoom, reason: 'ended'): Promise<void>;
   log: FastifyBaseLogger;
 }) {
   const { replicas, fanout, repository, media, log } = deps;
@@ -228,6 +230,8 @@ export function createModeration(deps: {
 
   async function end(replica: Replica) {
     await repository.endSession(replica.sessionId);
+    // Everyone hears the recording stop before the meeting ends.
+    await toMedia(deps.stopRecording(replica, 'ended'));
     fanout.emit(replica, { kind: 'end' });
     void toMedia(media.ended(replica));
   }
@@ -312,7 +316,9 @@ export function createModeration(deps: {
 
     /** A blocked host's open occurrences, ended in the database: the media rooms go too. */
     endedByBlock(room: MediaRoom): void {
-      void toMedia(media.ended(room));
+      void toMedia(
+        deps.stopRecording(room, 'ended').then(() => media.ended(room)),
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   ROOM_CHAT_HISTORY,
   ROOM_CLOSE_CODES,
   type RoomParticipant,
+  type RoomServerMessageOf,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaWelcome, MediaWatch, RoomMediaLayer } from './media';
@@ -28,6 +29,7 @@ import {
   loadStored,
   type Replica,
   type Replicas,
+  participantEntering,
   roleOf,
   roomOf,
   seesByName,
@@ -63,6 +65,11 @@ export function createPresence(deps: {
   log: FastifyBaseLogger;
   /** The room's media changed while this person's welcome was under way (hub-media.ts). */
   retellMedia(replica: Replica, connection: Connection): void;
+  /** The welcome's recording part (hub-recording.ts). */
+  recordingPart(
+    replica: Replica,
+    connection: Connection,
+  ): Promise<Pick<RoomServerMessageOf<'welcome'>, 'recording' | 'recordable'>>;
 }) {
   const { instance, replicas, fanout, repository, tickets, media, seats, log } =
     deps;
@@ -98,33 +105,6 @@ export function createPresence(deps: {
     if (replica.local.get(participantId) === connection)
       replica.local.delete(participantId);
     close(connection, 'refused', ROOM_CLOSE_CODES[how], how);
-  }
-
-  /**
-   * The participant as they enter; someone coming back (reload, another instance) keeps their
-   * state, someone moving between the stage and the audience starts afresh (their joining time
-   * kept).
-   */
-  function selfOf(
-    replica: Replica,
-    connection: Connection,
-    handRaised: boolean,
-    moved: boolean,
-  ): RoomParticipant {
-    const { participantId } = connection.ticket;
-    const was = replica.members.get(participantId)?.info.participant;
-    const before = moved ? undefined : was;
-    return {
-      id: participantId,
-      displayName: connection.ticket.displayName,
-      role: connection.role,
-      avatarUrl: connection.ticket.avatarUrl,
-      audio: before?.audio ?? false,
-      video: before?.video ?? false,
-      screen: before?.screen ?? false,
-      handRaised: before?.handRaised ?? handRaised,
-      joinedAt: was?.joinedAt ?? Date.now(),
-    };
   }
 
   /**
@@ -187,13 +167,14 @@ export function createPresence(deps: {
     const fresh = await tickets.issue(connection.ticket);
     const mediaVersion = replica.mediaVersion;
     const mediaPart = await mediaWelcome(replica, connection, seated);
+    const recordingPart = await deps.recordingPart(replica, connection);
     if (connection.closing || replica.local.get(participantId) !== connection) {
       seats.releaseUnlessHeld(replica, participantId);
       return;
     }
 
     const self = {
-      ...selfOf(replica, connection, handRaised, moved),
+      ...participantEntering(replica, connection, handRaised, moved),
       feeds: mediaPart.feeds,
     };
     connection.state = 'in';
@@ -220,6 +201,7 @@ export function createPresence(deps: {
       ...(mediaPart.watch === undefined ? {} : { watch: mediaPart.watch }),
       capacity: mediaPart.capacity,
       audience: headcount(replica).audience + (joiningAudience ? 1 : 0),
+      ...recordingPart,
     });
     // The media changed meanwhile (this welcome may tell the old one): they hear it now.
     if (replica.mediaVersion !== mediaVersion)

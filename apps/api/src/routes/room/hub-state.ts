@@ -7,6 +7,7 @@ import {
   isOnStage,
   type RoomMediaMode,
   type RoomParticipant,
+  type RoomRecording,
   type RoomRole,
   type RoomSettings,
   type RoomSfuState,
@@ -61,6 +62,8 @@ export interface Replica {
   media: { mediaMode: RoomMediaMode; state: RoomSfuState } | null;
   mediaVersion: number;
   settings: RoomSettings;
+  /** The recording running now (docs/recording.md); undefined until this instance read it. */
+  recording?: RoomRecording | null;
   cohosts: Set<string>;
   members: Map<string, Entry<MemberInfo>>;
   waiters: Map<string, Entry<WaiterInfo>>;
@@ -198,3 +201,30 @@ export const waitingList = (replica: Replica): RoomWaiter[] =>
   [...replica.waiters.values()]
     .map((entry) => entry.info.waiter)
     .sort((a, b) => a.since - b.since);
+
+/**
+ * The participant as they enter; someone coming back (reload, another instance) keeps their
+ * state, someone moving between the stage and the audience starts afresh (their joining time
+ * kept).
+ */
+export function participantEntering(
+  replica: Replica,
+  connection: Connection,
+  handRaised: boolean,
+  moved: boolean,
+): RoomParticipant {
+  const { participantId } = connection.ticket;
+  const was = replica.members.get(participantId)?.info.participant;
+  const before = moved ? undefined : was;
+  return {
+    id: participantId,
+    displayName: connection.ticket.displayName,
+    role: connection.role,
+    avatarUrl: connection.ticket.avatarUrl,
+    audio: before?.audio ?? false,
+    video: before?.video ?? false,
+    screen: before?.screen ?? false,
+    handRaised: before?.handRaised ?? handRaised,
+    joinedAt: was?.joinedAt ?? Date.now(),
+  };
+}

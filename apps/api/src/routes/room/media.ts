@@ -104,6 +104,15 @@ export interface RoomMediaHooks {
    * mic lock hold against a modified client.
    */
   participantChanged(room: MediaRoom, participant: RoomParticipant): void;
+  /**
+   * Recording (docs/recording.md): the room moves to the SFU (a peer-to-peer room too) and its
+   * VideoRoom records every publisher into `dir`, those who publish later and in a room
+   * recreated after a fault included; null stops it. Rejects when it cannot record.
+   */
+  record(
+    room: MediaRoom & { tierParticipants?: number },
+    dir: string | null,
+  ): Promise<void>;
   /** The occurrence ended (by its host, or the host's block): an SFU destroys its room. */
   ended(room: MediaRoom): Promise<void>;
 }
@@ -113,6 +122,8 @@ export interface RoomMediaLayer extends RoomMediaHooks {
   capacity(tierParticipants: number, sessionId?: string): RoomCapacity;
   /** Whether an audience can watch now (an SFU is reachable). */
   canWatch(): boolean;
+  /** Whether a meeting can be recorded now (an SFU is reachable: it records). */
+  canRecord(): boolean;
   /** STUN/TURN servers the browsers use (ICE_SERVERS). */
   iceServers: IceServer[];
   /** The hub: told when a room's media changes, asked how many people a room holds. */
@@ -145,6 +156,10 @@ export function createMeshMedia(iceServers: IceServer[]): RoomMediaLayer {
     }),
     access: async () => MESH_ACCESS,
     canWatch: () => false,
+    canRecord: () => false,
+    record: async (_room, dir) => {
+      if (dir) throw new Error('recording needs the SFU');
+    },
     watch: async () => ({ mediaMode: 'mesh', state: 'ok', watch: null }),
     audienceRemoved: async () => undefined,
     participantOut: nothing,

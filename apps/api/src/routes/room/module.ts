@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../../adapters/passwords';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { Db } from '../../db/database';
+import type { MeetingRecorder } from '../../meeting-recordings/service';
 import type { SalesService } from '../../sales/service';
 import { roomRoutes } from './index';
 import { createMeshMedia } from './media';
@@ -33,6 +34,8 @@ export function createRoomModule(deps: {
   storage: FileStorage;
   passwords: PasswordHasher;
   sales: SalesService;
+  /** Recording meetings (docs/recording.md). */
+  recorder: MeetingRecorder;
   mailer: Mailer;
   /** The SFU's Janus nodes: rooms above peer-to-peer go there when there is one. */
   sfu: MediaProvider;
@@ -66,6 +69,10 @@ export function createRoomModule(deps: {
           iceServers: config.iceServers,
           instance,
           log,
+          recordingDir: async (sessionId) => {
+            const running = await deps.recorder.running(sessionId);
+            return running ? deps.recorder.dirOf(running.id) : null;
+          },
           watchNodes: createWatchNodes({
             provider: deps.sfu,
             seats,
@@ -80,11 +87,13 @@ export function createRoomModule(deps: {
     tickets,
     media,
     seats,
+    recorder: deps.recorder,
     log,
   });
   const service = createRoomService({
     repository,
     hub,
+    recorder: deps.recorder,
     media,
     tickets,
     passwords: deps.passwords,

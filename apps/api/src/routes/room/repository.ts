@@ -118,6 +118,25 @@ export function createRoomRepository(db: Db) {
       );
     },
 
+    /**
+     * An occurrence's room id, and whether anyone is in it (not ended, a seat held: seats are
+     * kept through a reload's grace); null when it is gone.
+     */
+    async occupancy(
+      sessionId: string,
+    ): Promise<{ roomId: string; inUse: boolean } | null> {
+      return first(
+        await db
+          .select({
+            roomId: meetings.roomId,
+            inUse: sql<boolean>`${roomSessions.endedAt} is null and exists (select 1 from ${roomSeats} where ${roomSeats.sessionId} = ${roomSessions.id} and ${roomSeats.expiresAt} > now())`,
+          })
+          .from(roomSessions)
+          .innerJoin(meetings, eq(meetings.id, roomSessions.meetingId))
+          .where(eq(roomSessions.id, sessionId)),
+      );
+    },
+
     async session(id: string): Promise<RoomSessionRow | null> {
       return first(
         await db.select().from(roomSessions).where(eq(roomSessions.id, id)),

@@ -7,6 +7,8 @@ import type {
   RoomMediaMode,
   RoomParticipant,
   RoomReaction,
+  RoomRecording,
+  RoomRecordingStop,
   RoomServerMessageOf,
   RoomSettings,
   RoomSfuState,
@@ -50,6 +52,12 @@ export type RoomEvent =
   | { kind: 'unstage'; participantId: string }
   /** The room's media changed (moved to the SFU, its node gone or back, given up). */
   | { kind: 'media'; mediaMode: RoomMediaMode; state: RoomSfuState }
+  /** A recording started (set) or ended (null, and why): docs/recording.md. */
+  | {
+      kind: 'recording';
+      recording: RoomRecording | null;
+      stopped?: RoomRecordingStop;
+    }
   | { kind: 'end' };
 
 export type BusMessage =

@@ -7,6 +7,7 @@
 // (media.ts) says how it flows, and presence and moderation call its hooks.
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MeetingRecorder } from '../../meeting-recordings/service';
 import type { RoomMediaLayer } from './media';
 import type { RoomRepository } from './repository';
 import type { BusMessage, RoomBus } from './room-bus';
@@ -17,6 +18,8 @@ import { createEvents } from './hub-events';
 import { createFanout } from './hub-fanout';
 import { createFrames } from './hub-frames';
 import { createHubMedia } from './hub-media';
+import { createHubRecording } from './hub-recording';
+import { createRecordingGuard } from './room-recording-guard';
 import { createModeration } from './hub-moderation';
 import { createHubSeats } from './hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
@@ -38,6 +41,7 @@ export function createRoomHub(deps: {
   tickets: RoomTickets;
   media: RoomMediaLayer;
   seats: RoomSeats;
+  recorder: MeetingRecorder;
   log: FastifyBaseLogger;
 }) {
   const { instance, log } = deps;
@@ -51,15 +55,23 @@ export function createRoomHub(deps: {
     beat: () => seats.renew(),
   });
   const seats = createHubSeats({ ...deps, replicas });
+  const recording = createHubRecording({ ...deps, fanout });
   const presence = createPresence({
     ...deps,
     instance,
     replicas,
     fanout,
     seats,
+    recordingPart: recording.welcomePart,
     retellMedia: (replica, connection) => hubMedia.retell(replica, connection),
   });
-  const moderation = createModeration({ ...deps, replicas, fanout, presence });
+  const moderation = createModeration({
+    ...deps,
+    replicas,
+    fanout,
+    presence,
+    stopRecording: recording.stop,
+  });
   const stage = createStage({
     ...deps,
     fanout,
@@ -95,7 +107,13 @@ export function createRoomHub(deps: {
       out: seats.release,
       changed: hubMedia.participantChanged,
       media: hubMedia.changed,
+      recording: recording.applied,
     },
+  });
+  const guard = createRecordingGuard({
+    ...deps,
+    replicas,
+    hub: { stopRecording: recording.stop },
   });
   const frames = createFrames({
     ...deps,
@@ -105,13 +123,20 @@ export function createRoomHub(deps: {
     stage,
     relaySignal: signalling.relay,
     moderate: moderation.moderate,
+    record: recording.record,
   });
 
   return {
     instance,
 
+    /** Stops an occurrence's recording (the guard: storage full, nobody left) and tells its room. */
+    stopRecording: recording.stop,
+
     /** Subscribes to the other instances and starts saying this one is alive. */
-    start: () => fanout.start(),
+    start() {
+      guard.start();
+      return fanout.start();
+    },
 
     /**
      * People in the occurrence now (any instance): on the stage and in the audience, and
@@ -182,6 +207,7 @@ export function createRoomHub(deps: {
     },
 
     async close(): Promise<void> {
+      await guard.stop();
       presence.close();
       await fanout.close();
       await deps.media.close();

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
+import type { MeetingRecorder } from '../../meeting-recordings/service';
 import type { SalesService } from '../../sales/service';
 import type { EntryProof } from './entry-proof';
 import { createPaidEntry } from './paid-entry';
@@ -67,6 +68,8 @@ export function createRoomService(deps: {
   tickets: RoomTickets;
   passwords: PasswordHasher;
   sales: SalesService;
+  /** Whether the occurrence is being recorded (the lobby says so). */
+  recorder: Pick<MeetingRecorder, 'running'>;
   entryProof: EntryProof;
   storage: FileStorage;
   db: Db;
@@ -143,6 +146,9 @@ export function createRoomService(deps: {
         locked: open?.locked ?? false,
         waitingRoom: latest?.waitingRoom ?? false,
         hostPresent: presence.hostPresent,
+        recording: open
+          ? (await deps.recorder.running(open.id)) !== null
+          : false,
         paid: await paid('participant'),
         audience:
           audience === 0

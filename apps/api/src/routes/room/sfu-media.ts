@@ -58,6 +58,8 @@ export function createSfuMedia(deps: {
   log: FastifyBaseLogger;
   /** Where each watcher watches from (the stage's node, or a relay). */
   watchNodes: WatchNodes;
+  /** The folder of the occurrence's running recording: a VideoRoom made for it records there. */
+  recordingDir(sessionId: string): Promise<string | null>;
 }): RoomMediaLayer {
   const { provider, store, iceServers, log } = deps;
   const rooms = new Map<string, SfuRoom>();
@@ -118,6 +120,8 @@ export function createSfuMedia(deps: {
     secret: string,
     tierParticipants: number,
   ): Promise<SfuPlacement | null> {
+    // Recreated after a fault while recording: it records on, into the same folder.
+    const recordDir = await deps.recordingDir(known.room.sessionId);
     for (const node of nodesByLoad()) {
       try {
         const admin = await provider.videoRoom(node);
@@ -127,6 +131,7 @@ export function createSfuMedia(deps: {
           // Camera and screen publish apart, so a screen goes beside the camera.
           publishers: tierParticipants * 2,
           description: known.room.roomId,
+          recordDir: recordDir ?? undefined,
         });
         return { node, room, secret };
       } catch (err) {
@@ -289,6 +294,27 @@ export function createSfuMedia(deps: {
     },
 
     canWatch: () => provider.sfu().available,
+    canRecord: () => provider.sfu().available,
+
+    async record(room, dir) {
+      const known = roomOf(room);
+      known.tierParticipants ||= room.tierParticipants ?? 0;
+      await refresh(known);
+      // A peer-to-peer room moves to the SFU, which records (everyone is told).
+      if (dir) await ensureSfu(known);
+      const { placement } = known;
+      if (!placement || known.state !== 'ok') {
+        if (dir) throw new Error('the room has no VideoRoom to record in');
+        return;
+      }
+      const admin = await provider.videoRoom(placement.node);
+      await admin.record(
+        placement.room,
+        placement.secret,
+        dir !== null,
+        dir ?? undefined,
+      );
+    },
 
     async watch(room, participantId) {
       const known = roomOf(room);

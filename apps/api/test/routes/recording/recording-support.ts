@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { PlanTier } from '@ruume/contracts';
 import { newFileKey } from '../../../src/adapters/storage/file-keys';
-import { recordings } from '../../../src/db/schema';
+import { meetingRecordings, recordings } from '../../../src/db/schema';
 import { createUser, signIn } from '../../support/accounts';
 import type { Browser } from '../../support/browser';
 import type { S3Server } from '../../support/s3-server';
@@ -174,6 +174,22 @@ export async function storedRecording(
       fileKey,
       contentType: 'video/mp4',
       sizeBytes: data.length,
+    })
+    .returning();
+  return row;
+}
+
+/** A meeting recording of `ownerId`'s whose composition failed (what the processing list shows). */
+export async function failedMeetingRecording(t: TestApp, ownerId: string) {
+  const [row] = await t.database.db
+    .insert(meetingRecordings)
+    .values({
+      userId: ownerId,
+      name: 'weekly sync – 2026-11-27',
+      meetingName: 'weekly sync',
+      startedBy: 'host',
+      state: 'failed',
+      error: 'the recording could not be composed',
     })
     .returning();
   return row;

@@ -143,7 +143,7 @@ export class JanusBrowser {
    * Publishes over a real PeerConnection (up when this resolves), so Janus announces the
    * publisher and its streams to the room; again after `unpublish()`, as a browser republishes.
    */
-  async publishLive(options: { frames?: boolean } = {}) {
+  async publishLive(options: Parameters<typeof webRtcPublisher>[0] = {}) {
     this.peer ??= webRtcPublisher(options);
     const up = this.states.length;
     const answer = await this.handle.send(

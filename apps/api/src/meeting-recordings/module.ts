@@ -1,0 +1,56 @@
+import { resolve, join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { Config } from '../config';
+import type { Core } from '../core';
+import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import { composeJob, type RecordingLibrary } from './compose-job';
+import { createMeetingRecordingRepository } from './repository';
+import { meetingRecordingRoutes } from './routes';
+import { createMeetingRecorder } from './service';
+
+/**
+ * Meetings recorded on the server (docs/recording.md). Beside core, not in routes/: the room
+ * starts and stops recordings through its service, and the composition stores into the
+ * recordings' library through the port it is given; it imports no domain.
+ */
+export function createMeetingRecordingModule(deps: {
+  core: Core;
+  db: Db;
+  jobs: JobQueue;
+  library: RecordingLibrary;
+  mailer: Mailer;
+  config: Pick<Config, 'dataDir' | 'meetingRecordingsDir' | 'publicUrl'>;
+  log: FastifyBaseLogger;
+}) {
+  const { config } = deps;
+  // Absolute: Janus is told the folder, and it runs from another directory.
+  const recordingsRoot = resolve(
+    config.meetingRecordingsDir ?? join(config.dataDir, 'meeting-recordings'),
+  );
+  const repository = createMeetingRecordingRepository(deps.db);
+  const service = createMeetingRecorder({
+    core: deps.core,
+    repository,
+    jobs: deps.jobs,
+    recordingsRoot,
+    log: deps.log,
+  });
+  deps.jobs.register(
+    composeJob({
+      core: deps.core,
+      repository,
+      library: deps.library,
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+      dirOf: service.dirOf,
+      workRoot: resolve(config.dataDir, 'tmp', 'compositions'),
+      log: deps.log,
+    }),
+  );
+  const routes: FastifyPluginAsyncZod = (app) =>
+    meetingRecordingRoutes(app, { recorder: service });
+  return { service, repository, routes };
+}

@@ -1,0 +1,312 @@
+// Recording a meeting (docs/recording.md), through the run's Janus with real media (ffmpeg's
+// VP8 and Opus over werift): a moderator starts it (a peer-to-peer room moves to the SFU),
+// everyone hears it, the lobby says so; stopped, it is composed by the job queue into the
+// host's library (meeting set, poster, duration, one video and one audio stream) and the host
+// gets a mail. Refused without stored files in the plan or with a full storage, and to
+// non-moderators; the meeting's end stops it. Another user sees none of it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  type MeetingRecording,
+  type RecordingJobList,
+  roomErrorMessages,
+  type RoomSfuAccess,
+  TIER_RECORDING_STORAGE_BYTES,
+} from '@ruume/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../src/db/schema';
+import { outbox } from '../../support/accounts';
+import { eventually } from '../../support/eventually';
+import { testJanusNode } from '../../support/janus';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { DRIVERS } from '../../support/test-database';
+import { host as newHost } from '../meeting/meeting-support';
+import {
+  API,
+  enter,
+  guest,
+  hostedRoom,
+  listen,
+  type RoomClient,
+} from './room-support';
+import { janusEnv, JanusBrowser } from './sfu-support';
+
+jest.setTimeout(90_000);
+
+const run = promisify(execFile);
+
+/** Streams of a media file, by kind, and its duration. */
+async function probe(path: string) {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type:format=duration',
+    '-of',
+    'json',
+    path,
+  ]);
+  const info = JSON.parse(stdout) as {
+    streams: Array<{ codec_type: string }>;
+    format: { duration: string };
+  };
+  return {
+    kinds: info.streams.map((s) => s.codec_type).sort(),
+    duration: Number(info.format.duration),
+  };
+}
+
+/** The pixels of the frame at `seconds`, scaled down to 64×36. */
+async function coloursAt(path: string, seconds: number) {
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    execFile(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-ss',
+        String(seconds),
+        '-i',
+        path,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=64:36',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        'pipe:1',
+      ],
+      { encoding: 'buffer', maxBuffer: 1 << 20 },
+      (error, out) => (error ? reject(error) : resolve(out)),
+    );
+  });
+  const pixels: Array<[number, number, number]> = [];
+  for (let i = 0; i + 2 < raw.length; i += 3)
+    pixels.push([raw[i], raw[i + 1], raw[i + 2]]);
+  return pixels;
+}
+
+describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
+  let t: TestApp;
+  let base: string;
+  const closing: Array<() => unknown> = [];
+  beforeAll(async () => {
+    t = await createTestApp({ driver, env: janusEnv(testJanusNode()) });
+    base = await listen(t);
+  });
+  afterEach(async () => {
+    for (const close of closing.splice(0)) await close();
+  });
+  afterAll(() => t.close());
+
+  async function inRoom(
+    roomId: string,
+    name: string,
+    browser = guest(t),
+  ): Promise<RoomClient> {
+    const { client } = await enter(base, browser, roomId, name);
+    closing.push(() => client.close());
+    await client.next('welcome');
+    return client;
+  }
+
+  /** Publishes a colour and a tone, as a browser's camera and microphone would. */
+  async function publishes(client: RoomClient, color: string, tone: number) {
+    // The move to the SFU may have come before frames read since.
+    const moved = () =>
+      client.all('media').find((f) => f.sfu !== null)?.sfu ?? null;
+    await eventually(() => moved() !== null);
+    const access = moved() as RoomSfuAccess;
+    const publisher = await JanusBrowser.connect(access);
+    closing.push(() => publisher.close());
+    await publisher.join(access);
+    await publisher.publishLive({ media: { color, tone } });
+  }
+
+  it('records a peer-to-peer meeting through the SFU into the host library, with its meeting, poster and both streams', async () => {
+    const { host, roomId, meetingId } = await hostedRoom(t);
+    const h = await inRoom(roomId, 'hana', host.browser);
+    const g = await inRoom(roomId, 'gus');
+
+    // A participant may not record.
+    await g.send({ type: 'record', on: true });
+    expect(await g.next('error')).toMatchObject({ code: 'NOT_MODERATOR' });
+
+    await h.send({ type: 'record', on: true });
+    for (const client of [h, g]) {
+      const frame = await client.next('recording', (f) => f.recording !== null);
+      expect(frame.recording).toMatchObject({ by: 'hana' });
+    }
+    // The room moved to the SFU, which records: both publish there.
+    await Promise.all([publishes(h, 'red', 440), publishes(g, 'blue', 660)]);
+    const status = await guest(t).get(`${API}/room/${roomId}/status`);
+    expect(status.json()).toMatchObject({ recording: true });
+    const late = await inRoom(roomId, 'lia');
+    expect(late.frames.find((f) => f.type === 'welcome')).toMatchObject({
+      recording: { by: 'hana' },
+    });
+
+    const processing = () =>
+      host.browser
+        .get(`${API}/meeting-recording/processing`)
+        .then((r) => r.json() as RecordingJobList);
+    expect((await processing()).processing).toEqual([
+      expect.objectContaining({ status: 'recording', progress: null }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await h.send({ type: 'record', on: false });
+    expect(
+      await g.next('recording', (f) => f.recording === null),
+    ).toMatchObject({ stopped: 'stopped' });
+
+    // Composed by the job queue, then in the library.
+    await eventually(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return (await processing()).processing.length === 0;
+    }, 60_000);
+    const list = (
+      await host.browser.get(`${API}/meeting-recording/list`)
+    ).json() as MeetingRecording[];
+    expect(list).toHaveLength(1);
+    const [recording] = list;
+    expect(recording.meeting).toEqual({
+      id: meetingId,
+      name: expect.any(String),
+    });
+    expect(recording.name).toContain(new Date().toISOString().slice(0, 10));
+    expect(recording.posterUrl).not.toBeNull();
+    expect(recording.durationSeconds).toBeGreaterThan(3);
+    expect(recording.durationSeconds).toBeLessThan(8);
+
+    const file = await host.browser.get(
+      `${API}/meeting-recording/download/${recording.shareId}`,
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'ruume-recorded-'));
+    await writeFile(join(dir, 'meeting.mp4'), file.rawPayload);
+    const composed = await probe(join(dir, 'meeting.mp4'));
+    expect(composed.kinds).toEqual(['audio', 'video']);
+    // Both people's tiles, in their cameras' colours: every feed was known by whose it was.
+    // Near the end: the cameras came after the move to the SFU, a second or two in.
+    const colours = await coloursAt(
+      join(dir, 'meeting.mp4'),
+      composed.duration - 1,
+    );
+    expect(colours.some(([r, g, b]) => r > 150 && g < 80 && b < 80)).toBe(true);
+    expect(colours.some(([r, g, b]) => b > 150 && r < 80 && g < 80)).toBe(true);
+    const mails = await outbox(t);
+    expect(
+      mails.some(
+        (mail) => mail.to === host.email && /is ready/.test(mail.subject),
+      ),
+    ).toBe(true);
+
+    // Nobody else sees it on its way, nor dismisses it.
+    const other = await newHost(t);
+    expect(
+      (await other.browser.get(`${API}/meeting-recording/processing`)).json(),
+    ).toEqual({ processing: [] });
+  });
+
+  it('refuses without stored files in the plan, with a full storage, or without a signed-in user', async () => {
+    const house = await hostedRoom(t, { tier: 'house' });
+    const h = await inRoom(house.roomId, 'hal', house.host.browser);
+    await h.send({ type: 'record', on: true });
+    expect(await h.next('error')).toEqual({
+      type: 'error',
+      code: 'RECORDING_NOT_IN_PLAN',
+      message: roomErrorMessages.recordingNotInPlan,
+    });
+    expect(h.frames.find((f) => f.type === 'welcome')).toMatchObject({
+      recording: null,
+      recordable: 'not-in-plan',
+    });
+
+    const full = await hostedRoom(t, { tier: 'student' });
+    await t.database.db
+      .update(users)
+      .set({ recordingStorageUsed: TIER_RECORDING_STORAGE_BYTES.student })
+      .where(eq(users.id, full.host.id));
+    const f = await inRoom(full.roomId, 'fay', full.host.browser);
+    expect(f.frames.find((x) => x.type === 'welcome')).toMatchObject({
+      recordable: 'storage-full',
+    });
+    await f.send({ type: 'record', on: true });
+    expect(await f.next('error')).toMatchObject({
+      code: 'RECORDING_STORAGE_FULL',
+      message: roomErrorMessages.recordingStorageFull,
+    });
+
+    const signedOut = await guest(t).get(`${API}/meeting-recording/processing`);
+    expect(signedOut.statusCode).toBe(401);
+    const bad = await house.host.browser.delete(
+      `${API}/meeting-recording/processing/${'x'.repeat(300)}`,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("stops when the host ends the meeting; another user cannot dismiss the host's recording", async () => {
+    const { host, roomId } = await hostedRoom(t);
+    const h = await inRoom(roomId, 'hana', host.browser);
+    const g = await inRoom(roomId, 'gus');
+    await h.send({ type: 'record', on: true });
+    await g.next('recording', (f) => f.recording !== null);
+    const [job] = (
+      (
+        await host.browser.get(`${API}/meeting-recording/processing`)
+      ).json() as RecordingJobList
+    ).processing;
+    const other = await newHost(t);
+    const dismissed = await other.browser.delete(
+      `${API}/meeting-recording/processing/${job.id}`,
+    );
+    expect(dismissed.statusCode).toBe(404);
+
+    await h.send({ type: 'end' });
+    expect(
+      await g.next('recording', (f) => f.recording === null),
+    ).toMatchObject({ stopped: 'ended' });
+  });
+
+  it('stops with the storage-full reason when what it recorded fills the host storage, and when everyone left', async () => {
+    const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+    const h = await inRoom(roomId, 'hana', host.browser);
+    const g = await inRoom(roomId, 'gus');
+    await h.send({ type: 'record', on: true });
+    await g.next('recording', (f) => f.recording !== null);
+    // What is stored already reaches the allowance (what Janus wrote counts on top).
+    await t.database.db
+      .update(users)
+      .set({ recordingStorageUsed: TIER_RECORDING_STORAGE_BYTES.student })
+      .where(eq(users.id, host.id));
+    // The guard looks every few seconds.
+    const stopped = await g.next(
+      'recording',
+      (f) => f.recording === null,
+      20_000,
+    );
+    expect(stopped).toMatchObject({ stopped: 'storage-full' });
+    expect(
+      await h.next('recording', (f) => f.recording === null),
+    ).toMatchObject({ stopped: 'storage-full', recordable: 'storage-full' });
+
+    // Another recording, in a room everyone then leaves: it ends.
+    const other = await hostedRoom(t, { tier: 'student' });
+    const o = await inRoom(other.roomId, 'olga', other.host.browser);
+    await o.send({ type: 'record', on: true });
+    await o.next('recording', (f) => f.recording !== null);
+    await o.send({ type: 'leave' });
+    await eventually(async () => {
+      // Gently: the list is limited per account.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { processing } = (
+        await other.host.browser.get(`${API}/meeting-recording/processing`)
+      ).json() as RecordingJobList;
+      return processing[0]?.status !== 'recording';
+    }, 20_000);
+  });
+});
