@@ -14,6 +14,8 @@ import {
   presignedUrlResponseSchema,
   creatorSalesListSchema,
   recordingJobListSchema,
+  recordingSummarySchema,
+  RECORDING_SUMMARY_STATES,
 } from '@ruume/contracts';
 import { monetizationApi } from './api/monetization-api';
 import {
@@ -29,7 +31,11 @@ import {
   recordings,
   uploadedRecordingId,
   buildMonetizationHandlers,
+  buildMonetizationAccountHandlers,
+  launchReviewRecording,
+  monetizationUsers,
   recordingJobs,
+  recordingSummaryIn,
 } from './testing';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
@@ -72,6 +78,8 @@ const calls = {
   presignedUrl: { url: paidRecording.url },
   processing: undefined,
   dismissProcessing: { id: recordingJobs.failed.id },
+  recordingSummary: { id: launchReviewRecording.id },
+  regenerateSummary: { id: launchReviewRecording.id },
   sales: undefined,
 } satisfies EndpointArgs<typeof monetizationApi.endpoints>;
 
@@ -221,6 +229,56 @@ describe('monetizationHandlers', () => {
         })
       ).error,
     ).toMatchObject({ status: 404 });
+  });
+
+  it('serve a recording’s summary in each state, valid against the contract', async () => {
+    const { id } = launchReviewRecording;
+    for (const state of RECORDING_SUMMARY_STATES) {
+      server.use(
+        ...buildMonetizationHandlers({
+          summaries: { [id]: recordingSummaryIn(state, id) },
+        }),
+      );
+      const { data } = await call(createAppStore(), 'recordingSummary');
+      expect(recordingSummarySchema.parse(data)).toMatchObject({ state });
+    }
+  });
+
+  it('move a summary asked for a step at each read, until it is ready', async () => {
+    const { id } = launchReviewRecording;
+    server.use(
+      ...buildMonetizationAccountHandlers(monetizationUsers.onboarded, {
+        summaries: { [id]: recordingSummaryIn('none', id) },
+      }),
+    );
+    expect(
+      (await call(createAppStore(), 'regenerateSummary')).data,
+    ).toMatchObject({ state: 'queued' });
+    const steps = [];
+    for (let read = 0; read < 6; read += 1) {
+      // A store per read: each one asks the mock again.
+      const { data } = await call(createAppStore(), 'recordingSummary');
+      const { state, progress } = recordingSummarySchema.parse(data);
+      steps.push(progress === null ? state : `${state} ${progress}`);
+    }
+    expect(steps).toEqual([
+      'queued',
+      'transcribing 40',
+      'transcribing 80',
+      'summarising',
+      'ready',
+      'ready',
+    ]);
+  });
+
+  it('refuse summaries on a plan without them, as the api does', async () => {
+    server.use(...buildMonetizationAccountHandlers(monetizationUsers.house));
+    const store = createAppStore();
+    for (const endpoint of ['recordingSummary', 'regenerateSummary'] as const)
+      expect((await call(store, endpoint)).error).toMatchObject({
+        status: 403,
+        data: { error: 'AI_SUMMARY_NOT_IN_PLAN' },
+      });
   });
 
   it('serve valid fixtures', () => {

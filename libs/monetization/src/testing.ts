@@ -34,6 +34,7 @@ import {
 } from '@ruume/api-client/testing';
 import {
   authEndpoints,
+  currentTier,
   isVideoFile,
   messages,
   paymentEndpoints,
@@ -45,6 +46,8 @@ import {
   type MeetingRecording,
   type MonetizedProducts,
   type RecordingJob,
+  type RecordingSummary,
+  tierFeatures,
 } from '@ruume/contracts';
 import {
   buildCurrentUser,
@@ -60,6 +63,10 @@ import {
 } from '@ruume/contracts/testing';
 import { Toaster } from '@ruume/ui-kit';
 import { monetizationCalls } from './api/monetization-api';
+import {
+  nextSummaryStep,
+  recordingSummaryIn,
+} from './fixtures/recording-summaries';
 import { UploadSenderContext } from '@ruume/api-client';
 import { fetchUploadSender } from '@ruume/api-client/testing';
 
@@ -115,6 +122,30 @@ export const uploadedRecording: MeetingRecording = buildRecording({
   durationSeconds: 307,
   sizeBytes: 1_480_000_000,
 });
+
+/** A meeting recording of an hour with a still, the one the summary stories open. */
+export const launchReviewRecording: MeetingRecording = buildRecording({
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  url: 'recordings/9a8b7c6d/product-launch-review.mp4',
+  shareId: 'shr_launchReview05',
+  name: 'product launch review',
+  createdAt: '2025-06-10T09:00:00.000Z',
+  meeting: {
+    id: 'a1b2c3d4-0000-4000-8000-00000000f00d',
+    name: 'product launch review',
+  },
+  posterUrl: posterDataUrl,
+  durationSeconds: 3_905,
+  sizeBytes: 2_140_000_000,
+});
+
+/** Transcripts and summaries: the launch review's, and one in each state. */
+export {
+  longTranscript,
+  meetingSummary,
+  nextSummaryStep,
+  recordingSummaryIn,
+} from './fixtures/recording-summaries';
 
 /** A meeting recording on its way to the library, in the 'weekly sync' meeting. */
 export const buildRecordingJob = (
@@ -332,6 +363,8 @@ export interface MonetizationData {
   monetizedProducts: MonetizedProducts;
   /** Meeting recordings on their way to the library (none unless told). */
   processing: RecordingJob[];
+  /** Transcripts and summaries by recording id; any other recording's is ready. */
+  summaries: Record<string, RecordingSummary>;
 }
 
 /** Handlers answering every monetization call from `data` (the fixtures by default). */
@@ -345,12 +378,14 @@ export function buildMonetizationHandlers(
     salesPageSize,
     monetizedProducts: products,
     processing,
+    summaries,
   } = {
     paymentAccount: connectedAccount,
     recordings,
     sales: creatorSales,
     monetizedProducts,
     processing: [],
+    summaries: {},
     ...data,
   };
   const find = (id: string) => list.find((recording) => recording.id === id);
@@ -398,6 +433,10 @@ export function buildMonetizationHandlers(
       // The api dismisses failed ones only.
       dismissProcessing: ({ params }) =>
         findJob(params.id)?.status === 'failed' ? undefined : notFound(),
+      recordingSummary: ({ params }) =>
+        summaries[params.id] ?? recordingSummaryIn('ready', params.id),
+      regenerateSummary: ({ params }) =>
+        recordingSummaryIn('queued', params.id),
       sales: pagedReply(sales, salesPageSize ?? Math.max(sales.length, 1)),
     }),
   ];
@@ -442,8 +481,9 @@ export const paymentAccountOf = (
 /**
  * A signed-in creator over their own state: auth/me answers `user`; disconnecting drops the
  * account (and stripeInfo), deleting a recording drops it from the list and frees its storage,
- * a price change and an upload show in the list. Fresh state per call: build one per test
- * (stories: withMonetizationAccount does).
+ * a price change and an upload show in the list; a summary asked for moves a step at each read
+ * until it is ready, and a plan without AI summaries (house) is refused as the api does. Fresh
+ * state per call: build one per test (stories: withMonetizationAccount does).
  */
 export function buildMonetizationAccountHandlers(
   user: CurrentUser,
@@ -456,6 +496,15 @@ export function buildMonetizationAccountHandlers(
       : data.paymentAccount;
   let list = [...(data.recordings ?? recordings)];
   let jobs = [...(data.processing ?? [])];
+  const summaries = { ...data.summaries };
+  // Asked for in this session: moves on at each read (the stories' states stay put).
+  const moving = new Set<string>();
+  const summaryOf = (id: string) =>
+    summaries[id] ?? recordingSummaryIn('ready', id);
+  const noSummaries = () =>
+    tierFeatures(currentTier(current)).aiSummary
+      ? null
+      : apiErrorResponse('AI_SUMMARY_NOT_IN_PLAN');
   const replies = buildMonetizationHandlers({
     ...data,
     paymentAccount: account,
@@ -527,6 +576,20 @@ export function buildMonetizationAccountHandlers(
         return notFound();
       jobs = jobs.filter((job) => job.id !== params.id);
       return undefined;
+    }),
+    mockEndpoint(monetizationCalls.recordingSummary, ({ params: { id } }) => {
+      const refused = noSummaries();
+      if (refused) return refused;
+      const summary = summaryOf(id);
+      if (moving.has(id)) summaries[id] = nextSummaryStep(summary);
+      return summary;
+    }),
+    mockEndpoint(monetizationCalls.regenerateSummary, ({ params: { id } }) => {
+      const refused = noSummaries();
+      if (refused) return refused;
+      moving.add(id);
+      summaries[id] = recordingSummaryIn('queued', id);
+      return summaries[id];
     }),
     // The rest (account links, presigned urls, sales) as the plain handlers answer them.
     ...replies,

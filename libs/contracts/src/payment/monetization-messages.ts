@@ -169,6 +169,69 @@ export const monetizationMessages = {
   dismissFailed: 'this recording could not be dismissed. please try again.',
   recordingDismissed: 'recording dismissed.',
 
+  // A recording's transcript and AI summary (issue 25, docs/ai-summary.md)
+  summary: {
+    open: 'summary',
+    loading: 'loading the summary',
+    loadFailed: 'we could not load the summary',
+    tabsLabel: 'summary and transcript',
+    summaryTab: 'summary',
+    transcriptTab: 'transcript',
+    overview: 'overview',
+    keyPoints: 'key points',
+    decisions: 'decisions',
+    actionItems: 'action items',
+    noneNoted: 'none noted.',
+    actionOwner: (owner: string) => `owner: ${owner}`,
+    actionDue: (due: string) => `due ${due}`,
+    /** Who made it: privacy matters, so say when an outside AI service did. */
+    madeBy: {
+      offline: 'made on our servers',
+      openai: 'made with openai',
+    },
+    updatedOn: (date: string) => `updated ${date}`,
+    downloadMarkdown: 'download summary (markdown)',
+    downloadCaptions: 'download captions (webvtt)',
+    captionsLabel: 'english',
+    regenerate: 'regenerate',
+    regenerateConfirmTitle: 'regenerate the summary?',
+    regenerateConfirmText:
+      'the recording is transcribed and summarised again; the current transcript and summary are replaced.',
+    regenerateConfirm: 'regenerate',
+    keepSummary: 'keep this one',
+    regenerating: 'starting…',
+    regenerateFailed: 'the summary could not be started. please try again.',
+    // On its way: queued → transcribing → summarising
+    queued: 'waiting to be transcribed',
+    transcribing: 'transcribing',
+    summarising: 'writing the summary…',
+    workingNote:
+      'this takes a few minutes for an hour of recording. you can close this window: it carries on.',
+    // Never asked for, or failed
+    noneTitle: 'no summary yet',
+    noneText:
+      'make a searchable transcript of this recording and a summary of its key points, decisions and action items; the player gets captions too.',
+    generate: 'generate summary',
+    failed: (error: string | null) =>
+      error
+        ? `the summary could not be made: ${error}`
+        : 'the summary could not be made.',
+    // Not on the plan (403 AI_SUMMARY_NOT_IN_PLAN)
+    notInPlanTitle: 'transcripts and ai summaries',
+    notInPlanText:
+      'every recording gets a searchable transcript and a summary: its key points, decisions and action items, with captions for the player.',
+    seePlans: 'see plans',
+    // The transcript
+    searchLabel: 'search the transcript',
+    searchPlaceholder: 'search the transcript',
+    matches: (count: number, total: number) =>
+      `${count} of ${total} line${total === 1 ? '' : 's'}`,
+    noLinesMatch: (query: string) => `no lines match “${query}”`,
+    transcriptEmpty: 'nothing was said in this recording.',
+    /** Before each line's time, for screen readers: the line is a button that plays from there. */
+    playFrom: 'play from',
+  },
+
   // Storage (SPEC §2, §9); the bar's own texts are billing's (billingMessages.storage*)
   storageUpgrade: 'upgrade your plan',
 

@@ -12,6 +12,7 @@ import {
   paymentEndpoints,
   recordingEndpoints,
   recordingJobEndpoints,
+  recordingSummaryEndpoints,
   salesEndpoints,
   type MeetingRecording,
   type RecordingJob,
@@ -30,6 +31,8 @@ export const monetizationCalls = {
   deleteRecording: recordingEndpoints.delete,
   processing: recordingJobEndpoints.list,
   dismissProcessing: recordingJobEndpoints.dismiss,
+  recordingSummary: recordingSummaryEndpoints.get,
+  regenerateSummary: recordingSummaryEndpoints.regenerate,
   sales: salesEndpoints.list,
 };
 
@@ -40,7 +43,12 @@ export const monetizationApi = coveringCalls(
   monetizationCalls,
   baseApi
     .enhanceEndpoints({
-      addTagTypes: userKeyedTags('PaymentAccount', 'Sales', 'RecordingJob'),
+      addTagTypes: userKeyedTags(
+        'PaymentAccount',
+        'Sales',
+        'RecordingJob',
+        'RecordingSummary',
+      ),
     })
     .injectEndpoints({
       endpoints: (build) => ({
@@ -124,6 +132,31 @@ export const monetizationApi = coveringCalls(
         presignedUrl: build.mutation(
           fromEndpoint(monetizationCalls.presignedUrl),
         ),
+        // A recording's transcript and summary (the dialog polls while it is being made).
+        recordingSummary: build.query({
+          ...fromEndpoint(monetizationCalls.recordingSummary),
+          providesTags: (_result, _error, { id }) => [
+            { type: 'RecordingSummary', id },
+          ],
+        }),
+        // Answers the summary queued: it replaces the cached one, so polling starts at once.
+        regenerateSummary: build.mutation({
+          ...fromEndpoint(monetizationCalls.regenerateSummary),
+          async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+            try {
+              const { data } = await queryFulfilled;
+              dispatch(
+                monetizationApi.util.upsertQueryData(
+                  'recordingSummary',
+                  { id },
+                  data,
+                ),
+              );
+            } catch {
+              // The caller shows the failure.
+            }
+          },
+        }),
         // Page by page (X-Next-Cursor), as the recordings.
         sales: build.infiniteQuery({
           ...fromPagedEndpoint(monetizationCalls.sales),
@@ -145,5 +178,7 @@ export const {
   useProcessingQuery,
   useDismissProcessingMutation,
   usePresignedUrlMutation,
+  useRecordingSummaryQuery,
+  useRegenerateSummaryMutation,
   useSalesInfiniteQuery,
 } = monetizationApi;

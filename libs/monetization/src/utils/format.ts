@@ -11,6 +11,12 @@ export function formatDuration(seconds: number): string {
   return `${hours}:${pad(minutes)}:${pad(rest)}`;
 }
 
+/** A moment of a recording, from milliseconds: 83_000 → '01:23', 3_723_000 → '1:02:03'. */
+export function formatTimestamp(ms: number): string {
+  const clock = formatDuration(ms / 1000);
+  return clock.startsWith('0:') ? clock.slice(2) : clock;
+}
+
 /** The day a recording was made, in the viewer's time zone: '14 Mar 2025'. */
 export const formatRecordingDate = (iso: string): string =>
   format(new Date(iso), 'd MMM yyyy');

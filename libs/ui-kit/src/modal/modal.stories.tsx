@@ -53,9 +53,9 @@ const meta = {
     description: { control: 'text' },
     size: {
       control: 'inline-radio',
-      options: ['sm', 'md', 'lg'],
+      options: ['sm', 'md', 'lg', 'xl'],
       description:
-        'Maximum width: sm for confirmations, md by default, lg for rich content.',
+        'Maximum width: sm for confirmations, md by default, lg for rich content, xl for media beside its text.',
     },
     closeOnBackdropClick: {
       control: 'boolean',

@@ -148,7 +148,8 @@ export const size = {
   logoMark: { sm: '1.5rem', md: '2rem', lg: '2.5rem' },
   header: '4rem',
   content: { narrow: '27rem', medium: '34rem', wide: '46rem', page: '72rem' },
-  modal: { sm: '25rem', md: '32rem', lg: '45rem' },
+  /** xl: media beside what goes with it (a recording and its transcript). */
+  modal: { sm: '25rem', md: '32rem', lg: '45rem', xl: '72rem' },
   toast: '22rem',
   /** The live room's camera strip under a shared screen. */
   stripTile: '7.5rem',

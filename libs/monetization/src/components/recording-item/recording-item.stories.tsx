@@ -17,6 +17,7 @@ const meta = {
     recording: paidRecording,
     access: 'ready',
     onPlay: noop,
+    onSummary: noop,
     onCopyLink: noop,
     onMonetize: noop,
     onDelete: noop,

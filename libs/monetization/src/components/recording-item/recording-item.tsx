@@ -35,6 +35,8 @@ export interface RecordingItemProps {
   recording: MeetingRecording;
   access: MonetizationAccess;
   onPlay: () => void;
+  /** Opens the transcript and summary (with the player). */
+  onSummary: () => void;
   onCopyLink: () => void;
   onMonetize: () => void;
   onDelete: () => void;
@@ -76,6 +78,7 @@ export function RecordingItem({
   recording,
   access,
   onPlay,
+  onSummary,
   onCopyLink,
   onMonetize,
   onDelete,
@@ -114,6 +117,15 @@ export function RecordingItem({
         </StyledMeta>
         <MonetizationBadges setting={recording.monetizationSetting} />
         <StyledActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            leadingIcon="chat"
+            aria-describedby={nameId}
+            onClick={onSummary}
+          >
+            {text.summary.open}
+          </Button>
           <Button
             size="sm"
             variant="secondary"

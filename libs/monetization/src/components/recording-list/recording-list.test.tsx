@@ -192,6 +192,22 @@ describe('playing', () => {
   });
 });
 
+describe('summary', () => {
+  it('opens the recording’s summary beside its player', async () => {
+    const { user } = renderList();
+    await user.click(
+      within(await item('product launch')).getByRole('button', {
+        name: text.summary.open,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'product launch' });
+    expect(
+      await within(dialog).findByRole('tab', { name: text.summary.summaryTab }),
+    ).toBeVisible();
+    await waitFor(() => expect(dialog.querySelector('video')).not.toBeNull());
+  });
+});
+
 describe('deleting', () => {
   it('deletes once confirmed, and the recording leaves the list', async () => {
     const deleted: string[] = [];

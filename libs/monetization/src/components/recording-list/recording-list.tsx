@@ -23,6 +23,7 @@ import { DeleteRecording } from '../delete-recording/delete-recording';
 import { MonetizationEditor } from '../monetization-editor/monetization-editor';
 import { RecordingItem } from '../recording-item/recording-item';
 import { RecordingPlayer } from '../recording-player/recording-player';
+import { SummaryDialog } from '../summary-dialog/summary-dialog';
 import { StyledEmpty, StyledList } from './recording-list.styles';
 
 export interface RecordingListProps {
@@ -32,7 +33,7 @@ export interface RecordingListProps {
 
 /** What a dialog is open for, if any. */
 type Dialog = {
-  kind: 'play' | 'monetize' | 'delete';
+  kind: 'play' | 'summary' | 'monetize' | 'delete';
   recording: MeetingRecording;
 } | null;
 
@@ -50,7 +51,10 @@ function EmptyRecordings() {
   );
 }
 
-/** The creator's recordings (GET meeting-recording/list), with play, share, price and delete. */
+/**
+ * The creator's recordings (GET meeting-recording/list), with play, summary, share, price and
+ * delete.
+ */
 export function RecordingList({ access, defaultCurrency }: RecordingListProps) {
   const recordings = useRecordingsInfiniteQuery();
   const { copy } = useCopyLink();
@@ -83,6 +87,7 @@ export function RecordingList({ access, defaultCurrency }: RecordingListProps) {
               recording={recording}
               access={access}
               onPlay={() => setDialog({ kind: 'play', recording })}
+              onSummary={() => setDialog({ kind: 'summary', recording })}
               onCopyLink={() =>
                 void copy(
                   shareLink(browserLocation.origin(), recording.shareId),
@@ -97,6 +102,9 @@ export function RecordingList({ access, defaultCurrency }: RecordingListProps) {
       <LoadMore {...loadMore} />
       {dialog?.kind === 'play' && (
         <RecordingPlayer recording={dialog.recording} onClose={close} />
+      )}
+      {dialog?.kind === 'summary' && (
+        <SummaryDialog recording={dialog.recording} onClose={close} />
       )}
       {dialog?.kind === 'monetize' && access !== 'not-on-plan' && (
         <MonetizationEditor

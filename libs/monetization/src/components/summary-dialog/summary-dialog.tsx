@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  monetizationMessages as text,
+  type MeetingRecording,
+} from '@ruume/contracts';
+import { Modal } from '@ruume/ui-kit';
+import { monetizationApi } from '../../api/monetization-api';
+import { summaryCaptionsUrl } from '../../utils/summary-urls';
+import {
+  RecordingVideo,
+  type RecordingVideoHandle,
+} from '../recording-video/recording-video';
+import { SummaryPanel } from '../summary-panel/summary-panel';
+import { StyledLayout, StyledPlayer } from './summary-dialog.styles';
+
+export interface SummaryDialogProps {
+  recording: Pick<MeetingRecording, 'id' | 'name' | 'url' | 'posterUrl'>;
+  onClose: () => void;
+}
+
+/**
+ * A recording with its summary and transcript: the player and the panel share the dialog, so
+ * a line of the transcript plays the recording from there, and a ready transcript captions it.
+ */
+export function SummaryDialog({ recording, onClose }: SummaryDialogProps) {
+  const video = useRef<RecordingVideoHandle>(null);
+  const [currentMs, setCurrentMs] = useState<number | null>(null);
+  const { data } = monetizationApi.endpoints.recordingSummary.useQueryState({
+    id: recording.id,
+  });
+  const captionsUrl =
+    data?.state === 'ready' && data.transcript.length > 0
+      ? summaryCaptionsUrl(recording.id)
+      : undefined;
+  const seek = useCallback(
+    (ms: number) => video.current?.seekTo(ms / 1000),
+    [],
+  );
+  const played = useCallback(
+    (seconds: number) => setCurrentMs(Math.round(seconds * 1000)),
+    [],
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={recording.name}
+      size="xl"
+      closeLabel={text.closePlayer}
+    >
+      <StyledLayout>
+        <StyledPlayer>
+          <RecordingVideo
+            ref={video}
+            recording={recording}
+            captionsUrl={captionsUrl}
+            onTimeUpdate={played}
+          />
+        </StyledPlayer>
+        <SummaryPanel
+          recordingId={recording.id}
+          currentMs={currentMs}
+          onSeek={seek}
+        />
+      </StyledLayout>
+    </Modal>
+  );
+}
