@@ -348,6 +348,32 @@ export const variables = {
     expected: 'a whole number of jobs, 1 or more',
   },
   /**
+   * Set: recordings' transcripts and summaries come from this OpenAI-compatible endpoint
+   * (docs/ai-summary-openai.md). Unset: made on this server, offline (pocketsphinx); nothing is
+   * sent anywhere.
+   */
+  AI_BASE_URL: {
+    key: 'aiBaseUrl',
+    schema: url(/^https?$/).optional(),
+    expected: 'an http:// or https:// URL (e.g. https://api.example.com/v1)',
+  },
+  AI_API_KEY: {
+    key: 'aiApiKey',
+    schema: z.string().min(1).optional(),
+    expected: "the AI endpoint's API key",
+    secret: true,
+  },
+  AI_TRANSCRIBE_MODEL: {
+    key: 'aiTranscribeModel',
+    schema: z.string().min(1).default('whisper-1'),
+    expected: 'a speech-to-text model name of the AI endpoint',
+  },
+  AI_SUMMARY_MODEL: {
+    key: 'aiSummaryModel',
+    schema: z.string().min(1).default('gpt-4o-mini'),
+    expected: 'a chat model name of the AI endpoint (with structured output)',
+  },
+  /**
    * Where Janus writes the meetings it records and the api reads them to compose each one
    * (docs/recording.md): a folder every Janus node and api instance share. Unset:
    * `${DATA_DIR}/meeting-recordings`.

@@ -41,6 +41,7 @@ import { createBillingModule } from './routes/billing/module';
 import { createMeetingModule } from './routes/meeting/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
 import { createMeetingRecordingModule } from './meeting-recordings/module';
+import { createRecordingSummaryModule } from './recording-summaries/module';
 import { createRecordingModule } from './routes/recording/module';
 import { createRoomModule } from './routes/room/module';
 import { createSalesModule } from './sales/module';
@@ -98,11 +99,22 @@ function createModules(deps: {
     publicUrl: config.publicUrl,
     log: deps.log,
   });
+  // Built before the recordings: every recording that lands asks it for a summary.
+  const summaries = createRecordingSummaryModule({
+    core,
+    db: database.db,
+    jobs: deps.jobs,
+    storage,
+    mailer,
+    config,
+    log: deps.log,
+  });
   const recording = createRecordingModule({
     core,
     db: database.db,
     storage,
     config,
+    summaries: summaries.service,
     log: deps.log,
   });
   // Built before the room, which starts and stops recordings through it.
@@ -170,6 +182,7 @@ function createModules(deps: {
     }),
     recording,
     meetingRecordings,
+    summaries,
     template: createTemplateModule({
       core,
       db: database.db,

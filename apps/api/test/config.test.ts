@@ -58,6 +58,8 @@ describe('loadConfig', () => {
       janusLocalNodes: 1,
       janusWatchersPerNode: 180,
       jobsConcurrency: 1,
+      aiTranscribeModel: 'whisper-1',
+      aiSummaryModel: 'gpt-4o-mini',
       janusNodes: [],
     });
   });
@@ -104,6 +106,10 @@ describe('loadConfig', () => {
         JANUS_WATCHERS_PER_NODE: '250',
         JOBS_CONCURRENCY: '2',
         MEETING_RECORDINGS_DIR: '/srv/recordings',
+        AI_BASE_URL: 'https://ai.example.com/v1',
+        AI_API_KEY: 'sk-test',
+        AI_TRANSCRIBE_MODEL: 'whisper-large',
+        AI_SUMMARY_MODEL: 'summary-model',
         ICE_SERVERS:
           '[{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]',
       },
@@ -160,6 +166,10 @@ describe('loadConfig', () => {
       janusWatchersPerNode: 250,
       jobsConcurrency: 2,
       meetingRecordingsDir: '/srv/recordings',
+      aiBaseUrl: 'https://ai.example.com/v1',
+      aiApiKey: 'sk-test',
+      aiTranscribeModel: 'whisper-large',
+      aiSummaryModel: 'summary-model',
       janusNodes: [],
     });
   });

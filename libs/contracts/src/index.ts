@@ -46,6 +46,7 @@ export * from './recording/recording';
 export * from './recording/storage';
 export * from './recording/recording-error-messages';
 export * from './recording/recording-job';
+export * from './recording/recording-summary';
 export * from './sales/sales';
 export * from './share/share';
 

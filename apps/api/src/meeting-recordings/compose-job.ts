@@ -13,6 +13,7 @@ import {
   readJanusRecordings,
   type RecordedTrack,
 } from '../adapters/media/meeting-composition';
+import type { SpeakerAudio } from '../adapters/ai/ai-engine';
 import type { Core } from '../core';
 import type { RecordedFeed } from '../db/schema';
 import type { JobContext, JobKind } from '../jobs/job-queue';
@@ -31,6 +32,7 @@ export interface RecordingLibrary {
     name: string;
     meeting: { id: string | null; name: string };
     workDir: string;
+    speakers?: SpeakerAudio[];
   }): Promise<string>;
 }
 
@@ -113,6 +115,14 @@ export function composeJob(deps: {
         name: row.name,
         meeting: { id: row.meetingId, name: row.meetingName },
         workDir,
+        // Each person's microphone apart: the transcript names who spoke.
+        speakers: tracks
+          .filter((track) => track.kind === 'audio')
+          .map((track) => ({
+            path: track.path,
+            speaker: track.name,
+            offsetMs: track.startMs,
+          })),
       });
     } finally {
       await rm(workDir, { recursive: true, force: true });

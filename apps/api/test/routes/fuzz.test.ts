@@ -17,6 +17,7 @@ import { multipart } from '../support/uploads';
 import {
   failedMeetingRecording,
   storedRecording,
+  summarisedRecording,
 } from './recording/recording-support';
 import { storedMeeting as scheduledMeetingOf } from './meeting/meeting-support';
 import { storedMeeting, storedTemplate } from './template/template-support';
@@ -322,6 +323,11 @@ describe('every registered route', () => {
       (await storedRecording(t, ownerId)).id,
     'GET /api/v1/meeting-recording/download/:shareId': async (t, ownerId) =>
       (await storedRecording(t, ownerId)).shareId,
+    // A recording of theirs with its summary made, on a plan with AI summaries.
+    'GET /api/v1/meeting-recording/:id/summary': summarisedRecording,
+    'POST /api/v1/meeting-recording/:id/summary': summarisedRecording,
+    'GET /api/v1/meeting-recording/:id/summary.md': summarisedRecording,
+    'GET /api/v1/meeting-recording/:id/captions.vtt': summarisedRecording,
     // A meeting recording of theirs whose composition failed (dismissed once).
     'DELETE /api/v1/meeting-recording/processing/:id': async (t, ownerId) =>
       (await failedMeetingRecording(t, ownerId)).id,
@@ -375,6 +381,10 @@ describe('every registered route', () => {
     'DELETE /api/v1/meeting-recording/:id',
     'GET /api/v1/meeting-recording/download/:shareId',
     'DELETE /api/v1/meeting-recording/processing/:id',
+    'GET /api/v1/meeting-recording/:id/summary',
+    'POST /api/v1/meeting-recording/:id/summary',
+    'GET /api/v1/meeting-recording/:id/summary.md',
+    'GET /api/v1/meeting-recording/:id/captions.vtt',
     'PUT /api/v1/template/:id',
     'DELETE /api/v1/template/:id',
     'POST /api/v1/template/:templateId/share-meeting-url',

@@ -7,6 +7,7 @@ import {
   downloadEndpoints,
   recordingEndpoints,
   recordingJobEndpoints,
+  recordingSummaryEndpoints,
 } from './recording';
 import { roomEndpoints } from './room';
 import { salesEndpoints } from './sales';
@@ -22,6 +23,7 @@ export {
   paymentEndpoints,
   recordingEndpoints,
   recordingJobEndpoints,
+  recordingSummaryEndpoints,
   roomEndpoints,
   salesEndpoints,
   shareEndpoints,
@@ -40,6 +42,7 @@ export const endpoints = {
   payment: paymentEndpoints,
   recording: recordingEndpoints,
   recordingJob: recordingJobEndpoints,
+  recordingSummary: recordingSummaryEndpoints,
   share: shareEndpoints,
   sales: salesEndpoints,
   download: downloadEndpoints,

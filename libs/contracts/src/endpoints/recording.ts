@@ -61,3 +61,26 @@ export const recordingJobEndpoints = {
     response: s.noContent,
   })),
 };
+
+/** Beyond SPEC: a recording's transcript and AI summary (docs/ai-summary.md). */
+export const recordingSummaryEndpoints = {
+  get: call('GET', '/meeting-recording/:id/summary', (s) => ({
+    params: s.recordingSummaryParamsSchema,
+    response: s.recordingSummarySchema,
+  })),
+  /** Makes it again (or for the first time); answers it queued. */
+  regenerate: call('POST', '/meeting-recording/:id/summary', (s) => ({
+    params: s.recordingSummaryParamsSchema,
+    response: s.recordingSummarySchema,
+  })),
+  /** The summary and transcript as a Markdown file. */
+  markdown: navigation('GET', '/meeting-recording/:id/summary.md', (s) => ({
+    params: s.recordingSummaryParamsSchema,
+    response: s.noContent,
+  })),
+  /** The transcript as WebVTT captions (a player's <track>). */
+  captions: navigation('GET', '/meeting-recording/:id/captions.vtt', (s) => ({
+    params: s.recordingSummaryParamsSchema,
+    response: s.noContent,
+  })),
+};

@@ -76,6 +76,10 @@ export {
   recordingJobParamsSchema,
 } from '../recording/recording-job';
 export {
+  recordingSummaryParamsSchema,
+  recordingSummarySchema,
+} from '../recording/recording-summary';
+export {
   joinRoomRequestSchema,
   roomCheckoutRequestSchema,
   roomParamsSchema,

@@ -154,6 +154,11 @@ export const API_ERRORS = {
     status: 409,
     message: recordingErrorMessages.monetizationNeedsAccount,
   },
+  /** A transcript and summary on a tier without "ai summary" (SPEC §6: house). */
+  AI_SUMMARY_NOT_IN_PLAN: {
+    status: 403,
+    message: recordingErrorMessages.aiSummaryNotInPlan,
+  },
   /** A price or donation on a tier without monetised files (SPEC §6: house). */
   MONETIZATION_NOT_IN_PLAN: {
     status: 403,

@@ -11,6 +11,9 @@ export const recordingErrorMessages = {
     'storing recordings is not part of your plan. upgrade your plan to upload recordings.',
   monetizationNeedsAccount:
     'connect and finish setting up your payments account before charging for recordings.',
+  /** The summary calls on a tier without "ai summary" (SPEC §6: house). */
+  aiSummaryNotInPlan:
+    'ai summaries are part of the student, professional and business plans. upgrade your plan to get a transcript and summary of your recordings.',
   monetizationNotInPlan:
     'selling recordings and taking donations are not part of your plan. upgrade your plan to charge for recordings.',
   notFree: 'this recording must be paid for before it can be downloaded.',

@@ -12,3 +12,4 @@ export * from './rooms';
 export * from './sales';
 export * from './jobs';
 export * from './meeting-recordings';
+export * from './recording-summaries';

@@ -12,7 +12,7 @@ import type { Core } from '../../core';
 import type { Db } from '../../db/database';
 import { recordingRoutes } from './index';
 import { createRecordingRepository } from './repository';
-import { createRecordingService } from './service';
+import { createRecordingService, type RecordingSummaries } from './service';
 
 /** Work folders older than this are left over from a crash, and removed at start. */
 const STALE_WORK_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +37,8 @@ export function createRecordingModule(deps: {
   storage: FileStorage;
   config: Pick<Config, 'dataDir' | 'ffmpegPath' | 'ffprobePath'>;
   log: FastifyBaseLogger;
+  /** Transcripts and summaries: asked for when a recording lands, forgotten when deleted. */
+  summaries: RecordingSummaries;
   /** Default: ffmpeg and ffprobe as configured, when installed. */
   media?: MediaTools;
 }) {
@@ -56,6 +58,7 @@ export function createRecordingModule(deps: {
         ffprobePath: config.ffprobePath,
       }),
     workRoot,
+    summaries: deps.summaries,
     log,
   });
   deps.core.accountLifecycle.onDelete(service.deleteFilesOf);

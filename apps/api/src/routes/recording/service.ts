@@ -15,6 +15,7 @@ import {
   type MonetizationSettingInput,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SpeakerAudio } from '../../adapters/ai/ai-engine';
 import type { MediaTools } from '../../adapters/media/media-tools';
 import {
   processVideo,
@@ -38,6 +39,15 @@ import { centsOf, toMeetingRecording } from './recording-view';
 import type { UploadReader } from './upload-reader';
 
 export type RecordingService = ReturnType<typeof createRecordingService>;
+
+/** What the recordings tell the summaries (recording-summaries, given as a port). */
+export interface RecordingSummaries {
+  requestFor(
+    recording: { id: string; userId: string },
+    speakers?: SpeakerAudio[],
+  ): Promise<void>;
+  forget(recordingId: string): Promise<void>;
+}
 
 /** How long a playback link (presigned-url) works. */
 export const PLAYBACK_URL_SECONDS = 15 * 60;
@@ -73,9 +83,22 @@ export function createRecordingService(deps: {
   media: MediaTools;
   /** Uploads are received and processed here (under DATA_DIR), then stored. */
   workRoot: string;
+  summaries: RecordingSummaries;
   log: FastifyBaseLogger;
 }) {
   const { core, repository, storage, media, workRoot, log } = deps;
+
+  /**
+   * A new recording's summary is asked for, when our tools could read it (a file they cannot
+   * read has nothing to transcribe); a failure to ask costs the recording nothing.
+   */
+  const askSummary = async (row: RecordingRow, speakers?: SpeakerAudio[]) =>
+    row.durationSeconds !== null &&
+    deps.summaries
+      .requestFor({ id: row.id, userId: row.userId }, speakers)
+      .catch((err: unknown) =>
+        log.error({ err, recording: row.id }, 'summary not asked for'),
+      );
 
   const deleteStored = async (keys: Array<string | null>) => {
     for (const key of keys) {
@@ -202,6 +225,7 @@ export function createRecordingService(deps: {
         setting: received.accepted.setting,
         stored,
       });
+      await askSummary(row);
       return toMeetingRecording(row, storage);
     } catch (error) {
       await deleteStored(stored);
@@ -224,6 +248,8 @@ export function createRecordingService(deps: {
       name: string;
       meeting: { id: string | null; name: string };
       workDir: string;
+      /** Each speaker's audio, for a transcript that names them. */
+      speakers?: SpeakerAudio[];
     }): Promise<string> {
       const type = MP4_TYPE;
       const video = await processVideo(media, {
@@ -240,6 +266,7 @@ export function createRecordingService(deps: {
           overQuota: true,
           stored,
         });
+        await askSummary(row, input.speakers);
         return row.id;
       } catch (error) {
         await deleteStored(stored);
@@ -295,6 +322,7 @@ export function createRecordingService(deps: {
         return deleted;
       });
       await deleteStored([row.fileKey, row.posterKey]);
+      await deps.summaries.forget(row.id);
     },
 
     /** A short-lived link the player streams and seeks in, for `url` as list answered it. */
@@ -321,6 +349,7 @@ export function createRecordingService(deps: {
     async deleteFilesOf(userId: string): Promise<void> {
       const rows = await repository.ofUser(userId);
       await deleteStored(rows.flatMap((row) => [row.fileKey, row.posterKey]));
+      for (const row of rows) await deps.summaries.forget(row.id);
     },
   };
 }

@@ -7,7 +7,11 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { PlanTier } from '@ruume/contracts';
 import { newFileKey } from '../../../src/adapters/storage/file-keys';
-import { meetingRecordings, recordings } from '../../../src/db/schema';
+import {
+  meetingRecordings,
+  recordings,
+  recordingSummaries,
+} from '../../../src/db/schema';
 import { createUser, signIn } from '../../support/accounts';
 import type { Browser } from '../../support/browser';
 import type { S3Server } from '../../support/s3-server';
@@ -193,4 +197,27 @@ export async function failedMeetingRecording(t: TestApp, ownerId: string) {
     })
     .returning();
   return row;
+}
+
+/** A recording of `ownerId`'s with its transcript and summary made, the owner on professional. */
+export async function summarisedRecording(
+  t: TestApp,
+  ownerId: string,
+): Promise<string> {
+  await t.app.services.users.update(ownerId, { planTier: 'professional' });
+  const recording = await storedRecording(t, ownerId);
+  await t.database.db.insert(recordingSummaries).values({
+    recordingId: recording.id,
+    userId: ownerId,
+    state: 'ready',
+    transcript: [{ startMs: 0, endMs: 1000, speaker: null, text: 'hello' }],
+    summary: {
+      overview: 'hello',
+      keyPoints: [],
+      decisions: [],
+      actionItems: [],
+    },
+    engine: 'offline',
+  });
+  return recording.id;
 }
