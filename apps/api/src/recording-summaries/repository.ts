@@ -1,5 +1,5 @@
 // recording_summaries rows, and the recordings they belong to (owned by the caller).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   jobs,
@@ -17,35 +17,25 @@ export const summaryKeyOf = (recordingId: string) => `summary:${recordingId}`;
 const first = <T>(rows: T[]): T | null => rows[0] ?? null;
 
 export function createSummaryRepository(db: Db) {
+  const recordingWhere = async (where: SQL | undefined) =>
+    first(
+      await db
+        .select({
+          id: recordings.id,
+          userId: recordings.userId,
+          name: recordings.name,
+          fileKey: recordings.fileKey,
+        })
+        .from(recordings)
+        .where(where),
+    );
+
   return {
     /** The caller's recording (what the summary is of); null when it is not theirs. */
-    async ownedRecording(userId: string, id: string) {
-      return first(
-        await db
-          .select({
-            id: recordings.id,
-            userId: recordings.userId,
-            name: recordings.name,
-            fileKey: recordings.fileKey,
-          })
-          .from(recordings)
-          .where(and(eq(recordings.id, id), eq(recordings.userId, userId))),
-      );
-    },
+    ownedRecording: (userId: string, id: string) =>
+      recordingWhere(and(eq(recordings.id, id), eq(recordings.userId, userId))),
 
-    async recording(id: string) {
-      return first(
-        await db
-          .select({
-            id: recordings.id,
-            userId: recordings.userId,
-            name: recordings.name,
-            fileKey: recordings.fileKey,
-          })
-          .from(recordings)
-          .where(eq(recordings.id, id)),
-      );
-    },
+    recording: (id: string) => recordingWhere(eq(recordings.id, id)),
 
     /** The row and its job's progress. */
     async withProgress(recordingId: string) {

@@ -4,11 +4,9 @@
 // host's library (meeting set, poster, duration, one video and one audio stream) and the host
 // gets a mail. Refused without stored files in the plan or with a full storage, and to
 // non-moderators; the meeting's end stops it. Another user sees none of it.
-import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   type MeetingRecording,
   type RecordingJobList,
@@ -17,8 +15,14 @@ import {
   TIER_RECORDING_STORAGE_BYTES,
 } from '@ruume/contracts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../src/db/schema';
+import { recordingSummaries, users } from '../../../src/db/schema';
 import { outbox } from '../../support/accounts';
+import {
+  durationOf,
+  frameAt,
+  meanColour,
+  probe,
+} from '../../adapters/media/meeting-composition/media-support';
 import { eventually } from '../../support/eventually';
 import { testJanusNode } from '../../support/janus';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -35,61 +39,6 @@ import {
 import { janusEnv, JanusBrowser } from './sfu-support';
 
 jest.setTimeout(90_000);
-
-const run = promisify(execFile);
-
-/** Streams of a media file, by kind, and its duration. */
-async function probe(path: string) {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_type:format=duration',
-    '-of',
-    'json',
-    path,
-  ]);
-  const info = JSON.parse(stdout) as {
-    streams: Array<{ codec_type: string }>;
-    format: { duration: string };
-  };
-  return {
-    kinds: info.streams.map((s) => s.codec_type).sort(),
-    duration: Number(info.format.duration),
-  };
-}
-
-/** The pixels of the frame at `seconds`, scaled down to 64×36. */
-async function coloursAt(path: string, seconds: number) {
-  const raw = await new Promise<Buffer>((resolve, reject) => {
-    execFile(
-      'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-ss',
-        String(seconds),
-        '-i',
-        path,
-        '-frames:v',
-        '1',
-        '-vf',
-        'scale=64:36',
-        '-f',
-        'rawvideo',
-        '-pix_fmt',
-        'rgb24',
-        'pipe:1',
-      ],
-      { encoding: 'buffer', maxBuffer: 1 << 20 },
-      (error, out) => (error ? reject(error) : resolve(out)),
-    );
-  });
-  const pixels: Array<[number, number, number]> = [];
-  for (let i = 0; i + 2 < raw.length; i += 3)
-    pixels.push([raw[i], raw[i + 1], raw[i + 2]]);
-  return pixels;
-}
 
 describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
   let t: TestApp;
@@ -115,8 +64,18 @@ describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
     return client;
   }
 
-  /** Publishes a colour and a tone, as a browser's camera and microphone would. */
+  /**
+   * Publishes a colour and a tone, as a browser's camera and microphone would, saying so first
+   * (a participant's audio is held back while their state says it is off, so it is not
+   * recorded either).
+   */
   async function publishes(client: RoomClient, color: string, tone: number) {
+    await client.send({
+      type: 'media',
+      audio: true,
+      video: true,
+      screen: false,
+    });
     // The move to the SFU may have come before frames read since.
     const moved = () =>
       client.all('media').find((f) => f.sfu !== null)?.sfu ?? null;
@@ -180,6 +139,15 @@ describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
     });
     expect(recording.name).toContain(new Date().toISOString().slice(0, 10));
     expect(recording.posterUrl).not.toBeNull();
+    // Its summary is on its way, from each person's own microphone (lines named after them).
+    const [summary] = await t.database.db
+      .select()
+      .from(recordingSummaries)
+      .where(eq(recordingSummaries.recordingId, recording.id));
+    expect(summary.speech?.map((kept) => kept.speaker).sort()).toEqual([
+      'gus',
+      'hana',
+    ]);
     expect(recording.durationSeconds).toBeGreaterThan(3);
     expect(recording.durationSeconds).toBeLessThan(8);
 
@@ -188,16 +156,23 @@ describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
     );
     const dir = await mkdtemp(join(tmpdir(), 'ruume-recorded-'));
     await writeFile(join(dir, 'meeting.mp4'), file.rawPayload);
-    const composed = await probe(join(dir, 'meeting.mp4'));
-    expect(composed.kinds).toEqual(['audio', 'video']);
+    const path = join(dir, 'meeting.mp4');
+    const streams = (await probe(path, 'stream=codec_type')).trim().split('\n');
+    expect(streams.sort()).toEqual([
+      'stream|codec_type=audio',
+      'stream|codec_type=video',
+    ]);
     // Both people's tiles, in their cameras' colours: every feed was known by whose it was.
     // Near the end: the cameras came after the move to the SFU, a second or two in.
-    const colours = await coloursAt(
-      join(dir, 'meeting.mp4'),
-      composed.duration - 1,
+    const frame = await frameAt(path, (await durationOf(path)) - 1);
+    const halves = [0, 640].map((x) =>
+      meanColour(frame, 1280, { x: x + 160, y: 260, width: 320, height: 200 }),
     );
-    expect(colours.some(([r, g, b]) => r > 150 && g < 80 && b < 80)).toBe(true);
-    expect(colours.some(([r, g, b]) => b > 150 && r < 80 && g < 80)).toBe(true);
+    // Side by side (in the order they first published): hana's red camera, gus's blue one.
+    const red = ([r, , b]: number[]) => r > 150 && b < 80;
+    const blue = ([r, , b]: number[]) => b > 150 && r < 80;
+    expect(halves.filter(red)).toHaveLength(1);
+    expect(halves.filter(blue)).toHaveLength(1);
     const mails = await outbox(t);
     expect(
       mails.some(
