@@ -94,25 +94,43 @@ const DUE = [
 ] as const;
 const PREPOSITION = '^(by|before|until|till|due|on)';
 
-export function duePhrase(doc: Doc): string | null {
+/**
+ * The sentence's deadline, the first one from character `from` on (where the commitment is
+ * said: "we shipped on friday and bob will write the notes by monday" → "monday"); else the
+ * first one before it.
+ */
+export function duePhrase(doc: Doc, from = 0): string | null {
+  let before: string | null = null;
   for (const pattern of DUE) {
-    const phrases: string[] = [];
-    doc.match(pattern).forEach((match) => {
-      // "last week" is the past; a bare duration ("a two week sprint") is no deadline.
-      if (match.has('(last|yesterday|ago|previous)')) return;
-      if (match.terms().length === 1 && match.has('#Duration')) return;
-      // As said (a typed "Monday" keeps its capital), without the sentence's full stop.
-      const text = match
-        .not(PREPOSITION)
-        .text()
-        .replace(/[\s.,;:!?]+$/, '')
-        .trim();
-      if (text) phrases.push(text);
-    });
-    if (phrases.length > 0) return phrases[0];
+    for (const phrase of timePhrases(doc, pattern)) {
+      if (phrase.start >= from) return phrase.text;
+      before ??= phrase.text;
+    }
   }
-  return null;
+  return before;
 }
+
+function timePhrases(doc: Doc, pattern: string) {
+  const phrases: { text: string; start: number }[] = [];
+  doc.match(pattern).forEach((match) => {
+    // "last week" is the past; a bare duration ("a two week sprint") is no deadline.
+    if (match.has('(last|yesterday|ago|previous)')) return;
+    if (match.terms().length === 1 && match.has('#Duration')) return;
+    // As said (a typed "Monday" keeps its capital), without the sentence's full stop.
+    const text = match
+      .not(PREPOSITION)
+      .text()
+      .replace(/[\s.,;:!?]+$/, '')
+      .trim();
+    if (text) phrases.push({ text, start: startOf(match) });
+  });
+  return phrases;
+}
+
+/** Where a match starts in its sentence's text. */
+const startOf = (match: Match): number =>
+  (match.json({ offset: true }) as { offset?: { start: number } }[])[0]?.offset
+    ?.start ?? 0;
 
 export interface Commitment {
   owner: string | null;
@@ -133,7 +151,7 @@ export function commitment(
       continue;
     return {
       owner: ownerOf(owner, match, sentence, participants),
-      due: duePhrase(doc),
+      due: duePhrase(doc, startOf(match)),
     };
   }
   return null;

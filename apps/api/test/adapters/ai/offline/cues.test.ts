@@ -86,6 +86,10 @@ describe('offline summary cues', () => {
       owner: 'Bob Chen',
       due: 'next week',
     });
+    // The deadline that follows the commitment is its own.
+    expect(
+      committed('we shipped on friday and bob will write the notes by monday'),
+    ).toEqual({ owner: 'Bob Chen', due: 'monday' });
     expect(committed('can you bob check the budget before monday')).toEqual({
       owner: 'Bob Chen',
       due: 'monday',
