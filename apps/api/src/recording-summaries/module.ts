@@ -22,6 +22,7 @@ type AiConfig = Pick<
   | 'aiTranscribeModel'
   | 'aiSummaryModel'
   | 'ffmpegPath'
+  | 'ffprobePath'
   | 'dataDir'
   | 'publicUrl'
 >;
@@ -37,7 +38,12 @@ function engineOf(config: AiConfig, log: FastifyBaseLogger): AiEngine {
       ffmpegPath: config.ffmpegPath,
       log,
     });
-  return createOfflineEngine({ log, ffmpegPath: config.ffmpegPath });
+  return createOfflineEngine({
+    log,
+    ffmpegPath: config.ffmpegPath,
+    ffprobePath: config.ffprobePath,
+    tmpDir: resolve(config.dataDir, 'tmp', 'summaries'),
+  });
 }
 
 /**
