@@ -81,6 +81,20 @@ async function colourOf(
   return sum.map((v) => Math.round(v / count)) as [number, number, number];
 }
 
+/** Sets the account's used storage to the business allowance, in a stopped server's database. */
+async function fillStorage(dataDir: string, email: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(joinPath(dataDir, 'db'));
+  try {
+    await db.query(
+      'update users set recording_storage_used = $1 where email = $2',
+      [1000 * 1000 ** 3, email],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 const badge = (page: Page) =>
   page.getByRole('timer', { name: 'this meeting is being recorded' });
 
@@ -160,6 +174,9 @@ describe('recording a meeting', () => {
       /WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource|Content Security Policy/,
     );
     await first.stop();
+    // While it is down, the host's storage fills up (as if they had uploaded that much): the
+    // composed recording still lands (what was recorded is kept), a new one is refused.
+    await fillStorage(first.dataDir, account.email);
     second = await startServer({
       label: 'recording-2',
       dataDir: first.dataDir,
@@ -215,6 +232,15 @@ describe('recording a meeting', () => {
     expect(green(await at(0.8, 0.67, 0.15, 0.15))).toBe(true);
     const [r, g, b] = await at(0.8, 0.45, 0.15, 0.1);
     expect(Math.max(r, g, b)).toBeLessThan(60);
+
+    // A full storage: the record control says why instead of recording.
+    await join(hostPage, roomId);
+    await inRoom(hostPage, roomId);
+    await hostPage.getByRole('button', { name: 'record', exact: true }).click();
+    await hostPage
+      .getByText("the host's recording storage is full", { exact: false })
+      .first()
+      .waitFor();
   });
 });
 

@@ -106,7 +106,20 @@ const access = (streams: RoomWatchAccess['streams']): RoomWatchAccess => ({
   expiresAt: Date.now() + 60_000,
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Until the fake Janus has been asked nothing new for a while (bounded): the transport's work
+ * is chains of promises and timers, which a busy machine runs late.
+ */
+async function quiet(janus: { asked: string[] }) {
+  const deadline = Date.now() + 3000;
+  let seen = -1;
+  while (seen !== janus.asked.length && Date.now() < deadline) {
+    seen = janus.asked.length;
+    await pause(60);
+  }
+}
 
 describe('WatchTransport', () => {
   beforeAll(() => {
@@ -131,7 +144,7 @@ describe('WatchTransport', () => {
     });
     transport.onRemoteStream((id, stream) => cameras.push([id, !!stream]));
     transport.onRemoteScreen?.((id, stream) => screens.push([id, !!stream]));
-    await settle();
+    await quiet(janus);
 
     expect(janus.asked).toEqual(
       expect.arrayContaining([
@@ -145,7 +158,7 @@ describe('WatchTransport', () => {
     expect(screens).toEqual([[bo.id, true]]);
 
     transport.update(access([{ feed: 11, mountpoint: 1 }]));
-    await settle();
+    await quiet(janus);
     expect(screens).toEqual([
       [bo.id, true],
       [bo.id, false],
@@ -174,13 +187,13 @@ describe('WatchTransport', () => {
       { participantId: ada.id, kind: 'camera', layer: 2 },
       { participantId: bo.id, kind: 'camera', layer: 1 },
     ]);
-    await settle();
+    await quiet(janus);
     const configured = () => janus.asked.filter((a) => /configure/.test(a));
     expect(configured().sort()).toEqual(['configure 1', 'configure 2']);
 
     // Bo leaves the screen: the lowest layer; Ada stays as she was (no new request).
     transport.showVideos([{ participantId: ada.id, kind: 'camera', layer: 2 }]);
-    await settle();
+    await quiet(janus);
     expect(configured().sort()).toEqual([
       'configure 0',
       'configure 1',

@@ -16,6 +16,8 @@ export interface MediaTools {
   available(): Promise<MediaToolsAvailability>;
   /** Seconds, or null when the container does not say (or ffprobe is missing). */
   durationSeconds(path: string): Promise<number | null>;
+  /** Whether it has a sound track; null when ffprobe cannot tell. */
+  hasAudio(path: string): Promise<boolean | null>;
   /** Writes a JPEG still at `atSeconds`, at most 640 pixels wide; false when none was made. */
   poster(path: string, out: string, atSeconds: number): Promise<boolean>;
   /**
@@ -108,6 +110,21 @@ export function createMediaTools(options: MediaToolsOptions): MediaTools {
         );
         const seconds = Number.parseFloat(out.trim());
         return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+      });
+    },
+
+    async hasAudio(path) {
+      if (!(await availability).ffprobe) return null;
+      return attempt('sound check', null, async () => {
+        const out = await runTool(
+          ffprobe,
+          [
+            ...['-v', 'error', '-select_streams', 'a'],
+            ...['-show_entries', 'stream=codec_type', '-of', 'csv=p=0', path],
+          ],
+          { timeoutMs: PROBE_TIMEOUT_MS },
+        );
+        return out.trim().length > 0;
       });
     },
 

@@ -89,16 +89,27 @@ export function createRecordingService(deps: {
   const { core, repository, storage, media, workRoot, log } = deps;
 
   /**
-   * A new recording's summary is asked for, when our tools could read it (a file they cannot
-   * read has nothing to transcribe); a failure to ask costs the recording nothing.
+   * A new recording's summary is asked for when there is speech to transcribe: a meeting's
+   * microphones, or a file our tools can read with a sound track; a failure to ask costs the
+   * recording nothing.
    */
-  const askSummary = async (row: RecordingRow, speakers?: SpeakerAudio[]) =>
-    row.durationSeconds !== null &&
-    deps.summaries
+  const askSummary = async (
+    row: RecordingRow,
+    sound: { path: string } | { speakers: SpeakerAudio[] },
+  ) => {
+    const speech =
+      'speakers' in sound
+        ? sound.speakers.length > 0
+        : row.durationSeconds !== null &&
+          (await media.hasAudio(sound.path)) !== false;
+    if (!speech) return;
+    const speakers = 'speakers' in sound ? sound.speakers : undefined;
+    await deps.summaries
       .requestFor({ id: row.id, userId: row.userId }, speakers)
       .catch((err: unknown) =>
         log.error({ err, recording: row.id }, 'summary not asked for'),
       );
+  };
 
   const deleteStored = async (keys: Array<string | null>) => {
     for (const key of keys) {
@@ -225,7 +236,7 @@ export function createRecordingService(deps: {
         setting: received.accepted.setting,
         stored,
       });
-      await askSummary(row);
+      await askSummary(row, { path: video.path });
       return toMeetingRecording(row, storage);
     } catch (error) {
       await deleteStored(stored);
@@ -266,7 +277,7 @@ export function createRecordingService(deps: {
           overQuota: true,
           stored,
         });
-        await askSummary(row, input.speakers);
+        await askSummary(row, { speakers: input.speakers ?? [] });
         return row.id;
       } catch (error) {
         await deleteStored(stored);

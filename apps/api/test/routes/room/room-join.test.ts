@@ -139,6 +139,7 @@ describe.each(DRIVERS)('joining a room (%s)', (driver) => {
       waitingRoom: false,
       hostPresent: true,
       paid: false,
+      recording: false,
       audience: null,
     });
   });
@@ -176,6 +177,7 @@ describe.each(DRIVERS)('joining a room (%s)', (driver) => {
       waitingRoom: false,
       hostPresent: false,
       paid: false,
+      recording: false,
       // Without an SFU nobody can watch.
       audience: {
         open: false,
