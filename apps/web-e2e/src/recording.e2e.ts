@@ -27,6 +27,7 @@ import { upgradeTo } from './support/plans';
 import { stockRoomOf } from './support/rooms';
 import {
   firstAdmin,
+  REPO_ROOT,
   startServer,
   stopServer,
   type RuumeServer,
@@ -81,18 +82,22 @@ async function colourOf(
   return sum.map((v) => Math.round(v / count)) as [number, number, number];
 }
 
-/** Sets the account's used storage to the business allowance, in a stopped server's database. */
+/**
+ * Sets the account's used storage to the business allowance, in a stopped server's database
+ * (PGlite, in a child process: it loads as an ES module, which Jest's runtime does not).
+ */
 async function fillStorage(dataDir: string, email: string) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(joinPath(dataDir, 'db'));
-  try {
-    await db.query(
-      'update users set recording_storage_used = $1 where email = $2',
-      [1000 * 1000 ** 3, email],
-    );
-  } finally {
-    await db.close();
-  }
+  const script = `
+    import { PGlite } from '@electric-sql/pglite';
+    const [dir, email] = process.argv.slice(1);
+    const db = await PGlite.create(dir);
+    await db.query('update users set recording_storage_used = $1 where email = $2', [${1000 * 1000 ** 3}, email]);
+    await db.close();`;
+  await run(
+    process.execPath,
+    ['--input-type=module', '-e', script, joinPath(dataDir, 'db'), email],
+    { cwd: REPO_ROOT },
+  );
 }
 
 const badge = (page: Page) =>
