@@ -292,6 +292,9 @@ export function createSessionCache({
 
     /** Publishes changes nobody waits for (a touched session); a failure is only logged. */
     notify(changes: Invalidation[]): void {
+      // This instance's own copies go at once: its next request reads the row as written,
+      // without waiting for the change to come back through the channel.
+      for (const change of changes) onMessage(change);
       if (!channel || closed) return;
       channel.publish(changes).catch((error: unknown) => {
         log.warn({ err: error }, 'session cache: cannot publish a change');
