@@ -1,7 +1,8 @@
 // Every environment variable the api reads: its Config property, schema and what a valid value
 // looks like. loadConfig (config.ts) validates the environment against this table.
-import { iceServerListSchema } from '@ruume/contracts';
 import { z } from 'zod';
+import { positiveInt, url } from './config-fields';
+import { mediaVariables } from './config-media-variables';
 
 export const LOG_LEVELS = [
   'fatal',
@@ -12,24 +13,6 @@ export const LOG_LEVELS = [
   'trace',
   'silent',
 ] as const;
-
-const url = (protocol: RegExp) => z.url({ protocol });
-
-/** A whole number of 1 or more, with its default. */
-const positiveInt = (fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1))
-    .default(fallback);
-
-/** A comma-separated list, each item checked by `item`. */
-const list = (item: z.ZodType<string, string>) =>
-  z
-    .string()
-    .transform((value) => value.split(',').map((part) => part.trim()))
-    .pipe(z.array(item).min(1));
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -269,148 +252,7 @@ export const variables = {
       .optional(),
     expected: 'true or false',
   },
-  /** The tools that process uploaded recordings; not found: recordings are stored as uploaded. */
-  FFMPEG_PATH: {
-    key: 'ffmpegPath',
-    schema: z.string().min(1).default('ffmpeg'),
-    expected: 'a command name or path',
-  },
-  FFPROBE_PATH: {
-    key: 'ffprobePath',
-    schema: z.string().min(1).default('ffprobe'),
-    expected: 'a command name or path',
-  },
-  /**
-   * The live room's STUN/TURN servers (RTCIceServer[] as JSON). None by default: the media goes
-   * straight between browsers on one network; production sets a TURN server (coturn).
-   */
-  ICE_SERVERS: {
-    key: 'iceServers',
-    schema: z
-      .string()
-      .transform((value, context) => {
-        try {
-          return JSON.parse(value) as unknown;
-        } catch {
-          context.addIssue({ code: 'custom', message: 'not JSON' });
-          return z.NEVER;
-        }
-      })
-      .pipe(iceServerListSchema)
-      .default([]),
-    expected:
-      'a JSON array of ICE servers such as [{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]',
-    secret: true,
-  },
-  /**
-   * The SFU's Janus nodes (their WebSocket Janus API). Unset: `npm start` runs a local Janus
-   * when one is installed; otherwise rooms stay peer-to-peer.
-   */
-  JANUS_URL: {
-    key: 'janusUrl',
-    schema: list(url(/^wss?$/)).optional(),
-    expected: 'one or more comma-separated ws:// or wss:// URLs',
-  },
-  /**
-   * Where browsers reach each node's Janus API (JANUS_URL may be an internal address): one per
-   * JANUS_URL node in its order (or one for a single node). Unset: JANUS_URL itself.
-   */
-  JANUS_PUBLIC_URL: {
-    key: 'janusPublicUrl',
-    schema: list(url(/^wss?$/)).optional(),
-    expected: 'one ws:// or wss:// URL per JANUS_URL node, comma-separated',
-  },
-  /** Each: one value for every node, or one per JANUS_URL node in its order. */
-  JANUS_API_SECRET: {
-    key: 'janusApiSecret',
-    schema: list(z.string().min(1)).optional(),
-    expected: "the nodes' api_secret (one, or one per node, comma-separated)",
-    secret: true,
-  },
-  JANUS_TOKEN_SECRET: {
-    key: 'janusTokenSecret',
-    schema: list(z.string().min(1)).optional(),
-    expected:
-      "the nodes' token_auth_secret (one, or one per node, comma-separated)",
-    secret: true,
-  },
-  JANUS_ADMIN_KEY: {
-    key: 'janusAdminKey',
-    schema: list(z.string().min(1)).optional(),
-    expected:
-      "the VideoRoom plugin's admin_key (one, or one per node, comma-separated)",
-    secret: true,
-  },
-  /** How many durable jobs (compositions, transcripts) one api instance runs at once. */
-  JOBS_CONCURRENCY: {
-    key: 'jobsConcurrency',
-    schema: positiveInt(1),
-    expected: 'a whole number of jobs, 1 or more',
-  },
-  /**
-   * Set: recordings' transcripts and summaries come from this OpenAI-compatible endpoint
-   * (docs/ai-summary-openai.md). Unset: made on this server, offline (pocketsphinx); nothing is
-   * sent anywhere.
-   */
-  AI_BASE_URL: {
-    key: 'aiBaseUrl',
-    schema: url(/^https?$/).optional(),
-    expected: 'an http:// or https:// URL (e.g. https://api.example.com/v1)',
-  },
-  AI_API_KEY: {
-    key: 'aiApiKey',
-    schema: z.string().min(1).optional(),
-    expected: "the AI endpoint's API key",
-    secret: true,
-  },
-  AI_TRANSCRIBE_MODEL: {
-    key: 'aiTranscribeModel',
-    schema: z.string().min(1).default('whisper-1'),
-    expected: 'a speech-to-text model name of the AI endpoint',
-  },
-  AI_SUMMARY_MODEL: {
-    key: 'aiSummaryModel',
-    schema: z.string().min(1).default('gpt-4o-mini'),
-    expected: 'a chat model name of the AI endpoint (with structured output)',
-  },
-  /**
-   * Where Janus writes the meetings it records and the api reads them to compose each one
-   * (docs/recording.md): a folder every Janus node and api instance share. Unset:
-   * `${DATA_DIR}/meeting-recordings`.
-   */
-  MEETING_RECORDINGS_DIR: {
-    key: 'meetingRecordingsDir',
-    schema: z.string().min(1).optional(),
-    expected: 'a directory path',
-  },
-  /**
-   * How many Janus nodes `npm start` runs when JANUS_URL is unset: 2 or more try the audience's
-   * relays on one machine (docs/scaling.md).
-   */
-  JANUS_LOCAL_NODES: {
-    key: 'janusLocalNodes',
-    schema: positiveInt(1),
-    expected: 'a whole number of local Janus nodes, 1 or more',
-  },
-  /**
-   * How many watchers a Janus node takes before a room's next watcher goes to another node
-   * (docs/scaling.md: 180 suits a node of 2 cores, measured by bench:audience).
-   */
-  JANUS_WATCHERS_PER_NODE: {
-    key: 'janusWatchersPerNode',
-    schema: positiveInt(180),
-    expected: 'a whole number of watchers, 1 or more',
-  },
-  /**
-   * The interfaces (or address prefixes) the local Janus gathers ICE candidates on: Janus's
-   * `ice_enforce_list`. Only for the Janus `npm start` runs; unset: every interface but `lo`.
-   */
-  JANUS_ICE_INTERFACES: {
-    key: 'janusIceInterfaces',
-    schema: list(z.string().regex(/^[\w.:/-]{1,40}$/)).optional(),
-    expected:
-      'comma-separated interface names or address prefixes, such as veth0 or 10.0.0.',
-  },
+  ...mediaVariables,
   /** Where the stripe SDK sends its calls instead of api.stripe.com (tests, a local mock). */
   STRIPE_API_BASE: {
     key: 'stripeApiBase',
