@@ -49,6 +49,23 @@ const fastStartTimeoutMs = (sizeBytes: number) =>
 const nonEmpty = async (path: string) =>
   ((await stat(path).catch(() => null))?.size ?? 0) > 0;
 
+/** A file's length in seconds by ffprobe, or null when its container does not say; rejects when ffprobe fails. */
+export async function probeSeconds(
+  ffprobe: string,
+  path: string,
+): Promise<number | null> {
+  const out = await runTool(
+    ffprobe,
+    [
+      ...['-v', 'error', '-show_entries', 'format=duration'],
+      ...['-of', 'default=noprint_wrappers=1:nokey=1', path],
+    ],
+    { timeoutMs: PROBE_TIMEOUT_MS },
+  );
+  const seconds = Number.parseFloat(out.trim());
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
 export function createMediaTools(options: MediaToolsOptions): MediaTools {
   const { log, enabled = true } = options;
   const ffmpeg = options.ffmpegPath ?? 'ffmpeg';
@@ -94,23 +111,7 @@ export function createMediaTools(options: MediaToolsOptions): MediaTools {
 
     async durationSeconds(path) {
       if (!(await availability).ffprobe) return null;
-      return attempt('duration', null, async () => {
-        const out = await runTool(
-          ffprobe,
-          [
-            '-v',
-            'error',
-            '-show_entries',
-            'format=duration',
-            '-of',
-            'default=noprint_wrappers=1:nokey=1',
-            path,
-          ],
-          { timeoutMs: PROBE_TIMEOUT_MS },
-        );
-        const seconds = Number.parseFloat(out.trim());
-        return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
-      });
+      return attempt('duration', null, () => probeSeconds(ffprobe, path));
     },
 
     async hasAudio(path) {

@@ -1,41 +1,19 @@
 // The audio pocketsphinx reads: 16 kHz mono 16-bit WAV, cut by ffmpeg from any recording, a
 // few minutes at a time so an hour of meeting never lies on disk as one 115 MB file.
 import { stat } from 'node:fs/promises';
+import { probeSeconds as probeMediaSeconds } from '../../media/media-tools';
 import { runTool, ToolFailedError } from '../../media/run-tool';
 
 /** Bytes of 16 kHz mono 16-bit audio per second. */
 const BYTES_PER_SECOND = 16_000 * 2;
 /** ffmpeg's WAV header with -bitexact: the canonical 44 bytes pocketsphinx expects. */
 const WAV_HEADER_BYTES = 44;
-const PROBE_TIMEOUT_MS = 30_000;
 /** Cutting a few minutes takes a second or two; a slow disk or a busy machine gets slack. */
 const CUT_TIMEOUT_MS = 120_000;
 
-/** The audio's length in seconds, or null when the container does not say. */
-export async function probeSeconds(
-  ffprobe: string,
-  path: string,
-): Promise<number | null> {
-  try {
-    const out = await runTool(
-      ffprobe,
-      [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration',
-        '-of',
-        'default=noprint_wrappers=1:nokey=1',
-        path,
-      ],
-      { timeoutMs: PROBE_TIMEOUT_MS },
-    );
-    const seconds = Number.parseFloat(out.trim());
-    return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
-  } catch {
-    return null;
-  }
-}
+/** The audio's length in seconds, or null when the container does not say (or ffprobe fails). */
+export const probeSeconds = (ffprobe: string, path: string) =>
+  probeMediaSeconds(ffprobe, path).catch(() => null);
 
 /**
  * Writes `seconds` of the first audio stream of `path` from `fromSeconds` on as a WAV at `out`,
