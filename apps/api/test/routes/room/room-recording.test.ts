@@ -96,6 +96,7 @@ describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
     await g.send({ type: 'record', on: true });
     expect(await g.next('error')).toMatchObject({ code: 'NOT_MODERATOR' });
 
+    const startedAt = Date.now();
     await h.send({ type: 'record', on: true });
     for (const client of [h, g]) {
       const frame = await client.next('recording', (f) => f.recording !== null);
@@ -122,6 +123,9 @@ describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
     expect(
       await g.next('recording', (f) => f.recording === null),
     ).toMatchObject({ stopped: 'stopped' });
+    // What Janus can have recorded: the wall time between the start and the stop (a loaded
+    // machine stretches it, so the bound is measured, not assumed).
+    const recordedFor = (Date.now() - startedAt) / 1000;
 
     // Composed by the job queue, then in the library.
     await eventually(async () => {
@@ -149,7 +153,7 @@ describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
       'hana',
     ]);
     expect(recording.durationSeconds).toBeGreaterThan(3);
-    expect(recording.durationSeconds).toBeLessThan(8);
+    expect(recording.durationSeconds).toBeLessThanOrEqual(recordedFor + 1);
 
     const file = await host.browser.get(
       `${API}/meeting-recording/download/${recording.shareId}`,
@@ -163,16 +167,33 @@ describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
       'stream|codec_type=video',
     ]);
     // Both people's tiles, in their cameras' colours: every feed was known by whose it was.
-    // Near the end: the cameras came after the move to the SFU, a second or two in.
-    const frame = await frameAt(path, (await durationOf(path)) - 1);
-    const halves = [0, 640].map((x) =>
-      meanColour(frame, 1280, { x: x + 160, y: 260, width: 320, height: 200 }),
-    );
-    // Side by side (in the order they first published): hana's red camera, gus's blue one.
+    // Looked at once a second from the end back: the cameras came after the move to the SFU,
+    // and a loaded machine may stall a camera for a moment (its tile then shows the name).
+    const duration = await durationOf(path);
+    const tilesAt = async (seconds: number) => {
+      const frame = await frameAt(path, seconds);
+      return [0, 640].map((x) =>
+        meanColour(frame, 1280, {
+          x: x + 160,
+          y: 260,
+          width: 320,
+          height: 200,
+        }),
+      );
+    };
+    // Side by side (in the order they first published, which the test leaves open): hana's
+    // red camera and gus's blue one.
     const red = ([r, , b]: number[]) => r > 150 && b < 80;
     const blue = ([r, , b]: number[]) => b > 150 && r < 80;
-    expect(halves.filter(red)).toHaveLength(1);
-    expect(halves.filter(blue)).toHaveLength(1);
+    const both = (halves: number[][]) =>
+      halves.filter(red).length === 1 && halves.filter(blue).length === 1;
+    const seen: number[][][] = [];
+    for (let at = duration - 0.5; at > 0 && seen.length < 6; at -= 1) {
+      seen.push(await tilesAt(at));
+      if (both(seen[seen.length - 1])) break;
+    }
+    // The colours seen are the message when no frame had both.
+    expect(seen.some(both) ? 'both tiles' : seen).toBe('both tiles');
     // The mail goes out once the recording is in the library.
     await eventually(async () =>
       (await outbox(t)).some(
