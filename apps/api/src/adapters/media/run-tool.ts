@@ -13,7 +13,8 @@ export class ToolFailedError extends Error {
 /**
  * Runs a command-line tool without a shell and resolves with its standard output (kept up to
  * `maxOutputBytes`); rejects when it cannot start, exits non-zero or outlives `timeoutMs`
- * (it is killed then).
+ * (it is killed then). An aborted `signal` kills it too and rejects with the signal's reason,
+ * so a job given up (the api stopping) does not wait for a long conversion to end.
  */
 export function runTool(
   command: string,
@@ -21,11 +22,15 @@ export function runTool(
   {
     timeoutMs,
     maxOutputBytes = 1024 * 1024,
-  }: { timeoutMs: number; maxOutputBytes?: number },
+    signal,
+  }: { timeoutMs: number; maxOutputBytes?: number; signal?: AbortSignal },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
+      killSignal: 'SIGKILL',
     });
     const out: Buffer[] = [];
     let outBytes = 0;
@@ -44,16 +49,18 @@ export function runTool(
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new ToolFailedError(command, error.message));
+      if (signal?.aborted) reject(signal.reason);
+      else reject(new ToolFailedError(command, error.message));
     });
-    child.on('close', (code, signal) => {
+    child.on('close', (code, killedBy) => {
       clearTimeout(timer);
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else if (signal?.aborted) reject(signal.reason);
       else
         reject(
           new ToolFailedError(
             command,
-            `exit ${code ?? signal}: ${errTail.trim().split('\n').slice(-3).join(' / ')}`,
+            `exit ${code ?? killedBy}: ${errTail.trim().split('\n').slice(-3).join(' / ')}`,
           ),
         );
     });

@@ -154,8 +154,8 @@ export function createPocketsphinxTranscriber(
         wav,
         from,
         CHUNK_SECONDS,
+        signal,
       );
-      signal?.throwIfAborted();
       const fromMs = from * 1000;
       if (seconds > 0)
         await runPocketsphinx(options.pocketsphinxPath, model, wav, {

@@ -26,6 +26,7 @@ export async function cutWav(
   out: string,
   fromSeconds: number,
   seconds: number,
+  signal?: AbortSignal,
 ): Promise<number> {
   const cut = runTool(
     ffmpeg,
@@ -54,7 +55,7 @@ export async function cutWav(
       'wav',
       out,
     ],
-    { timeoutMs: CUT_TIMEOUT_MS },
+    { timeoutMs: CUT_TIMEOUT_MS, signal },
   );
   const silent = await cut.then(
     () => false,

@@ -26,7 +26,11 @@ const convertTimeoutMs = (sizeBytes: number) =>
 export async function splitAudio(
   input: string,
   folder: string,
-  { ffmpeg, chunkSeconds }: { ffmpeg: string; chunkSeconds: number },
+  {
+    ffmpeg,
+    chunkSeconds,
+    signal,
+  }: { ffmpeg: string; chunkSeconds: number; signal?: AbortSignal },
 ): Promise<AudioChunk[]> {
   const list = join(folder, 'chunks.csv');
   const { size } = await stat(input);
@@ -41,7 +45,7 @@ export async function splitAudio(
       ['-segment_list', list, '-segment_list_type', 'csv'],
       ['-reset_timestamps', '1', join(folder, 'chunk-%05d.mp3')],
     ].flat(),
-    { timeoutMs: convertTimeoutMs(size) },
+    { timeoutMs: convertTimeoutMs(size), signal },
   );
   const silent = await converting.then(
     () => false,

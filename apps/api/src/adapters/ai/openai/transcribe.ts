@@ -40,7 +40,10 @@ export async function transcribeSpeakers(
       signal?.throwIfAborted();
       const speakerFolder = join(folder, String(index));
       await mkdir(speakerFolder);
-      const chunks = await splitAudio(audio.path, speakerFolder, settings);
+      const chunks = await splitAudio(audio.path, speakerFolder, {
+        ...settings,
+        signal,
+      });
       converted.push({ audio, chunks });
     }
     const total = converted.reduce((sum, { chunks }) => sum + chunks.length, 0);

@@ -171,8 +171,7 @@ export async function readJanusRecordings(
 /**
  * Converts one recording into `outDir` (same name, the codec's container): the media file's
  * path, or null when nothing could be made (an unknown codec, a recording janus-pp-rec
- * refuses, e.g. end-to-end encrypted or broken). `signal` is checked before and after the
- * conversion (run-tool cannot kill on abort; a conversion is bounded by its timeout).
+ * refuses, e.g. end-to-end encrypted or broken). An aborted `signal` kills the conversion.
  */
 export async function convertJanusRecording(
   file: Pick<JanusRecordingFile, 'path' | 'kind' | 'codec'>,
@@ -191,8 +190,12 @@ export async function convertJanusRecording(
     out,
   ];
   try {
-    await runTool(janusPpRecPath, args, { timeoutMs: convertTimeoutMs(bytes) });
+    await runTool(janusPpRecPath, args, {
+      timeoutMs: convertTimeoutMs(bytes),
+      signal,
+    });
   } catch (error) {
+    signal?.throwIfAborted();
     await unusableUnlessToolMissing(janusPpRecPath, error);
     return null;
   }
