@@ -4,6 +4,8 @@ export type {
   RenderWithThemeOptions,
   RenderWithThemeResult,
 } from './testing/render-with-theme';
+export { renderWithStore } from './testing/render-with-store';
+export type { RenderWithStoreOptions } from './testing/render-with-store';
 export { RouteFrame } from './testing/route-frame';
 export type { RouteFrameProps } from './testing/route-frame';
 export { mockMatchMedia } from './testing/match-media';

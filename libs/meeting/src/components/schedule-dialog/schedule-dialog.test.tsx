@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockError } from '@ruume/api-client/testing';
 import { meetingEndpoints, roomsMessages as text } from '@ruume/contracts';
 import { liveMeetingHandlers } from '../../testing';
-import { renderWithStore } from '../../test-support/render-with-store';
+import { createAppStore } from '@ruume/api-client';
+import { renderWithStore } from '@ruume/ui-kit/testing';
 import { ScheduleDialog } from './schedule-dialog';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
@@ -25,6 +26,7 @@ function renderDialog(mode: 'schedule' | 'personal' = 'schedule') {
       onCreated={onCreated}
       onLimitReached={onLimitReached}
     />,
+    { store: createAppStore() },
   );
   return { ...view, onCreated, onLimitReached };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { sessionChecked } from '@ruume/api-client';
+import { sessionChecked, createAppStore } from '@ruume/api-client';
 import { apiUrl } from '@ruume/api-client/testing';
 import {
   messages,
@@ -10,7 +10,7 @@ import {
 import { buildCurrentUser } from '@ruume/contracts/testing';
 import { meetingCalls } from '../../api/meeting-api';
 import { meetingHandlers } from '../../testing';
-import { renderWithStore } from '../../test-support/render-with-store';
+import { renderWithStore } from '@ruume/ui-kit/testing';
 import { StartRoomPicker } from './start-room-picker';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
@@ -37,7 +37,7 @@ function renderPicker(onboarded: boolean) {
       onClose={() => undefined}
       onLimitReached={() => undefined}
     />,
-    { route: '/dashboard', path: '/dashboard/*' },
+    { store: createAppStore(), route: '/dashboard', path: '/dashboard/*' },
   );
   rendered.store.dispatch(sessionChecked(houseHost(onboarded)));
   return { ...rendered, bodies };

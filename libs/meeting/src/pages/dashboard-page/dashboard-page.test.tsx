@@ -12,7 +12,8 @@ import {
   meetingHandlersEmpty,
   meetingHandlersLimitReached,
 } from '../../testing';
-import { renderWithStore } from '../../test-support/render-with-store';
+import { createAppStore } from '@ruume/api-client';
+import { renderWithStore } from '@ruume/ui-kit/testing';
 import { DashboardPage } from './dashboard-page';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
@@ -25,7 +26,11 @@ beforeEach(() => {
 
 function renderDashboard(route = '/dashboard') {
   server.use(...liveMeetingHandlers());
-  return renderWithStore(<DashboardPage />, { route, path: '/dashboard/*' });
+  return renderWithStore(<DashboardPage />, {
+    store: createAppStore(),
+    route,
+    path: '/dashboard/*',
+  });
 }
 
 const room = (name: string) => screen.findByRole('article', { name });
@@ -106,6 +111,7 @@ it('starts a room from a template in one click and opens its entry', async () =>
 it('on 429 shows SPEC §8’s modal with the upgrade in a new tab', async () => {
   server.use(...meetingHandlersLimitReached);
   const { user } = renderWithStore(<DashboardPage />, {
+    store: createAppStore(),
     route: '/dashboard',
     path: '/dashboard/*',
   });
@@ -207,6 +213,7 @@ it('invites people to a scheduled meeting and shows who confirmed', async () => 
 it('a new host’s empty dashboard leads to the first room', async () => {
   server.use(...meetingHandlersEmpty);
   const { user } = renderWithStore(<DashboardPage />, {
+    store: createAppStore(),
     route: '/dashboard',
     path: '/dashboard/*',
   });
@@ -220,6 +227,7 @@ it('a new host’s empty dashboard leads to the first room', async () => {
 it('says when the rooms cannot load, and tries again', async () => {
   server.use(mockError(meetingEndpoints.list, 'DATABASE_UNAVAILABLE'));
   renderWithStore(<DashboardPage />, {
+    store: createAppStore(),
     route: '/dashboard',
     path: '/dashboard/*',
   });
@@ -237,6 +245,7 @@ describe('copying a room link', () => {
     server.use(...liveMeetingHandlers());
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithStore(<DashboardPage />, {
+      store: createAppStore(),
       route: '/dashboard',
       path: '/dashboard/*',
     });

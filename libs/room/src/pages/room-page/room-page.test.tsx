@@ -13,7 +13,8 @@ import {
   roomErrorMessages,
 } from '@ruume/contracts';
 import { roomHandlers } from '../../testing';
-import { renderWithStore } from '../../test-support/render-with-store';
+import { createAppStore } from '@ruume/api-client';
+import { renderWithStore } from '@ruume/ui-kit/testing';
 import {
   buildRoomPass,
   chatHistory,
@@ -94,7 +95,11 @@ function renderRoom() {
     <LiveRoomEnvironmentProvider value={environment}>
       <RoomPage />
     </LiveRoomEnvironmentProvider>,
-    { route: `/meeting/${liveRoomId}`, path: '/meeting/:roomId' },
+    {
+      store: createAppStore(),
+      route: `/meeting/${liveRoomId}`,
+      path: '/meeting/:roomId',
+    },
   );
 }
 
