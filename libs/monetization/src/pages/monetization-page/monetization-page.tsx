@@ -19,8 +19,7 @@ function AccountPayoutSchedule({ connected }: { connected: boolean }) {
 
 /** The tab in the address (?tab=recordings), so a link or a reload opens the same one. */
 export const MONETIZATION_TAB_PARAM = 'tab';
-const TABS = ['overview', 'recordings'] as const;
-type MonetizationTab = (typeof TABS)[number];
+type MonetizationTab = 'overview' | 'recordings';
 
 const tabOf = (value: string | null): MonetizationTab =>
   value === 'recordings' ? 'recordings' : 'overview';
