@@ -85,6 +85,7 @@ export function useRoomController(
       setController(null);
     };
     // One controller per room and entry ticket; refreshed tickets live inside it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [environment, roomId, ticket]);
   return controller;
 }

@@ -142,7 +142,8 @@ export function LiveRoomView({
         else toast(text.recordingStopped);
         break;
     }
-    // Once per notice.
+    // Once per notice: noticeSeq counts them, the notice itself may repeat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [noticeSeq]);
 
   if (!self) return null;
