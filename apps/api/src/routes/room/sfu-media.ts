@@ -3,52 +3,21 @@
 // token in the room's allowed list and a Janus token, and moderation reaches the media (kick,
 // destroy, audio held back: sfu-audio.ts). Where the VideoRoom is lives in the occurrence's row
 // (sfu-store.ts), so every instance serves the same one; faults are in sfu-recovery.ts, rooms
-// nobody uses any more in sfu-sweep.ts.
-import { randomBytes } from 'node:crypto';
-import {
-  type IceServer,
-  ROOM_TICKET_TTL_MS,
-  type RoomSfuState,
-} from '@ruume/contracts';
+// nobody uses any more in sfu-sweep.ts. What this instance knows of each room and where its
+// VideoRoom goes are in sfu-rooms.ts, a participant's access in sfu-access.ts.
+import type { IceServer } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
-import {
-  type MediaAccess,
-  type MediaHub,
-  type MediaRoom,
-  MESH_ACCESS,
-  type RoomMediaLayer,
-} from './media';
-import { createRoomAudio, type RoomAudio } from './sfu-audio';
+import type { MediaHub, RoomMediaLayer } from './media';
+import { createSfuAccess, TOKEN_TTL_SECONDS } from './sfu-access';
 import { feedsOf, joinTokenOf } from './sfu-credentials';
-import { createRoomStage, type RoomStage } from './sfu-stage';
 import { capacityOf, movesToSfu } from './sfu-policy';
 import { createRecovery } from './sfu-recovery';
-import type { SfuPlacement, SfuStore } from './sfu-store';
+import { createSfuRooms } from './sfu-rooms';
+import type { SfuStore } from './sfu-store';
 import { createSfuSweep } from './sfu-sweep';
 import { watchNodeOf, watchOf } from './sfu-watch';
 import type { WatchNodes } from './sfu-watch-nodes';
-
-/** One occurrence as this instance serves its media. */
-export interface SfuRoom {
-  room: MediaRoom;
-  /** The host's tier cap, as the last welcome here gave it (the VideoRoom's size). */
-  tierParticipants: number;
-  placement: SfuPlacement | null;
-  state: RoomSfuState;
-  audio: RoomAudio;
-  /** The stage's mountpoints, which the audience watches. */
-  stage: RoomStage;
-  /** The room's VideoRoom now (null: none, or away): its audio and stage follow. */
-  placed(placement: SfuPlacement | null): Promise<void>;
-  /** The VideoRoom being created (one at a time per instance). */
-  moving?: Promise<void>;
-  recovering?: boolean;
-  /** The occurrence ended: nothing is recreated any more. */
-  ended?: boolean;
-}
-
-const TOKEN_TTL_SECONDS = ROOM_TICKET_TTL_MS / 1000;
 
 export function createSfuMedia(deps: {
   provider: MediaProvider;
@@ -62,164 +31,16 @@ export function createSfuMedia(deps: {
   recordingDir(sessionId: string): Promise<string | null>;
 }): RoomMediaLayer {
   const { provider, store, iceServers, log } = deps;
-  const rooms = new Map<string, SfuRoom>();
   let hub: MediaHub | null = null;
-
-  function roomOf(room: MediaRoom): SfuRoom {
-    let known = rooms.get(room.sessionId);
-    if (!known) {
-      const where = { roomId: room.roomId, sessionId: room.sessionId };
-      const stage = createRoomStage({
-        provider,
-        log,
-        changed: () => hub?.stageChanged(where),
-      });
-      const audio = createRoomAudio({
-        provider,
-        instance: deps.instance,
-        log,
-        alsoTell: stage.observer,
-      });
-      known = {
-        room: where,
-        tierParticipants: 0,
-        placement: null,
-        state: 'ok',
-        stage,
-        audio,
-        async placed(placement) {
-          stage.placed(placement);
-          await audio.placed(placement);
-        },
-      };
-      rooms.set(room.sessionId, known);
-    }
-    return known;
-  }
-
-  /** Reads where the VideoRoom is (another instance may have created or recreated it). */
-  async function refresh(known: SfuRoom): Promise<void> {
-    const stored = await store.placement(known.room.sessionId);
-    if (stored?.room !== known.placement?.room) known.state = 'ok';
-    known.placement = stored;
-    await known.placed(known.state === 'ok' ? stored : null);
-  }
-
-  /** Nodes by the rooms this instance has on them, fewest first. */
-  function nodesByLoad(): number[] {
-    const load = (node: number) =>
-      [...rooms.values()].filter((r) => r.placement?.node === node).length;
-    return Array.from({ length: provider.nodeCount }, (_, node) => node).sort(
-      (a, b) => load(a) - load(b),
-    );
-  }
-
-  /** A VideoRoom on the least loaded node that answers; null when none does. */
-  async function createVideoRoom(
-    known: SfuRoom,
-    secret: string,
-    tierParticipants: number,
-  ): Promise<SfuPlacement | null> {
-    // Recreated after a fault while recording: it records on, into the same folder.
-    const recordDir = await deps.recordingDir(known.room.sessionId);
-    for (const node of nodesByLoad()) {
-      try {
-        const admin = await provider.videoRoom(node);
-        const room = await admin.createRoom({
-          secret,
-          allowedTokens: [],
-          // Camera and screen publish apart, so a screen goes beside the camera.
-          publishers: tierParticipants * 2,
-          description: known.room.roomId,
-          recordDir: recordDir ?? undefined,
-        });
-        return { node, room, secret };
-      } catch (err) {
-        log.warn({ err }, `SFU: node ${node} could not create a room`);
-      }
-    }
-    return null;
-  }
-
-  async function destroy(placement: SfuPlacement): Promise<void> {
-    const admin = await provider.videoRoom(placement.node);
-    await admin.destroyRoom(placement.room, placement.secret);
-  }
-
-  /** The room outgrew the mesh: its VideoRoom, then everyone is told (one instance wins). */
-  async function moveToSfu(known: SfuRoom) {
-    const secret = randomBytes(24).toString('base64url');
-    const created = await createVideoRoom(
-      known,
-      secret,
-      known.tierParticipants,
-    );
-    if (!created) return;
-    const { won, placement } = await store.place(
-      known.room.sessionId,
-      created,
-      null,
-    );
-    if (!won) await destroy(created).catch(() => undefined);
-    known.placement = placement;
-    known.state = 'ok';
-    await known.placed(placement);
-    if (won)
-      hub?.changed(known.room, {
-        mediaMode: 'sfu',
-        state: 'ok',
-        scope: 'everyone',
-      });
-  }
-
-  async function accessOf(
-    known: SfuRoom,
-    participantId: string,
-  ): Promise<MediaAccess> {
-    const { placement, state } = known;
-    if (!placement) return MESH_ACCESS;
-    const feeds = feedsOf(placement.secret, participantId);
-    if (state !== 'ok') return { mediaMode: 'sfu', state, sfu: null, feeds };
-    const joinToken = joinTokenOf(placement.secret, participantId);
-    try {
-      const admin = await provider.videoRoom(placement.node);
-      await admin.allowTokens(placement.room, placement.secret, [joinToken]);
-    } catch (err) {
-      log.warn({ err }, 'SFU: the room is not reachable');
-      if (known.state === 'ok') {
-        known.state = 'reconnecting';
-        hub?.changed(known.room, {
-          mediaMode: 'sfu',
-          state: 'reconnecting',
-          scope: 'here',
-        });
-      }
-      recovery.start(known);
-      return { mediaMode: 'sfu', state: known.state, sfu: null, feeds };
-    }
-    return {
-      mediaMode: 'sfu',
-      state: 'ok',
-      feeds,
-      sfu: {
-        url: provider.publicUrl(placement.node),
-        token: provider.clientToken(placement.node, TOKEN_TTL_SECONDS),
-        room: placement.room,
-        joinToken,
-        feeds,
-        expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
-      },
-    };
-  }
-
-  /** Creates the room's VideoRoom unless it has one (one at a time per instance). */
-  async function ensureSfu(known: SfuRoom): Promise<void> {
-    if (known.placement) return;
-    known.moving ??= moveToSfu(known).finally(() => {
-      known.moving = undefined;
+  const { rooms, roomOf, refresh, createVideoRoom, destroy, ensureSfu } =
+    createSfuRooms({
+      provider,
+      store,
+      instance: deps.instance,
+      log,
+      recordingDir: deps.recordingDir,
+      hub: () => hub,
     });
-    await known.moving;
-  }
 
   const recovery = createRecovery({
     provider,
@@ -228,6 +49,13 @@ export function createSfuMedia(deps: {
     hub: () => hub,
     createVideoRoom,
     destroy,
+  });
+
+  const accessOf = createSfuAccess({
+    provider,
+    log,
+    hub: () => hub,
+    recovery,
   });
 
   const sweep = createSfuSweep({

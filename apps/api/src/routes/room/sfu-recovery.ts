@@ -8,7 +8,7 @@ import { ROOM_MESH_MAX_PARTICIPANTS } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
 import type { MediaHub } from './media';
-import type { SfuRoom } from './sfu-media';
+import type { SfuRoom } from './sfu-rooms';
 import type { SfuPlacement, SfuStore } from './sfu-store';
 
 export const GIVE_UP_MS = 30_000;

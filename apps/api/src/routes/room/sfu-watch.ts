@@ -5,7 +5,7 @@ import type { MediaProvider } from '../../adapters/janus/janus-media';
 import { STREAMING_PLUGIN } from '../../adapters/janus/streaming';
 import type { MediaWatch } from './media';
 import { watchPinOf } from './sfu-credentials';
-import type { SfuRoom } from './sfu-media';
+import type { SfuRoom } from './sfu-rooms';
 import type { WatchNodes } from './sfu-watch-nodes';
 
 type Watched = Pick<SfuRoom, 'room' | 'placement' | 'state' | 'stage'>;

@@ -1,0 +1,164 @@
+// Where each occurrence's media is (docs/live-room.md, "SFU rooms"): what this instance knows of
+// the occurrences it serves, read again from the occurrence's row (sfu-store.ts) before each use,
+// and the VideoRoom a room gets when it outgrows the mesh, on the least loaded node that answers.
+// Split from sfu-media.ts, which serves participants from it.
+import { randomBytes } from 'node:crypto';
+import type { RoomSfuState } from '@ruume/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { MediaHub, MediaRoom } from './media';
+import { createRoomAudio, type RoomAudio } from './sfu-audio';
+import { createRoomStage, type RoomStage } from './sfu-stage';
+import type { SfuPlacement, SfuStore } from './sfu-store';
+
+/** One occurrence as this instance serves its media. */
+export interface SfuRoom {
+  room: MediaRoom;
+  /** The host's tier cap, as the last welcome here gave it (the VideoRoom's size). */
+  tierParticipants: number;
+  placement: SfuPlacement | null;
+  state: RoomSfuState;
+  audio: RoomAudio;
+  /** The stage's mountpoints, which the audience watches. */
+  stage: RoomStage;
+  /** The room's VideoRoom now (null: none, or away): its audio and stage follow. */
+  placed(placement: SfuPlacement | null): Promise<void>;
+  /** The VideoRoom being created (one at a time per instance). */
+  moving?: Promise<void>;
+  recovering?: boolean;
+  /** The occurrence ended: nothing is recreated any more. */
+  ended?: boolean;
+}
+
+export type SfuRooms = ReturnType<typeof createSfuRooms>;
+
+export function createSfuRooms(deps: {
+  provider: MediaProvider;
+  store: SfuStore;
+  instance: string;
+  log: FastifyBaseLogger;
+  /** The folder of the occurrence's running recording: a VideoRoom made for it records there. */
+  recordingDir(sessionId: string): Promise<string | null>;
+  hub: () => MediaHub | null;
+}) {
+  const { provider, store, log } = deps;
+  const rooms = new Map<string, SfuRoom>();
+
+  function roomOf(room: MediaRoom): SfuRoom {
+    let known = rooms.get(room.sessionId);
+    if (!known) {
+      const where = { roomId: room.roomId, sessionId: room.sessionId };
+      const stage = createRoomStage({
+        provider,
+        log,
+        changed: () => deps.hub()?.stageChanged(where),
+      });
+      const audio = createRoomAudio({
+        provider,
+        instance: deps.instance,
+        log,
+        alsoTell: stage.observer,
+      });
+      known = {
+        room: where,
+        tierParticipants: 0,
+        placement: null,
+        state: 'ok',
+        stage,
+        audio,
+        async placed(placement) {
+          stage.placed(placement);
+          await audio.placed(placement);
+        },
+      };
+      rooms.set(room.sessionId, known);
+    }
+    return known;
+  }
+
+  /** Reads where the VideoRoom is (another instance may have created or recreated it). */
+  async function refresh(known: SfuRoom): Promise<void> {
+    const stored = await store.placement(known.room.sessionId);
+    if (stored?.room !== known.placement?.room) known.state = 'ok';
+    known.placement = stored;
+    await known.placed(known.state === 'ok' ? stored : null);
+  }
+
+  /** Nodes by the rooms this instance has on them, fewest first. */
+  function nodesByLoad(): number[] {
+    const load = (node: number) =>
+      [...rooms.values()].filter((r) => r.placement?.node === node).length;
+    return Array.from({ length: provider.nodeCount }, (_, node) => node).sort(
+      (a, b) => load(a) - load(b),
+    );
+  }
+
+  /** A VideoRoom on the least loaded node that answers; null when none does. */
+  async function createVideoRoom(
+    known: SfuRoom,
+    secret: string,
+    tierParticipants: number,
+  ): Promise<SfuPlacement | null> {
+    // Recreated after a fault while recording: it records on, into the same folder.
+    const recordDir = await deps.recordingDir(known.room.sessionId);
+    for (const node of nodesByLoad()) {
+      try {
+        const admin = await provider.videoRoom(node);
+        const room = await admin.createRoom({
+          secret,
+          allowedTokens: [],
+          // Camera and screen publish apart, so a screen goes beside the camera.
+          publishers: tierParticipants * 2,
+          description: known.room.roomId,
+          recordDir: recordDir ?? undefined,
+        });
+        return { node, room, secret };
+      } catch (err) {
+        log.warn({ err }, `SFU: node ${node} could not create a room`);
+      }
+    }
+    return null;
+  }
+
+  async function destroy(placement: SfuPlacement): Promise<void> {
+    const admin = await provider.videoRoom(placement.node);
+    await admin.destroyRoom(placement.room, placement.secret);
+  }
+
+  /** The room outgrew the mesh: its VideoRoom, then everyone is told (one instance wins). */
+  async function moveToSfu(known: SfuRoom) {
+    const secret = randomBytes(24).toString('base64url');
+    const created = await createVideoRoom(
+      known,
+      secret,
+      known.tierParticipants,
+    );
+    if (!created) return;
+    const { won, placement } = await store.place(
+      known.room.sessionId,
+      created,
+      null,
+    );
+    if (!won) await destroy(created).catch(() => undefined);
+    known.placement = placement;
+    known.state = 'ok';
+    await known.placed(placement);
+    if (won)
+      deps.hub()?.changed(known.room, {
+        mediaMode: 'sfu',
+        state: 'ok',
+        scope: 'everyone',
+      });
+  }
+
+  /** Creates the room's VideoRoom unless it has one (one at a time per instance). */
+  async function ensureSfu(known: SfuRoom): Promise<void> {
+    if (known.placement) return;
+    known.moving ??= moveToSfu(known).finally(() => {
+      known.moving = undefined;
+    });
+    await known.moving;
+  }
+
+  return { rooms, roomOf, refresh, createVideoRoom, destroy, ensureSfu };
+}
