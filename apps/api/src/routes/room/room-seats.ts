@@ -89,21 +89,20 @@ export function createRoomSeats(db: Db, instanceId: string) {
       });
     },
 
-    /** The node a watcher watches from (null: not placed yet, or not watching). */
-    async watchNode(
-      sessionId: string,
-      participantId: string,
-    ): Promise<number | null> {
-      const [seat] = await db
-        .select({ node: roomSeats.node })
+    /** The node each of the room's watchers watches from (those not placed yet are missing). */
+    async watchNodes(sessionId: string): Promise<Map<string, number>> {
+      const seats = await db
+        .select({
+          participantId: roomSeats.participantId,
+          node: roomSeats.node,
+        })
         .from(roomSeats)
         .where(
-          and(
-            eq(roomSeats.sessionId, sessionId),
-            eq(roomSeats.participantId, participantId),
-          ),
+          and(eq(roomSeats.sessionId, sessionId), isNotNull(roomSeats.node)),
         );
-      return seat?.node ?? null;
+      return new Map(
+        seats.map((seat) => [seat.participantId, seat.node as number]),
+      );
     },
 
     async placeWatcher(

@@ -1,12 +1,13 @@
 // Where each occurrence's media is (docs/live-room.md, "SFU rooms"): what this instance knows of
 // the occurrences it serves, read again from the occurrence's row (sfu-store.ts) before each use,
 // and the VideoRoom a room gets when it outgrows the mesh, on the least loaded node that answers.
-// Split from sfu-media.ts, which serves participants from it.
+// sfu-media.ts serves participants from it.
 import { randomBytes } from 'node:crypto';
 import type { RoomSfuState } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
 import type { MediaHub, MediaRoom } from './media';
+import { readPerTurn } from './read-per-turn';
 import { createRoomAudio, type RoomAudio } from './sfu-audio';
 import { createRoomStage, type RoomStage } from './sfu-stage';
 import type { SfuPlacement, SfuStore } from './sfu-store';
@@ -76,13 +77,16 @@ export function createSfuRooms(deps: {
     return known;
   }
 
-  /** Reads where the VideoRoom is (another instance may have created or recreated it). */
-  async function refresh(known: SfuRoom): Promise<void> {
+  /**
+   * Reads where the VideoRoom is (another instance may have created or recreated it): once for
+   * everyone a change is told to in one turn (read-per-turn.ts), not once per person.
+   */
+  const refresh = readPerTurn(async (known: SfuRoom): Promise<void> => {
     const stored = await store.placement(known.room.sessionId);
     if (stored?.room !== known.placement?.room) known.state = 'ok';
     known.placement = stored;
     await known.placed(known.state === 'ok' ? stored : null);
-  }
+  });
 
   /** Nodes by the rooms this instance has on them, fewest first. */
   function nodesByLoad(): number[] {

@@ -4,17 +4,22 @@
 // least loaded — and keeps it until that node stops answering. Watchers are counted from the
 // rows (room_seats.node), so every api instance sees the same load.
 import type { MediaProvider } from '../../adapters/janus/janus-media';
+import { readPerTurn } from './read-per-turn';
 import type { RoomSeats } from './room-seats';
 
 export type WatchNodes = ReturnType<typeof createWatchNodes>;
 
 export function createWatchNodes(deps: {
   provider: MediaProvider;
-  seats: Pick<RoomSeats, 'watchNode' | 'placeWatcher' | 'watchersByNode'>;
+  seats: Pick<RoomSeats, 'watchNodes' | 'placeWatcher' | 'watchersByNode'>;
   /** How many watchers a node takes before the next one is preferred (JANUS_WATCHERS_PER_NODE). */
   perNode: number;
 }) {
   const { provider, seats, perNode } = deps;
+  /** Where the room's watchers are: read once for a whole audience told of a change. */
+  const heldNodes = readPerTurn((sessionId: string) =>
+    seats.watchNodes(sessionId),
+  );
   /** Connects (or reconnects) to the node: false while it cannot be reached. */
   const answers = (node: number) =>
     provider.videoRoom(node).then(
@@ -59,7 +64,7 @@ export function createWatchNodes(deps: {
       participantId: string,
       stageNode: number,
     ): Promise<number> {
-      const held = await seats.watchNode(sessionId, participantId);
+      const held = (await heldNodes(sessionId)).get(participantId) ?? null;
       if (held !== null && held < provider.nodeCount && (await answers(held)))
         return held;
       for (const node of await preference(sessionId, stageNode)) {
