@@ -17,6 +17,7 @@ import {
   JanusBrowser,
   janusEnv,
   type Person,
+  sfuAccessOf,
   sfuRoom,
 } from './sfu-support';
 
@@ -46,9 +47,7 @@ describe.each(DRIVERS)('an SFU room across a Janus restart (%s)', (driver) => {
     const people = await fill(t, base, roomId, host.browser, 4);
     // The fifth moves the room: their welcome has its access, or (when the move finished while
     // it was under way, on a busy machine) the media frame right after it.
-    const fifth = people[4].client;
-    const before = ((await fifth.next('welcome')).sfu ??
-      (await fifth.next('media', (f) => f.sfu !== null)).sfu) as RoomSfuAccess;
+    const before = await sfuAccessOf(people[4].client);
     for (const person of people.slice(0, 4)) await person.client.next('media');
 
     await janus.restart();

@@ -212,16 +212,25 @@ export async function watchStage(
 }
 
 /**
+ * Their SFU access: from their welcome when the room was on the SFU by then (a slow welcome
+ * may be sent after the move it would otherwise hear of), else from the `media` frame that
+ * gives it.
+ */
+export async function sfuAccessOf(client: RoomClient): Promise<RoomSfuAccess> {
+  const welcome = client.all('welcome').at(0) ?? (await client.next('welcome'));
+  return (welcome.sfu ??
+    (await client.next('media', (f) => f.sfu !== null)).sfu) as RoomSfuAccess;
+}
+
+/**
  * The host (on the SFU already, or moving there) publishes a camera with frames, as a browser
- * would: their access, from the `media` frame that gives it, and the publishing peer (closed by
- * `closing`).
+ * would: their access (sfuAccessOf) and the publishing peer (closed by `closing`).
  */
 export async function hostPublishes(
   host: RoomClient,
   closing: Array<() => unknown>,
 ): Promise<{ access: RoomSfuAccess; publisher: JanusBrowser }> {
-  const access = (await host.next('media', (f) => f.sfu !== null))
-    .sfu as RoomSfuAccess;
+  const access = await sfuAccessOf(host);
   const publisher = await JanusBrowser.connect(access);
   closing.push(() => publisher.close());
   await publisher.join(access);
