@@ -56,14 +56,22 @@ export async function decodesVideoFrom(page: Page, peers: number, who: string) {
       (stats) =>
         Object.values(stats).filter((s) => s.framesDecoded > 0).length >= peers,
     );
+    // Rising from one read to the next: a connection made again (after a restart) counts
+    // from zero, below what the old one had decoded.
+    let previous = first;
     await eventually(
       `${who}'s decoded frames keep rising`,
       () => peerStats(page),
-      (stats) =>
-        Object.entries(first).every(
-          ([id, s]) => (stats[id]?.framesDecoded ?? 0) > s.framesDecoded,
-        ),
-      10_000,
+      (stats) => {
+        const rising = Object.keys(first).every(
+          (id) =>
+            (stats[id]?.framesDecoded ?? 0) >
+            (previous[id]?.framesDecoded ?? 0),
+        );
+        previous = stats;
+        return rising;
+      },
+      20_000,
     );
   });
 }
