@@ -1,7 +1,7 @@
 // A participant's way into the room's media (docs/live-room.md, "SFU rooms"): the mesh, or a
 // join token in the VideoRoom's allowed list with a Janus token for its node. A VideoRoom that
 // does not answer puts the room in "reconnecting" and starts its recovery (sfu-recovery.ts).
-// Split from sfu-media.ts, which hands it out on welcome and on asking.
+// sfu-media.ts hands it out on welcome and on asking.
 import { ROOM_TICKET_TTL_MS } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
