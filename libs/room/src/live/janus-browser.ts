@@ -37,6 +37,11 @@ export class JanusRequestError extends Error {
 const KEEPALIVE_MS = 25_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 
+type HandleListeners = {
+  events: Set<(event: PluginEvent) => void>;
+  candidates: Set<(candidate: RTCIceCandidateInit | null) => void>;
+};
+
 type Pending = {
   resolve: (message: JanusMessage) => void;
   reject: (error: Error) => void;
@@ -56,6 +61,12 @@ export interface JanusHandle {
   trickle(candidate: RTCIceCandidateInit | null): void;
   /** Events the plugin sends on its own (someone published, left, talks…). */
   onEvent(listener: (event: PluginEvent) => void): void;
+  /**
+   * Janus's own ICE candidates for this handle's PeerConnection, trickled one by one (its
+   * `full_trickle`): they are the only way to reach it through TURN or from a browser that hides
+   * its addresses behind mDNS names. null: Janus has no more.
+   */
+  onCandidate(listener: (candidate: RTCIceCandidateInit | null) => void): void;
   detach(): void;
 }
 
@@ -65,7 +76,7 @@ export class JanusSession {
   private sessionId = 0;
   private seq = 0;
   private readonly pending = new Map<string, Pending>();
-  private readonly handles = new Map<number, (event: PluginEvent) => void>();
+  private readonly handles = new Map<number, HandleListeners>();
   private keepalive: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private goneListeners = new Set<() => void>();
@@ -97,8 +108,11 @@ export class JanusSession {
   async attach(plugin: string): Promise<JanusHandle> {
     const answer = await this.request({ janus: 'attach', plugin });
     const handleId = (answer['data'] as { id: number }).id;
-    const listeners = new Set<(event: PluginEvent) => void>();
-    this.handles.set(handleId, (event) => listeners.forEach((l) => l(event)));
+    const listeners: HandleListeners = {
+      events: new Set(),
+      candidates: new Set(),
+    };
+    this.handles.set(handleId, listeners);
     return {
       send: async (body, jsep) => {
         const message = await this.request(
@@ -118,7 +132,8 @@ export class JanusSession {
           handle_id: handleId,
           candidate: candidate ?? { completed: true },
         }),
-      onEvent: (listener) => void listeners.add(listener),
+      onEvent: (listener) => void listeners.events.add(listener),
+      onCandidate: (listener) => void listeners.candidates.add(listener),
       detach: () => {
         this.handles.delete(handleId);
         this.fire({ janus: 'detach', handle_id: handleId });
@@ -224,8 +239,14 @@ export class JanusSession {
       else pending.resolve(message);
       return;
     }
-    if (message.janus === 'event' && message.sender) {
-      this.handles.get(message.sender)?.(pluginEventOf(message));
+    const handle = message.sender
+      ? this.handles.get(message.sender)
+      : undefined;
+    if (message.janus === 'event')
+      handle?.events.forEach((listener) => listener(pluginEventOf(message)));
+    if (message.janus === 'trickle') {
+      const candidate = candidateOf(message);
+      handle?.candidates.forEach((listener) => listener(candidate));
     }
   }
 }
@@ -245,6 +266,16 @@ function errorOf(message: JanusMessage): JanusRequestError | null {
       typeof data['error_code'] === 'number' ? data['error_code'] : null,
     );
   return null;
+}
+
+/** A trickled candidate, or null for Janus's `completed`. */
+function candidateOf(message: JanusMessage): RTCIceCandidateInit | null {
+  const candidate = message['candidate'] as
+    | (RTCIceCandidateInit & { completed?: boolean })
+    | undefined;
+  if (!candidate || candidate.completed) return null;
+  const { candidate: line, sdpMid, sdpMLineIndex } = candidate;
+  return { candidate: line, sdpMid, sdpMLineIndex };
 }
 
 function pluginEventOf(message: JanusMessage): PluginEvent {

@@ -3,6 +3,7 @@
 // layers; the screen is a second publisher with its video alone.
 import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
 import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
+import { applyRemoteCandidates } from './remote-candidates';
 
 export const VIDEOROOM_PLUGIN = 'janus.plugin.videoroom';
 
@@ -66,6 +67,7 @@ export class SfuPublisher {
     this.pc = pc;
     pc.onicecandidate = (event) =>
       this.handle.trickle(event.candidate?.toJSON() ?? null);
+    applyRemoteCandidates(this.handle, pc);
     pc.onconnectionstatechange = () => {
       if (pc.connectionState === 'connected') this.options.onConnected?.();
     };

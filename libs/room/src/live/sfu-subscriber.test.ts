@@ -16,6 +16,9 @@ class FakePeerConnection {
   getTransceivers() {
     return [];
   }
+  addEventListener() {
+    // Janus's candidates are not sent here.
+  }
   close() {
     this.connectionState = 'closed';
   }
@@ -39,6 +42,7 @@ function recordingSession(
         },
         trickle: () => undefined,
         onEvent: () => undefined,
+        onCandidate: () => undefined,
         detach: () => requests.push(`${id}:detach`),
       };
     },

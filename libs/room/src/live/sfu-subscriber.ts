@@ -9,6 +9,7 @@ import {
   type FeedStream,
   type SubscribedStream,
 } from './sfu-subscriptions';
+import { applyRemoteCandidates } from './remote-candidates';
 import { VIDEOROOM_PLUGIN } from './sfu-publisher';
 import type { SimulcastLayer } from './stage-layout';
 
@@ -137,6 +138,7 @@ export class SfuSubscriber {
   private async join(desired: FeedStream[]) {
     const handle = await this.options.session.attach(VIDEOROOM_PLUGIN);
     this.handle = handle;
+    applyRemoteCandidates(handle, this.pc);
     // Offers Janus sends on its own (a publisher left, a postponed update).
     handle.onEvent((event) => {
       if (event.jsep || Array.isArray(event.data['streams']))

@@ -15,6 +15,7 @@ import type {
   RemoteStreamListener,
 } from './media-transport';
 import { Listeners } from './listeners';
+import { applyRemoteCandidates } from './remote-candidates';
 import type { FeedOwner, SimulcastLayer, VideoWant } from './stage-layout';
 
 export const STREAMING_PLUGIN = 'janus.plugin.streaming';
@@ -202,6 +203,7 @@ export class WatchTransport implements MediaTransport {
     watching.handle = handle;
     pc.onicecandidate = (event) =>
       handle.trickle(event.candidate?.toJSON() ?? null);
+    applyRemoteCandidates(handle, pc);
     if (this.watching.get(feed) !== watching) return handle.detach();
     const offer = await handle.send({
       request: 'watch',
