@@ -19,7 +19,11 @@ export interface TrickledCandidate {
   sdpMid?: string;
 }
 
-type Description = { type: 'offer' | 'answer'; sdp: string; trickle: false };
+export type Description = {
+  type: 'offer' | 'answer';
+  sdp: string;
+  trickle: false;
+};
 
 export interface WebRtcPublisher {
   /** The offer (every candidate in it) for a VideoRoom `publish` or `configure`. */
@@ -37,6 +41,8 @@ export interface WebRtcWatcher {
   candidate(candidate: TrickledCandidate): void;
   /** RTP payload bytes received so far, by kind. */
   readonly received: { audio: number; video: number };
+  /** The payload size of the last packet received, by kind. */
+  readonly lastPayload: { audio: number; video: number };
   close(): Promise<void>;
 }
 
@@ -44,7 +50,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** A VP8-shaped frame every 66 ms: enough RTP for a watcher to count, no encoder needed. */
 const FRAME_MS = 66;
 
-function connected(pc: RTCPeerConnection): Promise<void> {
+export function connected(pc: RTCPeerConnection): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`not connected: ${pc.connectionState}`)),
@@ -60,7 +66,7 @@ function connected(pc: RTCPeerConnection): Promise<void> {
   });
 }
 
-const newPeer = () =>
+export const newPeer = () =>
   new RTCPeerConnection({
     iceServers: [],
     iceAdditionalHostAddresses: ['127.0.0.1'],
@@ -68,7 +74,7 @@ const newPeer = () =>
   });
 
 /** The local description once every candidate is gathered into it. */
-async function gathered(pc: RTCPeerConnection): Promise<Description> {
+export async function gathered(pc: RTCPeerConnection): Promise<Description> {
   if (pc.iceGatheringState !== 'complete') {
     await new Promise<void>((resolve) =>
       pc.iceGatheringStateChange.subscribe(
@@ -81,7 +87,7 @@ async function gathered(pc: RTCPeerConnection): Promise<Description> {
 }
 
 /** Janus may trickle before the remote description is set: held until it is. */
-function candidateQueue(peer: () => RTCPeerConnection | null) {
+export function candidateQueue(peer: () => RTCPeerConnection | null) {
   let waiting: RTCIceCandidate[] | null = [];
   const add = (candidate: RTCIceCandidate) =>
     peer()
@@ -171,14 +177,17 @@ export function webRtcPublisher(
 export function webRtcWatcher(): WebRtcWatcher {
   const pc = newPeer();
   const received = { audio: 0, video: 0 };
+  const lastPayload = { audio: 0, video: 0 };
   const candidates = candidateQueue(() => pc);
   pc.onTrack.subscribe((track) =>
     track.onReceiveRtp.subscribe((rtp) => {
       received[track.kind as 'audio' | 'video'] += rtp.payload.length;
+      lastPayload[track.kind as 'audio' | 'video'] = rtp.payload.length;
     }),
   );
   return {
     received,
+    lastPayload,
     async answer(offer) {
       await pc.setRemoteDescription(offer as RTCSessionDescription);
       await candidates.flush();

@@ -2,6 +2,7 @@
 // each node that serves the room's audience, fed over RTP by the stage VideoRoom's forwarders.
 // A mountpoint only sends: a watcher, whose Janus token opens this plugin alone, can publish
 // nothing, whatever its client does.
+import { z } from 'zod';
 import { JanusError, type JanusConnection } from './janus-client';
 import { createJanusSession, type PluginData } from './janus-session';
 
@@ -17,13 +18,57 @@ export interface MountpointStream {
   simulcast?: boolean;
 }
 
-/** Where a mountpoint takes each stream's RTP (ports Janus picked from its range). */
+/**
+ * Where a mountpoint takes each stream's RTP (ports Janus picked from its range); a simulcast
+ * video's second and third layers on port2 and port3.
+ */
 export interface MountpointPort {
   mid: string;
   type: 'audio' | 'video';
   port: number;
   port2?: number;
   port3?: number;
+}
+
+/** The `create` answer as janus_streaming.c (1.1.2) writes it: `port_2`, `port_3` per layer. */
+const createdSchema = z.object({
+  stream: z.object({
+    id: z.number(),
+    ports: z.array(
+      z.object({
+        mid: z.string(),
+        type: z.enum(['audio', 'video']),
+        port: z.number(),
+        port_2: z.number().optional(),
+        port_3: z.number().optional(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * The mountpoint Janus made: every stream asked for has its port, a simulcast video all three
+ * (else the forwarders would feed one layer, and a camera without it would reach nobody).
+ */
+function mountpointFrom(
+  answer: unknown,
+  streams: MountpointStream[],
+): Mountpoint {
+  const { stream } = createdSchema.parse(answer);
+  const ports = stream.ports.map(({ mid, type, port, port_2, port_3 }) => ({
+    mid,
+    type,
+    port,
+    ...(port_2 && port_3 ? { port2: port_2, port3: port_3 } : {}),
+  }));
+  for (const asked of streams) {
+    const got = ports.find((p) => p.mid === asked.mid);
+    if (!got?.port || (asked.simulcast && !got.port3))
+      throw new Error(
+        `Janus answered no ${asked.simulcast ? 'three ports' : 'port'} for mountpoint ${stream.id}'s ${asked.mid}`,
+      );
+  }
+  return { id: stream.id, ports };
 }
 
 export interface CreateMountpointOptions {
@@ -101,7 +146,9 @@ export async function createStreamingAdmin(
         description,
         secret,
         pin,
-        // port 0: Janus picks free ports from the plugin's range.
+        // port 0: Janus picks free ports from the plugin's range. Its log then says "Bind
+        // failed … Address already in use" for a simulcast video's 2nd and 3rd ports: its
+        // range slider starts on the port it bound last, fails there and takes the next one.
         media: streams.map(({ type, mid, codec, simulcast }) => ({
           type,
           mid,
@@ -111,8 +158,7 @@ export async function createStreamingAdmin(
           ...(simulcast ? { simulcast: true, port2: 0, port3: 0 } : {}),
         })),
       });
-      const stream = created.stream as { id: number; ports: MountpointPort[] };
-      return { id: stream.id, ports: stream.ports };
+      return mountpointFrom(created, streams);
     },
     destroyMountpoint: (id, secret) =>
       unlessGone(() => handle.request({ request: 'destroy', id, secret })),

@@ -225,12 +225,12 @@ export async function createVideoRoomAdmin(
         secret,
         publisher_id: publisher,
         host,
+        // Each layer to its own port (`simulcast: true` would forward one layer only, picked
+        // as a subscriber's would be, and ignore port_2 and port_3).
         streams: streams.map(({ mid, port, port2, port3 }) => ({
           mid,
           port,
-          ...(port2 && port3
-            ? { simulcast: true, port_2: port2, port_3: port3 }
-            : {}),
+          ...(port2 && port3 ? { port_2: port2, port_3: port3 } : {}),
         })),
       });
       const forwarders = answer.forwarders as Array<{ stream_id: number }>;

@@ -1,6 +1,7 @@
 // The stage as the audience receives it (docs/audience.md, docs/scaling.md): for each stage
 // feed that publishes, a Streaming mountpoint on every node the audience watches from (the
-// stage's own, and relay nodes), fed by the VideoRoom's RTP forwarders and gone with the feed.
+// stage's own, and relay nodes), fed by the VideoRoom's RTP forwarders (a simulcast video's
+// three layers each to a port of its own) and gone with the feed.
 // Every instance that serves the room hears the same publishers (its observer, sfu-audio.ts) and
 // derives the same mountpoint id: the first to create it on a node forwards to it, the others
 // find it there.
@@ -101,9 +102,14 @@ export function createRoomStage(deps: {
         })),
       );
       // Janus skips a mid it does not know: say so rather than hand out a silent mountpoint.
-      if (relayed.forwarders.length !== streams.length)
+      // A simulcast video has a forwarder per layer.
+      const expected = streams.reduce(
+        (count, s) => count + (s.mountpoint.simulcast ? 3 : 1),
+        0,
+      );
+      if (relayed.forwarders.length !== expected)
         log.warn(
-          `SFU: ${relayed.forwarders.length} of ${streams.length} streams of feed ${publisher.id} forwarded`,
+          `SFU: ${relayed.forwarders.length} of ${expected} forwarders of feed ${publisher.id} made`,
         );
     } catch (error) {
       // Another instance made it (and forwards to it).

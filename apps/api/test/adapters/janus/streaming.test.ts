@@ -1,7 +1,8 @@
 // The audience's media path against real Janus (docs/scaling.md): a stage publisher's streams
 // forwarded over RTP to a Streaming mountpoint, on the same node and on a relay node, and
 // watchers whose token opens the Streaming plugin alone: they receive the stage and cannot reach
-// the VideoRoom, so they can publish nothing.
+// the VideoRoom, so they can publish nothing. A simulcast camera reaches them with all three
+// layers, each watcher getting the one it asks for.
 import { randomBytes } from 'node:crypto';
 import {
   connectJanus,
@@ -28,9 +29,14 @@ import {
 import { eventually } from '../../support/eventually';
 import { janusTestDir, testJanusNode } from '../../support/janus';
 import {
+  LAYER_PAYLOAD_BYTES,
+  simulcastPublisher,
+} from '../../support/simulcast-publisher';
+import {
   trickleTo,
   webRtcPublisher,
   webRtcWatcher,
+  type WebRtcPublisher,
   type WebRtcWatcher,
 } from '../../support/webrtc-peers';
 
@@ -79,30 +85,29 @@ describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
   const roomSecret = secret();
   const publisherId = 4242;
 
-  beforeAll(async () => {
-    stage = await openNode(testJanusNode());
-    relayJanus = await launchJanus({ dir: janusTestDir() });
-    relay = await openNode(relayJanus);
-    room = await stage.rooms.createRoom({ secret: roomSecret, publishers: 4 });
-    const publisher = webRtcPublisher({ frames: true });
+  /** `publisher` publishes in the stage's room as feed `id`. */
+  async function publish(id: number, publisher: WebRtcPublisher) {
     const session = await createJanusSession(stage.api);
+    closing.push(
+      () => publisher.close(),
+      () => session.destroy(),
+    );
     const handle = await session.attach(VIDEOROOM_PLUGIN);
     trickleTo(stage.api, handle.id, () => publisher);
-    await handle.send({
-      request: 'join',
-      ptype: 'publisher',
-      room,
-      id: publisherId,
-    });
+    await handle.send({ request: 'join', ptype: 'publisher', room, id });
     const answer = await handle.send(
       { request: 'publish' },
       await publisher.offer(),
     );
     await publisher.answered(answer.jsep);
-    closing.push(
-      () => publisher.close(),
-      () => session.destroy(),
-    );
+  }
+
+  beforeAll(async () => {
+    stage = await openNode(testJanusNode());
+    relayJanus = await launchJanus({ dir: janusTestDir() });
+    relay = await openNode(relayJanus);
+    room = await stage.rooms.createRoom({ secret: roomSecret, publishers: 4 });
+    await publish(publisherId, webRtcPublisher({ frames: true }));
   });
   afterAll(async () => {
     for (const close of closing.reverse()) await close().catch(() => undefined);
@@ -131,11 +136,50 @@ describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
     return mountpoint;
   }
 
+  /**
+   * A mountpoint on `node` fed by a simulcast camera `feed` (audio mid 0, video mid 1): the
+   * video on three ports, each layer forwarded to its own.
+   */
+  async function simulcastMountpoint(node: Node, feed: number, pin: string) {
+    const mountpoint = await node.streaming.createMountpoint({
+      secret: roomSecret,
+      pin,
+      description: `camera ${feed}`,
+      streams: [STAGE_STREAMS[0], { ...STAGE_STREAMS[1], simulcast: true }],
+    });
+    const ports = (mid: string) => {
+      const { port, port2, port3 } = mountpoint.ports.find(
+        (p) => p.mid === mid,
+      ) ?? { port: 0 };
+      return { port, port2, port3 };
+    };
+    const forwarders = await stage.rooms.forward(
+      room,
+      roomSecret,
+      feed,
+      '127.0.0.1',
+      [
+        { mid: '0', port: ports('a').port },
+        { mid: '1', ...ports('v') },
+      ],
+    );
+    return { mountpoint, video: ports('v'), forwarders };
+  }
+
   async function watch(
     node: Node,
     mountpoint: Mountpoint,
     pin: string,
   ): Promise<WebRtcWatcher> {
+    return (await watchWithHandle(node, mountpoint, pin)).watcher;
+  }
+
+  /** A watcher, and its handle to ask the mountpoint for a layer (`configure`). */
+  async function watchWithHandle(
+    node: Node,
+    mountpoint: Mountpoint,
+    pin: string,
+  ) {
     const { connection, session } = await audienceSession(node.config);
     closing.push(() => connection.close());
     const handle = await session.attach(STREAMING_PLUGIN);
@@ -149,7 +193,7 @@ describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
     });
     await handle.send({ request: 'start' }, await watcher.answer(offer.jsep));
     await watcher.connected();
-    return watcher;
+    return { watcher, handle };
   }
 
   it('gives a watcher the stage through a mountpoint on the stage node', async () => {
@@ -171,6 +215,47 @@ describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
       watchers.every((watcher) => watcher.received.video > 10_000),
     );
     expect(await relay.streaming.viewers(mountpoint.id, roomSecret)).toBe(2);
+  });
+
+  it('forwards all three layers of a simulcast camera to a relay, where each watcher gets the layer it asks for', async () => {
+    await publish(4343, simulcastPublisher([0, 1, 2]));
+    const pin = secret();
+    const { mountpoint, video, forwarders } = await simulcastMountpoint(
+      relay,
+      4343,
+      pin,
+    );
+    expect(new Set([video.port, video.port2, video.port3]).size).toBe(3);
+    // The audio, and the video's three layers.
+    expect(forwarders).toHaveLength(4);
+
+    const large = await watchWithHandle(relay, mountpoint, pin);
+    const small = await watchWithHandle(relay, mountpoint, pin);
+    await large.handle.send({ request: 'configure', substream: 2 });
+    await small.handle.send({ request: 'configure', substream: 0 });
+    await eventually(
+      () =>
+        large.watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[2] &&
+        small.watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[0],
+    );
+    // The small tile grows: its watcher moves up to the middle layer.
+    await small.handle.send({ request: 'configure', substream: 1 });
+    await eventually(
+      () => small.watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[1],
+    );
+  });
+
+  it('gives watchers a camera that sends only its top layer (a small camera), whatever layer they ask for', async () => {
+    await publish(4444, simulcastPublisher([2]));
+    const pin = secret();
+    const { mountpoint } = await simulcastMountpoint(stage, 4444, pin);
+    const { watcher, handle } = await watchWithHandle(stage, mountpoint, pin);
+    await handle.send({ request: 'configure', substream: 0 });
+    await eventually(
+      () =>
+        watcher.received.video > 10_000 &&
+        watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[2],
+    );
   });
 
   it('lets an audience token reach neither the VideoRoom nor a mountpoint without its pin', async () => {

@@ -1,7 +1,7 @@
 // The audience watching the stage through the run's Janus (docs/audience.md): a room with a
 // watcher moves to the SFU; each stage feed that publishes gets a Streaming mountpoint, which
 // the watchers hear of and watch with a token that opens the Streaming plugin only; a feed that
-// stops publishing leaves their list.
+// stops publishing leaves their list. A simulcast camera's every layer reaches them.
 import type { RoomWatchAccess } from '@ruume/contracts';
 import { connectJanus } from '../../../src/adapters/janus/janus-client';
 import { createJanusSession } from '../../../src/adapters/janus/janus-session';
@@ -9,6 +9,10 @@ import { STREAMING_PLUGIN } from '../../../src/adapters/janus/streaming';
 import { VIDEOROOM_PLUGIN } from '../../../src/adapters/janus/videoroom';
 import { eventually } from '../../support/eventually';
 import { testJanusNode } from '../../support/janus';
+import {
+  LAYER_PAYLOAD_BYTES,
+  simulcastPublisher,
+} from '../../support/simulcast-publisher';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { DRIVERS } from '../../support/test-database';
 import {
@@ -74,6 +78,28 @@ describe.each(DRIVERS)('the audience watching the stage (%s)', (driver) => {
     expect(
       (await w.next('media', (f) => f.watch?.streams.length === 0)).watch,
     ).toMatchObject({ streams: [] });
+  });
+
+  it('gives watchers a simulcast camera that sends only its top layer (a small camera)', async () => {
+    const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+    const h = (await enter(base, host.browser, roomId, 'host')).client;
+    await entered(h);
+    const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
+      .client;
+    await entered(w);
+
+    const { access } = await hostPublishes(h, closing, simulcastPublisher([2]));
+    const told = await w.next('media', (f) =>
+      Boolean(f.watch?.streams.some((s) => s.feed === access.feeds.camera)),
+    );
+    const watch = told.watch as RoomWatchAccess;
+    const watching = await watchStage(watch, watch.streams[0].mountpoint);
+    closing.push(() => watching.close());
+    await eventually(
+      () =>
+        watching.watcher.received.video > 10_000 &&
+        watching.watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[2],
+    );
   });
 
   it('re-keys the stage for the audience when a watcher is removed: their stream stops, the others watch again with the new pin', async () => {

@@ -143,8 +143,10 @@ export class JanusBrowser {
    * Publishes over a real PeerConnection (up when this resolves), so Janus announces the
    * publisher and its streams to the room; again after `unpublish()`, as a browser republishes.
    */
-  async publishLive(options: Parameters<typeof webRtcPublisher>[0] = {}) {
-    this.peer ??= webRtcPublisher(options);
+  async publishLive(
+    source: Parameters<typeof webRtcPublisher>[0] | WebRtcPublisher = {},
+  ) {
+    this.peer ??= 'offer' in source ? source : webRtcPublisher(source);
     const up = this.states.length;
     const answer = await this.handle.send(
       { request: 'publish' },
@@ -224,16 +226,18 @@ export async function sfuAccessOf(client: RoomClient): Promise<RoomSfuAccess> {
 
 /**
  * The host (on the SFU already, or moving there) publishes a camera with frames, as a browser
- * would: their access (sfuAccessOf) and the publishing peer (closed by `closing`).
+ * would (or with `camera`, a simulcast one): their access (sfuAccessOf) and the publishing
+ * peer (closed by `closing`).
  */
 export async function hostPublishes(
   host: RoomClient,
   closing: Array<() => unknown>,
+  camera?: WebRtcPublisher,
 ): Promise<{ access: RoomSfuAccess; publisher: JanusBrowser }> {
   const access = await sfuAccessOf(host);
   const publisher = await JanusBrowser.connect(access);
   closing.push(() => publisher.close());
   await publisher.join(access);
-  await publisher.publishLive({ frames: true });
+  await publisher.publishLive(camera ?? { frames: true });
   return { access, publisher };
 }
