@@ -19,6 +19,7 @@ import { Listeners } from './listeners';
 import { subscriberStats, type StatsTotals } from './sfu-stats';
 import { SfuPublisher } from './sfu-publisher';
 import { SfuSubscriber } from './sfu-subscriber';
+import { talkingAtJoin } from './sfu-talking';
 import {
   desiredStreams,
   layerRequests,
@@ -226,7 +227,14 @@ export class SfuTransport implements MediaTransport {
       onEvent: (event) => this.onRoomEvent(event),
       onConnected: () => this.markFlowing(),
     });
-    this.notePublishers(this.camera.joined['publishers']);
+    const publishers = this.camera.joined['publishers'];
+    this.notePublishers(publishers);
+    // Janus's word on who talks now: one missed before this join does not linger.
+    for (const [id, talking] of talkingAtJoin(
+      publishers,
+      this.options.owners(),
+    ))
+      this.speaking.emit(id, talking);
     this.privateId = this.camera.joined['private_id'] as number | undefined;
     this.subscriber = this.newSubscriber(session);
     this.stallCheck = setInterval(() => this.replaceStalled(), STALL_CHECK_MS);
@@ -286,8 +294,14 @@ export class SfuTransport implements MediaTransport {
     if (Array.isArray(data['publishers']))
       this.notePublishers(data['publishers']);
     for (const field of ['unpublished', 'leaving', 'kicked'])
-      if (typeof data[field] === 'number')
-        this.publishers.delete(data[field] as number);
+      if (typeof data[field] === 'number') {
+        const feed = data[field] as number;
+        this.publishers.delete(feed);
+        // Janus says nothing more of a feed that went: it no longer talks.
+        const owner = this.options.owners().get(feed);
+        if (owner?.kind === 'camera')
+          this.speaking.emit(owner.participantId, false);
+      }
     this.resubscribe();
   }
 

@@ -3,6 +3,9 @@
 // mute-all and the mic lock hold even against a modified client. Janus's `moderate` works per
 // stream (mid) and is lost when the publisher republishes, so an observer handle in the room
 // learns every publisher's audio mids from its `publishers` events and moderates again at once.
+// Janus does not measure talking on a moderated stream, so its `talking` stays as it was through
+// a mute; nothing here resets it (Janus has no request for that): the page reads Janus's word
+// together with the room's audio state (libs/room's sfu-talking.ts).
 import type { RoomParticipant } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
