@@ -1,11 +1,11 @@
 // Issue 23's audience end to end, through Janus (docs/audience.md), on a server of its own that
 // runs alone (serial-specs.cjs: four cameras and three watchers keep two cores busy): a student
 // room's stage of three cameras is watched by three Chromium pages that decode all of it through
-// Streaming mountpoints and publish nothing (an audience credential opens no VideoRoom); a
-// raised hand invited on stage publishes and is seen by all, and sent back, their video stops; an
-// audience fee is paid once through the sandbox and the receipt's link lets another browser
-// watch; the 26th watcher of a student room is told the audience is full (25 cheap socket
-// watchers hold the seats).
+// Streaming mountpoints (in large tiles, above the lowest simulcast layer) and publish nothing
+// (an audience credential opens no VideoRoom); a raised hand invited on stage publishes and is
+// seen by all, and sent back, their video stops; an audience fee is paid once through the
+// sandbox and the receipt's link lets another browser watch; the 26th watcher of a student room
+// is told the audience is full (25 cheap socket watchers hold the seats).
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
@@ -38,6 +38,26 @@ import {
 
 /** TIER_FEATURES.student.audience in libs/contracts/src/tiers/tier-features.ts. */
 const STUDENT_AUDIENCE = 25;
+
+/** From this tile height the stage asks for more than the lowest layer (stage-layout.ts). */
+const MIDDLE_LAYER_FROM_PX = 240;
+/**
+ * A quarter of the 720 px the app asks a camera for (acquire-media.ts): no lowest simulcast
+ * layer is taller, so a video decoded taller is a higher layer.
+ */
+const LOWEST_LAYER_MAX_PX = 180;
+
+/** The stage's camera videos on `page`: the height each is shown at and the height it decodes. */
+const cameraVideos = (page: Page) =>
+  page
+    .locator('video[aria-label$="\'s video"]')
+    .evaluateAll((videos: HTMLVideoElement[]) =>
+      videos.map((video) => ({
+        name: video.getAttribute('aria-label'),
+        shown: video.clientHeight,
+        decoded: video.videoHeight,
+      })),
+    );
 
 const mediaModeOf = (page: Page) =>
   page.evaluate(
@@ -107,6 +127,24 @@ describe('the audience', () => {
           .count(),
       ).toBe(0);
     }
+    // Their tiles are large: each camera comes at a higher layer than the lowest.
+    const sharp = await explainedBy(watchers[0], () =>
+      eventually(
+        'watcher 1 decodes the stage above its lowest layer in large tiles',
+        () => cameraVideos(watchers[0]),
+        (videos) =>
+          videos.length === 3 &&
+          videos.every(
+            (video) =>
+              video.shown >= MIDDLE_LAYER_FROM_PX &&
+              video.decoded > LOWEST_LAYER_MAX_PX,
+          ),
+      ),
+    );
+    // Said, not asserted: which layer depends on the tile and on what the camera sends.
+    console.info(
+      `watcher 1 decodes ${sharp.map((v) => `${v.name} at ${v.decoded} px high in a ${v.shown} px tile`).join(', ')}`,
+    );
     // The stage is on the SFU (a room with an audience is) and sees itself, not the audience.
     for (const [index, page] of stage.entries()) {
       await decodesVideoFrom(page, 2, `stage ${index + 1}`);
