@@ -1,10 +1,12 @@
 // Issue "The live room" end to end: Chromium pages with fake cameras and microphones meet in a
 // room over real WebRTC (full mesh on loopback; the run is inside a loopback-only network
 // namespace, tools/e2e/loopback-netns.mjs). Each page must decode the others' video (getStats
-// framesDecoded rising), chat reaches everyone, the waiting room gates entry, the host removes
-// a guest for good, a house room refuses its 5th person, a room's password and entry fee (paid
-// once through the sandbox, then the same email again for free), a dropped socket reconnects
-// with video flowing again. Across an api restart: live-room-restart.e2e.ts.
+// framesDecoded rising), a guest's shared screen plays beside their camera (for a late joiner
+// too; the camera stays when the share stops), chat reaches everyone, the waiting room gates
+// entry, the host removes a guest for good, a house room refuses its 5th person, a room's
+// password and entry fee (paid once through the sandbox, then the same email again for free),
+// a dropped socket reconnects with video flowing again. Across an api restart:
+// live-room-restart.e2e.ts.
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
@@ -18,9 +20,12 @@ import {
 import { registeredUser, sharedDataDir } from './support/registered-user';
 import {
   decodesVideoFrom,
+  eventually,
   inRoom,
   join,
+  mediaModeOf,
   roomPage,
+  showsVideo,
   sleep,
 } from './support/live-room';
 import { baseUrl } from './support/stack';
@@ -87,6 +92,45 @@ describe('the live room', () => {
       .getByRole('log', { name: 'chat messages' })
       .getByText('hello from ada')
       .waitFor();
+  });
+
+  it('a guest shares their screen peer to peer: the others, a late joiner too, see it beside the guest’s camera, which stays when the share stops', async () => {
+    const host = await hostWithRoom('noor');
+    const hostPage = await roomPage(async () => browser.page);
+    await signInThroughForm(hostPage, host.email, host.password);
+    await join(hostPage, host.roomId);
+    await inRoom(hostPage, host.roomId);
+    const ada = await guestPage();
+    await join(ada, host.roomId, 'ada guest');
+    await inRoom(ada, host.roomId);
+    await eventually(
+      'peer to peer',
+      () => mediaModeOf(ada),
+      (mode) => mode === 'mesh',
+    );
+    await decodesVideoFrom(hostPage, 1, 'the host');
+
+    // Wide screens name the controls by their short word (the full label is their title).
+    await ada.getByRole('button', { name: 'share', exact: true }).click();
+    // The camera first: until the screen comes apart from it, the camera would stand in for
+    // the screen on stage (live-grid.tsx) and have no tile of its own.
+    await showsVideo(hostPage, "ada guest's video");
+    await showsVideo(hostPage, "ada guest's screen");
+
+    const bo = await guestPage();
+    await join(bo, host.roomId, 'bo guest');
+    await inRoom(bo, host.roomId);
+    await showsVideo(bo, "ada guest's video");
+    await showsVideo(bo, "ada guest's screen");
+
+    await ada
+      .getByRole('button', { name: 'stop sharing', exact: true })
+      .click();
+    await hostPage
+      .getByRole('list', { name: "ada guest's screen" })
+      .waitFor({ state: 'detached' });
+    await showsVideo(hostPage, "ada guest's video");
+    expect(await mediaModeOf(hostPage)).toBe('mesh');
   });
 
   it('a house room lets in 4 people and tells the 5th it is full', async () => {

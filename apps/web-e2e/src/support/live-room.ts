@@ -76,6 +76,45 @@ export async function decodesVideoFrom(page: Page, peers: number, who: string) {
   });
 }
 
+/** How many frames a page's `<video>` has shown. */
+const framesShown = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .and(page.locator('video'))
+    .evaluate(
+      (video: HTMLVideoElement) =>
+        video.getVideoPlaybackQuality().totalVideoFrames,
+    );
+
+/** The video named `label` ("ada's screen") plays on `page`: it shows frames and new ones keep coming. */
+export async function showsVideo(page: Page, label: string) {
+  await explainedBy(page, async () => {
+    let previous = await eventually(
+      `${label} shows frames`,
+      () => framesShown(page, label),
+      (frames) => frames > 0,
+    );
+    await eventually(
+      `${label} keeps showing new frames`,
+      () => framesShown(page, label),
+      (frames) => {
+        const rising = frames > previous;
+        previous = frames;
+        return rising;
+      },
+      20_000,
+    );
+  });
+}
+
+/** How media flows for `page` now: 'mesh' (peer to peer), 'sfu', 'watch' or null. */
+export const mediaModeOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __ruumeRoom?: { mediaMode: string | null } })
+        .__ruumeRoom?.mediaMode ?? null,
+  );
+
 /** Runs `check`; when it fails, the error says where the page's media stands. */
 export async function explainedBy<T>(
   page: Page,

@@ -41,7 +41,7 @@ export interface MediaTransport {
     audio: MediaStreamTrack | null;
     video: MediaStreamTrack | null;
   }): void;
-  /** Replaces what we send of one kind, without renegotiating (device switch, screen share). */
+  /** Replaces what we send of one kind, without renegotiating (a device switch). */
   replaceTrack(
     kind: 'audio' | 'video',
     track: MediaStreamTrack | null,
@@ -57,7 +57,7 @@ export interface MediaTransport {
   /** Renews every peer's ICE (after a signalling reconnect or a network change). */
   restartIce(): void;
   close(): void;
-  // What only a transport sending the screen beside the camera does (the SFU):
+  // What only some transports do (the audience's sends nothing; the SFU's picks videos, hears who talks):
   /** Sends a shared screen as a stream of its own (null: stops); the camera keeps going. */
   setScreenTrack?(track: MediaStreamTrack | null): Promise<void>;
   /** Each peer's shared screen as it arrives, and null when it goes. */

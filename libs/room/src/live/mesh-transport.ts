@@ -1,15 +1,23 @@
 // Peer-to-peer media for small rooms: one RTCPeerConnection per other person, negotiated with
 // the "perfect negotiation" pattern over the socket's signal frames. Who is polite is decided
 // by the ids alone (the lower id yields), so both ends agree without asking. The impolite end
-// creates one audio and one video transceiver; the polite end answers into them, so switching
-// a device or sharing the screen is a replaceTrack, never a renegotiation.
+// creates the transceivers (audio, camera, screen: mesh-lines.ts); the polite end answers into
+// them, so switching a device is a replaceTrack, and only a screen share starting or stopping
+// renegotiates.
 import type { IceServer, RoomServerMessageOf } from '@ruume/contracts';
+import { Listeners } from './listeners';
 import type {
   MediaTransport,
   PeerStats,
   RemoteStreamListener,
   SignalSender,
 } from './media-transport';
+import {
+  meshDirectionOf,
+  meshLineOf,
+  meshReceives,
+  type MeshLine,
+} from './mesh-lines';
 
 /** How long a 'disconnected' link may recover on its own before an ICE restart. */
 export const ICE_DISCONNECTED_GRACE_MS = 4000;
@@ -82,6 +90,8 @@ interface Peer {
   makingOffer: boolean;
   ignoreOffer: boolean;
   stream: MediaStream;
+  /** Their shared screen while they send one. */
+  screen: MediaStream | null;
   graceTimer: ReturnType<typeof setTimeout> | null;
   totals: InboundTotals | null;
 }
@@ -97,6 +107,7 @@ export interface MeshTransportOptions {
 export class MeshTransport implements MediaTransport {
   private readonly peers = new Map<string, Peer>();
   private readonly listeners = new Set<RemoteStreamListener>();
+  private readonly screens = new Listeners<Parameters<RemoteStreamListener>>();
   private local: {
     audio: MediaStreamTrack | null;
     video: MediaStreamTrack | null;
@@ -104,6 +115,7 @@ export class MeshTransport implements MediaTransport {
     audio: null,
     video: null,
   };
+  private screen: MediaStreamTrack | null = null;
   private closed = false;
 
   constructor(private readonly options: MeshTransportOptions) {}
@@ -123,6 +135,13 @@ export class MeshTransport implements MediaTransport {
     this.local = { ...this.local, [kind]: track };
     await Promise.all(
       [...this.peers.values()].map((peer) => this.attachLocal(peer, kind)),
+    );
+  }
+
+  async setScreenTrack(track: MediaStreamTrack | null): Promise<void> {
+    this.screen = track;
+    await Promise.all(
+      [...this.peers.values()].map((peer) => this.attachLocal(peer, 'screen')),
     );
   }
 
@@ -152,6 +171,7 @@ export class MeshTransport implements MediaTransport {
           await pc.setLocalDescription();
           this.sendDescription(peer);
         }
+        this.followScreen(peer);
       } else if (frame.candidate) {
         try {
           await pc.addIceCandidate(frame.candidate as RTCIceCandidateInit);
@@ -167,6 +187,10 @@ export class MeshTransport implements MediaTransport {
   onRemoteStream(listener: RemoteStreamListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onRemoteScreen(listener: RemoteStreamListener): () => void {
+    return this.screens.add(listener);
   }
 
   async stats(): Promise<Record<string, PeerStats>> {
@@ -196,6 +220,7 @@ export class MeshTransport implements MediaTransport {
     this.closed = true;
     for (const id of [...this.peers.keys()]) this.removePeer(id);
     this.listeners.clear();
+    this.screens.clear();
   }
 
   private addPeer(id: string): Peer {
@@ -209,7 +234,8 @@ export class MeshTransport implements MediaTransport {
       polite: isPolite(this.options.selfId, id),
       makingOffer: false,
       ignoreOffer: false,
-      stream: this.options.createStream?.() ?? new MediaStream(),
+      stream: this.newStream(),
+      screen: null,
       graceTimer: null,
       totals: null,
     };
@@ -230,7 +256,9 @@ export class MeshTransport implements MediaTransport {
       if (candidate)
         this.options.sendSignal({ to: id, candidate: candidate.toJSON() });
     };
-    pc.ontrack = ({ track }) => {
+    pc.ontrack = ({ track, transceiver }) => {
+      // The screen comes and goes with its line's direction (followScreen).
+      if (meshLineOf(pc.getTransceivers(), transceiver) === 'screen') return;
       peer.stream
         .getTracks()
         .filter((t) => t.kind === track.kind && t !== track)
@@ -244,6 +272,9 @@ export class MeshTransport implements MediaTransport {
     if (!peer.polite) {
       pc.addTransceiver(this.local.audio ?? 'audio', { direction: 'sendrecv' });
       pc.addTransceiver(this.local.video ?? 'video', { direction: 'sendrecv' });
+      pc.addTransceiver(this.screen ?? 'video', {
+        direction: meshDirectionOf('screen', this.screen),
+      });
     }
     return peer;
   }
@@ -258,24 +289,53 @@ export class MeshTransport implements MediaTransport {
     peer.pc.ontrack = null;
     peer.pc.oniceconnectionstatechange = null;
     peer.pc.close();
+    if (peer.screen) this.screens.emit(id, null);
     this.emit(id, null);
   }
 
-  /** Puts our current tracks on the peer's transceivers (of one kind, or both). */
+  /** Puts our current tracks on the peer's transceivers (of one kind, or all). */
   private async attachLocal(
     peer: Peer,
-    only?: 'audio' | 'video',
+    only?: 'audio' | 'video' | 'screen',
   ): Promise<void> {
-    for (const transceiver of peer.pc.getTransceivers()) {
-      const kind = transceiver.receiver.track.kind as 'audio' | 'video';
-      if ((only && kind !== only) || transceiver.currentDirection === 'stopped')
-        continue;
+    const transceivers = peer.pc.getTransceivers();
+    for (const transceiver of transceivers) {
+      const line = meshLineOf(transceivers, transceiver);
+      const kind = line === 'camera' ? 'video' : line;
+      if (!line || (only && kind !== only)) continue;
+      if (transceiver.currentDirection === 'stopped') continue;
+      const track = this.trackFor(line);
       // The polite end's transceivers come from the offer as 'recvonly': send on them too.
-      if (transceiver.direction !== 'sendrecv')
-        transceiver.direction = 'sendrecv';
-      if (transceiver.sender.track !== this.local[kind])
-        await transceiver.sender.replaceTrack(this.local[kind]);
+      const direction = meshDirectionOf(line, track);
+      if (transceiver.direction !== direction)
+        transceiver.direction = direction;
+      if (transceiver.sender.track !== track)
+        await transceiver.sender.replaceTrack(track);
     }
+  }
+
+  private trackFor(line: MeshLine): MediaStreamTrack | null {
+    if (line === 'screen') return this.screen;
+    return line === 'audio' ? this.local.audio : this.local.video;
+  }
+
+  /** After a negotiation: their screen came (its line now brings media) or went. */
+  private followScreen(peer: Peer): void {
+    const transceivers = peer.pc.getTransceivers();
+    const line = transceivers.find(
+      (t) => meshLineOf(transceivers, t) === 'screen',
+    );
+    const track =
+      line && meshReceives(line.currentDirection) ? line.receiver.track : null;
+    if (track === (peer.screen?.getVideoTracks()[0] ?? null)) return;
+    peer.screen = track ? this.newStream(track) : null;
+    this.screens.emit(peer.id, peer.screen);
+  }
+
+  private newStream(track?: MediaStreamTrack): MediaStream {
+    const stream = this.options.createStream?.() ?? new MediaStream();
+    if (track) stream.addTrack(track);
+    return stream;
   }
 
   /** ICE restart on 'failed' at once, on 'disconnected' after a grace period. */

@@ -248,8 +248,7 @@ export function createRoomController(
     transports.each((t) =>
       t.setLocalTracks({
         audio: local.tracks.audio,
-        video:
-          local.screen && !t.setScreenTrack ? local.screen : local.tracks.video,
+        video: local.tracks.video,
       }),
     );
     speakersTimer ??= setInterval(measureSpeakers, LEVELS_EVERY_MS);

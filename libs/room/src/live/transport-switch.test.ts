@@ -19,6 +19,7 @@ class RecordingTransport implements MediaTransport {
   closed = false;
   sent: string[] = [];
   remote: RemoteStreamListener | null = null;
+  remoteScreen: RemoteStreamListener | null = null;
   setLocalTracks(tracks: { video: MediaStreamTrack | null }) {
     this.sent.push(`local:${tracks.video?.id ?? 'none'}`);
   }
@@ -33,6 +34,13 @@ class RecordingTransport implements MediaTransport {
   }
   onRemoteStream(listener: RemoteStreamListener) {
     this.remote = listener;
+    return () => undefined;
+  }
+  async setScreenTrack(track: MediaStreamTrack | null) {
+    this.sent.push(`screen:${track?.id ?? 'none'}`);
+  }
+  onRemoteScreen(listener: RemoteStreamListener) {
+    this.remoteScreen = listener;
     return () => undefined;
   }
   async stats() {
@@ -51,9 +59,6 @@ class RecordingSfu extends RecordingTransport implements SfuMediaTransport {
   tokens: string[] = [];
   constructor(readonly access: RoomSfuAccess) {
     super();
-  }
-  async setScreenTrack(track: MediaStreamTrack | null) {
-    this.sent.push(`screen:${track?.id ?? 'none'}`);
   }
   onFlowing(listener: () => void) {
     this.flowing = listener;
@@ -85,6 +90,7 @@ function setUp() {
     screen: null as MediaStreamTrack | null,
   };
   const remote: Record<string, MediaStream>[] = [];
+  const screens: Record<string, MediaStream>[] = [];
   const reach: boolean[] = [];
   const switcher = new TransportSwitch({
     createTransport: () => {
@@ -98,7 +104,10 @@ function setUp() {
     sendSignal: () => undefined,
     room: () => room,
     local: () => local,
-    onRemote: (cameras) => remote.push(cameras),
+    onRemote: (cameras, shared) => {
+      remote.push(cameras);
+      screens.push(shared);
+    },
     onMeasure: () => undefined,
     onSpeaking: () => undefined,
     onSfuReach: (reachable) => reach.push(reachable),
@@ -107,7 +116,7 @@ function setUp() {
     room = roomReducer(room, { type: 'frame', frame, at: 1 });
     switcher.follow();
   };
-  return { switcher, meshes, sfus, local, remote, receive, reach };
+  return { switcher, meshes, sfus, local, remote, screens, receive, reach };
 }
 
 const media = (
@@ -220,17 +229,39 @@ describe('TransportSwitch', () => {
     expect(sfus[0]?.tokens).toEqual(['renewed']);
   });
 
-  it('sends a screen beside the camera on the SFU, instead of it on the mesh', async () => {
+  it('sends a screen beside the camera, on the mesh as on the SFU', async () => {
     const { switcher, meshes, sfus, local, receive } = setUp();
     switcher.follow();
     receive(media('ok', sfuAccess));
     local.screen = track('screen');
     await switcher.sendScreen(local.screen);
-    expect(meshes[0]?.sent.at(-1)).toBe('video:screen');
+    expect(meshes[0]?.sent.at(-1)).toBe('screen:screen');
     expect(sfus[0]?.sent.at(-1)).toBe('screen:screen');
     await switcher.sendCamera(track('cam2'));
     expect(sfus[0]?.sent.at(-1)).toBe('video:cam2');
-    expect(meshes[0]?.sent.at(-1)).toBe('video:screen');
+    expect(meshes[0]?.sent.at(-1)).toBe('video:cam2');
+    local.screen = null;
+    await switcher.sendScreen(null);
+    expect(meshes[0]?.sent.at(-1)).toBe('screen:none');
+  });
+
+  it('gives a mesh made while a screen is shared the camera and the screen apart', () => {
+    const { switcher, meshes, local } = setUp();
+    local.screen = track('screen');
+    switcher.follow();
+    expect(meshes[0]?.sent).toEqual(['local:cam', 'screen:screen']);
+  });
+
+  it('shows a peer’s screen apart from their camera, and their camera alone once it goes', () => {
+    const { switcher, meshes, remote, screens } = setUp();
+    switcher.follow();
+    meshes[0]?.remote?.(guestAda.id, stream('ada-camera'));
+    meshes[0]?.remoteScreen?.(guestAda.id, stream('ada-screen'));
+    expect(remote.at(-1)?.[guestAda.id]?.id).toBe('ada-camera');
+    expect(screens.at(-1)?.[guestAda.id]?.id).toBe('ada-screen');
+    meshes[0]?.remoteScreen?.(guestAda.id, null);
+    expect(screens.at(-1)).toEqual({});
+    expect(remote.at(-1)?.[guestAda.id]?.id).toBe('ada-camera');
   });
 });
 

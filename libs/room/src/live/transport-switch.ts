@@ -242,26 +242,13 @@ export class TransportSwitch {
     await Promise.all(this.alive().map((t) => t.replaceTrack('audio', track)));
   }
 
-  /** Our camera changed: sent unless a screen takes its place (the mesh). */
   async sendCamera(track: MediaStreamTrack | null) {
-    const sharing = !!this.options.local().screen;
-    await Promise.all(
-      this.alive()
-        .filter((t) => !sharing || t.setScreenTrack)
-        .map((t) => t.replaceTrack('video', track)),
-    );
+    await Promise.all(this.alive().map((t) => t.replaceTrack('video', track)));
   }
 
-  /** Our shared screen: beside the camera on the SFU, in its place on the mesh. */
+  /** Our shared screen, beside the camera. */
   async sendScreen(track: MediaStreamTrack | null) {
-    const camera = this.options.local().camera;
-    await Promise.all(
-      this.alive().map((t) =>
-        t.setScreenTrack
-          ? t.setScreenTrack(track)
-          : t.replaceTrack('video', track ?? camera),
-      ),
-    );
+    await Promise.all(this.alive().map((t) => t.setScreenTrack?.(track)));
   }
 
   showVideos(wants: VideoWant[]) {
@@ -292,12 +279,8 @@ export class TransportSwitch {
     const live: Live = { transport, mode, cameras: {}, screens: {} };
     this.current = live;
     const { audio, camera, screen } = this.options.local();
-    const sideBySide = !!transport.setScreenTrack;
-    transport.setLocalTracks({
-      audio,
-      video: sideBySide ? camera : (screen ?? camera),
-    });
-    if (sideBySide && screen) void transport.setScreenTrack?.(screen);
+    transport.setLocalTracks({ audio, video: camera });
+    if (screen) void transport.setScreenTrack?.(screen);
     transport.onRemoteStream((id, stream) => {
       live.cameras = withStream(live.cameras, id, stream);
       if (mode === 'mesh') this.options.onMeasure(id, stream);

@@ -80,7 +80,8 @@ export function LiveGrid({
   const sharing = participants.find((p) => p.screen);
   const ordered = stageOrder(participants, selfId, recentSpeakers);
   const { tiles, page, pages } = stagePage(ordered, pageAsked, pageSize);
-  // On the mesh a sharer's one video is their screen: their strip tile shows the avatar.
+  // Until a sharer's screen comes apart from their camera (an older peer sends it in the
+  // camera's place), their one video stands in for it and their strip tile shows the avatar.
   const screenApart = !!sharing && !!screens[sharing.id];
   const screenStream = sharing
     ? (screens[sharing.id] ?? streams[sharing.id] ?? null)
