@@ -17,8 +17,9 @@ export const mediaVariables = {
     expected: 'a command name or path',
   },
   /**
-   * The live room's STUN/TURN servers (RTCIceServer[] as JSON). None by default: the media goes
-   * straight between browsers on one network; production sets a TURN server (coturn).
+   * STUN/TURN servers every participant gets as they are (RTCIceServer[] as JSON), beside the
+   * TURN_URLS server's per-participant credentials. None by default: the media goes straight
+   * between browsers on one network.
    */
   ICE_SERVERS: {
     key: 'iceServers',
@@ -37,6 +38,40 @@ export const mediaVariables = {
     expected:
       'a JSON array of ICE servers such as [{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]',
     secret: true,
+  },
+  /**
+   * Our TURN server (coturn with `use-auth-secret`, docs/live-room.md): each participant gets
+   * credentials of their own for these URLs, minted with TURN_SECRET, that expire. Unset:
+   * `npm start` runs a local coturn when one is installed.
+   */
+  TURN_URLS: {
+    key: 'turnUrls',
+    schema: list(
+      z
+        .string()
+        .regex(
+          /^turns?:(?:[\w.-]+|\[[\da-fA-F:.]+\])(?::\d{1,5})?(?:\?transport=(?:udp|tcp))?$/,
+        ),
+    ).optional(),
+    expected:
+      'comma-separated turn: or turns: URLs, such as turn:turn.example.com:3478?transport=udp,turns:turn.example.com:443?transport=tcp',
+  },
+  /** coturn's `static-auth-secret`: the HMAC key of the credentials (never sent to browsers). */
+  TURN_SECRET: {
+    key: 'turnSecret',
+    schema: z.string().min(16).optional(),
+    expected: "coturn's static-auth-secret, 16 characters or more",
+    secret: true,
+  },
+  /**
+   * The address the local coturn (`npm start`, TURN_URLS unset) listens and relays on. Chromium
+   * gathers no relay candidate from a TURN server on 127.0.0.1: a loopback-only network
+   * namespace gives it another address (tools/e2e/loopback-netns.mjs: 127.0.0.2).
+   */
+  TURN_LOCAL_ADDRESS: {
+    key: 'turnLocalAddress',
+    schema: z.ipv4().default('127.0.0.1'),
+    expected: 'an IPv4 address of this machine, such as 127.0.0.1',
   },
   /**
    * The SFU's Janus nodes (their WebSocket Janus API). Unset: `npm start` runs a local Janus

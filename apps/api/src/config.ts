@@ -104,6 +104,7 @@ export function loadConfig(
     ['SMTP_URL', 'MAIL_FROM'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['TURN_URLS', 'TURN_SECRET'],
   ];
   const unpaired = pairs.flatMap(([a, b]) =>
     Boolean(input[a]) === Boolean(input[b])

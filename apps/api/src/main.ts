@@ -33,6 +33,7 @@ const server = await startServer({
   templateMediaFolder,
   reportError: errorReporting?.report,
   localJanus: true,
+  localTurn: true,
 }).catch((error: unknown) => {
   console.error(`ruume could not start: ${describeError(error)}`);
   // Where it failed, for whoever reads the log (the line above is for people).

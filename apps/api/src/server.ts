@@ -1,4 +1,5 @@
 import { startLocalJanus } from './adapters/janus/janus-launcher';
+import { startLocalCoturn } from './adapters/turn/coturn/coturn-launcher';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -24,6 +25,11 @@ export interface StartServerOptions {
    * it on close.
    */
   localJanus?: boolean;
+  /**
+   * true (`npm start`): without TURN_URLS, start a local coturn when one is installed (on
+   * TURN_LOCAL_ADDRESS), and stop it on close.
+   */
+  localTurn?: boolean;
 }
 
 export interface RunningServer {
@@ -45,6 +51,7 @@ export async function startServer({
   reportError,
   print = (text) => console.log(text),
   localJanus = false,
+  localTurn = false,
 }: StartServerOptions): Promise<RunningServer> {
   const janus =
     localJanus && config.janusNodes.length === 0
@@ -55,23 +62,37 @@ export async function startServer({
           config.janusLocalNodes,
         )
       : undefined;
-  const stopJanus = async () => {
+  const turn =
+    localTurn && !config.turnUrls
+      ? await startLocalCoturn(config.dataDir, config.turnLocalAddress)
+      : undefined;
+  const stopLocal = async () => {
     if (janus?.nodes) await janus.stop();
+    await turn?.coturn?.stop();
   };
   const database = await createDatabase(config).catch(async (error) => {
-    await stopJanus();
+    await stopLocal();
     throw error;
   });
   let app: App | undefined;
   try {
     await database.migrate(migrationsFolder);
     app = await buildApp({
-      config: janus?.nodes ? { ...config, janusNodes: janus.nodes } : config,
+      config: {
+        ...config,
+        ...(janus?.nodes && { janusNodes: janus.nodes }),
+        ...(turn?.coturn && {
+          turnUrls: turn.coturn.urls,
+          turnSecret: turn.coturn.secret,
+        }),
+      },
       database,
       reportError,
     });
     if (janus?.nodes) app.log.info(janus.summary);
     else if (janus) app.log.warn(janus.summary);
+    if (turn?.coturn) app.log.info(turn.summary);
+    else if (turn) app.log.warn(turn.summary);
     if (templateMediaFolder) {
       await seedStockTemplates({
         db: database.db,
@@ -100,13 +121,13 @@ export async function startServer({
       close: async () => {
         await running.close();
         await database.close();
-        await stopJanus();
+        await stopLocal();
       },
     };
   } catch (error) {
     await app?.close();
     await database.close();
-    await stopJanus();
+    await stopLocal();
     throw error;
   }
 }

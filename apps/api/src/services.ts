@@ -30,6 +30,8 @@ import {
   type Payments,
 } from './adapters/payments/create-payments';
 import { sweepPaymentEvents } from './adapters/payments/payment-events';
+import { createIceServers } from './adapters/turn/create-ice-servers';
+import type { IceServers } from './adapters/turn/ice-servers';
 import type { Config } from './config';
 import { type Core, createCore } from './core';
 import { serverSecret } from './core/server-secrets';
@@ -67,6 +69,8 @@ export type Services = Core & {
   payments: Payments;
   /** The SFU (Janus nodes) for rooms above peer-to-peer; `sfu().available` says if there is one. */
   media: MediaProvider;
+  /** The live room's STUN/TURN servers, with each participant's own TURN credentials. */
+  iceServers: IceServers;
   modules: Modules;
 };
 
@@ -81,6 +85,7 @@ function createModules(deps: {
   google: GoogleSignIn | undefined;
   payments: Payments;
   media: MediaProvider;
+  iceServers: IceServers;
   jobs: JobQueue;
   log: FastifyBaseLogger;
 }) {
@@ -136,6 +141,7 @@ function createModules(deps: {
     recorder: meetingRecordings.service,
     mailer,
     sfu: deps.media,
+    iceServers: deps.iceServers,
     config,
     apiPrefix: deps.apiPrefix,
     log: deps.log,
@@ -231,6 +237,7 @@ export function createServices(deps: {
   const core = createCore({ config, database, log });
   const payments = createPayments({ config, db: database.db, apiPrefix, log });
   const media = createJanusMedia({ nodes: config.janusNodes, log });
+  const iceServers = createIceServers(config);
   const jobs = createJobQueue({
     db: database.db,
     instanceId: `api-${randomUUID()}`,
@@ -240,6 +247,7 @@ export function createServices(deps: {
   const modules = createModules({
     payments,
     media,
+    iceServers,
     jobs,
     log,
     config,
@@ -261,6 +269,7 @@ export function createServices(deps: {
     google,
     payments,
     media,
+    iceServers,
     jobs,
     modules,
     async sweep() {

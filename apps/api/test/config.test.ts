@@ -51,6 +51,9 @@ describe('loadConfig', () => {
       ffmpegPath: 'ffmpeg',
       ffprobePath: 'ffprobe',
       iceServers: [],
+      turnUrls: undefined,
+      turnSecret: undefined,
+      turnLocalAddress: '127.0.0.1',
       janusUrl: undefined,
       janusApiSecret: undefined,
       janusTokenSecret: undefined,
@@ -112,6 +115,10 @@ describe('loadConfig', () => {
         AI_SUMMARY_MODEL: 'summary-model',
         ICE_SERVERS:
           '[{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}]',
+        TURN_URLS:
+          'turn:turn.example.com:3478?transport=udp, turn:turn.example.com:3478?transport=tcp,turns:turn.example.com:443?transport=tcp',
+        TURN_SECRET: 'a-secret-shared-with-coturn',
+        TURN_LOCAL_ADDRESS: '127.0.0.2',
       },
       paths,
     );
@@ -158,6 +165,13 @@ describe('loadConfig', () => {
           credential: 'p',
         },
       ],
+      turnUrls: [
+        'turn:turn.example.com:3478?transport=udp',
+        'turn:turn.example.com:3478?transport=tcp',
+        'turns:turn.example.com:443?transport=tcp',
+      ],
+      turnSecret: 'a-secret-shared-with-coturn',
+      turnLocalAddress: '127.0.0.2',
       janusUrl: undefined,
       janusApiSecret: undefined,
       janusTokenSecret: undefined,
@@ -172,6 +186,40 @@ describe('loadConfig', () => {
       aiSummaryModel: 'summary-model',
       janusNodes: [],
     });
+  });
+
+  it('wants TURN_URLS and TURN_SECRET together, checks both and never echoes the secret', () => {
+    const url = 'turn:turn.example.com:3478?transport=udp';
+    expect(errorOf({ TURN_URLS: url }).issues).toEqual([
+      {
+        variable: 'TURN_SECRET',
+        message: 'TURN_SECRET must be set together with TURN_URLS',
+      },
+    ]);
+    expect(
+      errorOf({ TURN_SECRET: 'a-secret-shared-with-coturn' }).issues,
+    ).toEqual([
+      {
+        variable: 'TURN_URLS',
+        message: 'TURN_URLS must be set together with TURN_SECRET',
+      },
+    ]);
+    for (const bad of [
+      'https://turn.example.com',
+      'stun:turn.example.com:3478',
+      `${url},turn:turn.example.com:3478?transport=sctp`,
+    ]) {
+      expect(
+        errorOf({ TURN_URLS: bad, TURN_SECRET: 'a-secret-shared-with-coturn' })
+          .issues[0].message,
+      ).toContain('TURN_URLS must be comma-separated turn: or turns: URLs');
+    }
+    const short = errorOf({ TURN_URLS: url, TURN_SECRET: 'shortsecret' });
+    expect(short.message).toContain('TURN_SECRET must be');
+    expect(short.message).not.toContain('shortsecret');
+    expect(errorOf({ TURN_LOCAL_ADDRESS: 'localhost' }).message).toContain(
+      'TURN_LOCAL_ADDRESS must be an IPv4 address',
+    );
   });
 
   it('wants both Stripe secrets with PAYMENTS_PROVIDER=stripe, and never echoes them', () => {

@@ -182,6 +182,11 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     expiresAt: z.number().int(),
     sfu: roomSfuAccessSchema.nullable().optional(),
     watch,
+    /**
+     * In the room: the ICE servers again, with fresh TURN credentials (they expire), for the
+     * next ICE restart of someone who stays longer than they last.
+     */
+    iceServers: iceServerListSchema.optional(),
   }),
   /**
    * The room's media changed (personal: the access is this participant's): moved to the SFU

@@ -1,6 +1,7 @@
 // Delivery to this instance's own sockets: frames, closes, the ticket refresh every connected
 // socket receives, and the error frames' texts.
 import {
+  type IceServer,
   ROOM_TICKET_REFRESH_MS,
   roomErrorMessages,
   type RoomSfuAccess,
@@ -98,6 +99,7 @@ export function tellModerators(replica: Replica): void {
 export type MediaRefresh = {
   sfu?: RoomSfuAccess | null;
   watch?: RoomWatchAccess | null;
+  iceServers?: IceServer[];
 };
 
 export function startRefresh(

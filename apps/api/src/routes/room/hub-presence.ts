@@ -11,6 +11,7 @@ import {
   type RoomServerMessageOf,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { IceServers } from '../../adapters/turn/ice-servers';
 import type { MediaWelcome, MediaWatch, RoomMediaLayer } from './media';
 import type { RoomRepository, RoomSessionRow } from './repository';
 import type { RoomTickets } from './tickets';
@@ -61,6 +62,8 @@ export function createPresence(deps: {
   repository: RoomRepository;
   tickets: RoomTickets;
   media: RoomMediaLayer;
+  /** Each participant's STUN/TURN servers: the audience's too, they receive through Janus. */
+  iceServers: IceServers;
   seats: HubSeats;
   log: FastifyBaseLogger;
   /** The room's media changed while this person's welcome was under way (hub-media.ts). */
@@ -71,8 +74,17 @@ export function createPresence(deps: {
     connection: Connection,
   ): Promise<Pick<RoomServerMessageOf<'welcome'>, 'recording' | 'recordable'>>;
 }) {
-  const { instance, replicas, fanout, repository, tickets, media, seats, log } =
-    deps;
+  const {
+    instance,
+    replicas,
+    fanout,
+    repository,
+    tickets,
+    media,
+    iceServers,
+    seats,
+    log,
+  } = deps;
   const graceTimers = new Set<NodeJS.Timeout>();
 
   const failed = (connection: Connection, err: unknown) => {
@@ -122,7 +134,6 @@ export function createPresence(deps: {
       return {
         ...(await media.watch(room, participantId)),
         sfu: null,
-        iceServers: media.iceServers,
         capacity: media.capacity(room.tierParticipants, room.sessionId),
       };
     // The seats count whoever is entering at this moment too (their welcome still under way).
@@ -195,7 +206,7 @@ export function createPresence(deps: {
       waiting: isModerator(connection.role) ? waitingList(replica) : [],
       chat,
       settings: replica.settings,
-      iceServers: mediaPart.iceServers,
+      iceServers: iceServers.forParticipant(participantId),
       mediaMode: mediaPart.mediaMode,
       sfu: mediaPart.sfu,
       ...(mediaPart.watch === undefined ? {} : { watch: mediaPart.watch }),
@@ -307,12 +318,18 @@ export function createPresence(deps: {
       connection.role = roleOf(replica, ticket.participantId, ticket.role);
       startRefresh(connection, tickets, log, async () => {
         if (connection.state !== 'in') return {};
+        // Fresh TURN credentials for whoever stays longer than the last ones last.
+        const fresh = iceServers.forParticipant(ticket.participantId);
         if (!isOnStage(connection.role))
           return {
             watch: (await media.watch(roomOf(replica), ticket.participantId))
               .watch,
+            iceServers: fresh,
           };
-        return { sfu: (await media.access(replica, ticket.participantId)).sfu };
+        return {
+          sfu: (await media.access(replica, ticket.participantId)).sfu,
+          iceServers: fresh,
+        };
       });
 
       const moderator = isModerator(connection.role);

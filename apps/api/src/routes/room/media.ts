@@ -3,7 +3,6 @@
 // sfu-media.ts) for rooms above peer-to-peer. Presence and moderation reach the media through
 // the hooks below; the mesh implements them as no-ops.
 import type {
-  IceServer,
   RoomCapacity,
   RoomMediaMode,
   RoomParticipant,
@@ -31,9 +30,8 @@ export interface MediaAccess {
   feeds?: RoomSfuFeeds;
 }
 
-/** What the welcome says about the media. */
+/** What the welcome says about the media (the ICE servers are the participant's own: hub-presence.ts). */
 export interface MediaWelcome extends MediaAccess {
-  iceServers: IceServer[];
   capacity: RoomCapacity;
 }
 
@@ -124,8 +122,6 @@ export interface RoomMediaLayer extends RoomMediaHooks {
   canWatch(): boolean;
   /** Whether a meeting can be recorded now (an SFU is reachable: it records). */
   canRecord(): boolean;
-  /** STUN/TURN servers the browsers use (ICE_SERVERS). */
-  iceServers: IceServer[];
   /** The hub: told when a room's media changes, asked how many people a room holds. */
   attach(hub: MediaHub): void;
   close(): Promise<void>;
@@ -141,17 +137,15 @@ export const MESH_ACCESS: MediaAccess = {
  * Mesh for every room (no SFU configured): rooms hold at most ROOM_MESH_MAX_PARTICIPANTS. The
  * browsers hold the media, so presence and moderation have nothing to tell it.
  */
-export function createMeshMedia(iceServers: IceServer[]): RoomMediaLayer {
+export function createMeshMedia(): RoomMediaLayer {
   const nothing = async () => undefined;
   const capacity = (tier: number) =>
     capacityOf(tier, { available: false, onSfu: false });
   return {
     capacity,
-    iceServers,
     attach: () => undefined,
     welcome: async (room) => ({
       ...MESH_ACCESS,
-      iceServers,
       capacity: capacity(room.tierParticipants),
     }),
     access: async () => MESH_ACCESS,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { IceServer } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
+import type { IceServers } from '../../adapters/turn/ice-servers';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { Db } from '../../db/database';
@@ -39,11 +39,12 @@ export function createRoomModule(deps: {
   mailer: Mailer;
   /** The SFU's Janus nodes: rooms above peer-to-peer go there when there is one. */
   sfu: MediaProvider;
+  /** The STUN/TURN servers each participant is given (their own TURN credentials). */
+  iceServers: IceServers;
   config: {
     publicUrl: string;
     redisUrl?: string;
     redisKeyPrefix: string;
-    iceServers: IceServer[];
     /** Watchers a Janus node takes before the next node is preferred. */
     janusWatchersPerNode: number;
   };
@@ -66,7 +67,6 @@ export function createRoomModule(deps: {
       ? createSfuMedia({
           provider: deps.sfu,
           store: createSfuStore(deps.db),
-          iceServers: config.iceServers,
           instance,
           log,
           recordingDir: async (sessionId) => {
@@ -79,13 +79,14 @@ export function createRoomModule(deps: {
             perNode: config.janusWatchersPerNode,
           }),
         })
-      : createMeshMedia(config.iceServers);
+      : createMeshMedia();
   const hub = createRoomHub({
     instance,
     bus,
     repository,
     tickets,
     media,
+    iceServers: deps.iceServers,
     seats,
     recorder: deps.recorder,
     log,

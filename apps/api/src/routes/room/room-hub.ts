@@ -7,6 +7,7 @@
 // (media.ts) says how it flows, and presence and moderation call its hooks.
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { IceServers } from '../../adapters/turn/ice-servers';
 import type { MeetingRecorder } from '../../meeting-recordings/service';
 import type { RoomMediaLayer } from './media';
 import type { RoomRepository } from './repository';
@@ -40,6 +41,7 @@ export function createRoomHub(deps: {
   repository: RoomRepository;
   tickets: RoomTickets;
   media: RoomMediaLayer;
+  iceServers: IceServers;
   seats: RoomSeats;
   recorder: MeetingRecorder;
   log: FastifyBaseLogger;

@@ -5,7 +5,6 @@
 // (sfu-store.ts), so every instance serves the same one; faults are in sfu-recovery.ts, rooms
 // nobody uses any more in sfu-sweep.ts. What this instance knows of each room and where its
 // VideoRoom goes are in sfu-rooms.ts, a participant's access in sfu-access.ts.
-import type { IceServer } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaProvider } from '../../adapters/janus/janus-media';
 import type { MediaHub, RoomMediaLayer } from './media';
@@ -22,7 +21,6 @@ import type { WatchNodes } from './sfu-watch-nodes';
 export function createSfuMedia(deps: {
   provider: MediaProvider;
   store: SfuStore;
-  iceServers: IceServer[];
   instance: string;
   log: FastifyBaseLogger;
   /** Where each watcher watches from (the stage's node, or a relay). */
@@ -30,7 +28,7 @@ export function createSfuMedia(deps: {
   /** The folder of the occurrence's running recording: a VideoRoom made for it records there. */
   recordingDir(sessionId: string): Promise<string | null>;
 }): RoomMediaLayer {
-  const { provider, store, iceServers, log } = deps;
+  const { provider, store, log } = deps;
   let hub: MediaHub | null = null;
   const { rooms, roomOf, refresh, createVideoRoom, destroy, ensureSfu } =
     createSfuRooms({
@@ -96,7 +94,6 @@ export function createSfuMedia(deps: {
     });
 
   return {
-    iceServers,
     capacity,
     attach(next) {
       hub = next;
@@ -110,7 +107,6 @@ export function createSfuMedia(deps: {
         await ensureSfu(known);
       return {
         ...(await accessOf(known, participant.id)),
-        iceServers,
         capacity: capacity(room.tierParticipants, room.sessionId),
       };
     },
