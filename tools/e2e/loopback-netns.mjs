@@ -7,8 +7,10 @@
 // Where namespaces are not allowed (no root, a locked-down container), the command runs as is and
 // says so: the WebRTC specs still pass on loopback, they only lose the guarantee.
 // Janus gathers no ICE candidate on `lo`: inside the namespace a veth pair gets 127.0.0.2/32 on
-// veth0, and JANUS_ICE_INTERFACES=veth0 makes the local Janus (apps/api) gather on it. Where the
-// pair cannot be made, this says so and the SFU has no candidate (peer-to-peer still works).
+// veth0, and JANUS_ICE_INTERFACES=veth0 makes the local Janus (apps/api) gather on it;
+// TURN_LOCAL_ADDRESS=127.0.0.2 puts the local coturn beside it, where Chromium's ICE sockets are.
+// Where the pair cannot be made, this says so and the SFU has no candidate (peer-to-peer still
+// works).
 import { spawn, spawnSync } from 'node:child_process';
 
 const [command, ...args] = process.argv.slice(2);
@@ -25,13 +27,17 @@ const canUnshare =
     stdio: 'ignore',
   }).status === 0;
 
-// veth0 carries 127.0.0.2 only, for Janus's candidates; veth1 stays without an address.
+// veth0 carries 127.0.0.2 only, for Janus's candidates and coturn; veth1 stays without an address.
 const VETH = [
   'ip link add veth0 type veth peer name veth1',
   'ip addr add 127.0.0.2/32 dev veth0',
   'ip link set veth0 up',
   'ip link set veth1 up',
+  // Firefox gathers no ICE candidate without a default route: one into veth1, which has no
+  // address and leads nowhere (nothing leaves; the addresses others gather stay as they were).
+  'ip route add default dev veth1',
   'export JANUS_ICE_INTERFACES="${JANUS_ICE_INTERFACES:-veth0}"',
+  'export TURN_LOCAL_ADDRESS="${TURN_LOCAL_ADDRESS:-127.0.0.2}"',
 ].join(' && ');
 const NO_VETH =
   'loopback-netns: could not add the veth pair Janus gathers candidates on; the SFU gets none';

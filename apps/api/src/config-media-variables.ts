@@ -64,9 +64,9 @@ export const mediaVariables = {
     secret: true,
   },
   /**
-   * The address the local coturn (`npm start`, TURN_URLS unset) listens and relays on. Chromium
-   * gathers no relay candidate from a TURN server on 127.0.0.1: a loopback-only network
-   * namespace gives it another address (tools/e2e/loopback-netns.mjs: 127.0.0.2).
+   * The address the local coturn (`npm start`, TURN_URLS unset) listens and relays on. The
+   * browser tests' loopback-only namespace puts it on its veth's 127.0.0.2, where Janus's
+   * candidates and the browsers' ICE sockets are (tools/e2e/loopback-netns.mjs).
    */
   TURN_LOCAL_ADDRESS: {
     key: 'turnLocalAddress',
