@@ -3,11 +3,7 @@
 // (speaker, link quality). The page reads its snapshot and calls its actions; stories use a
 // fixture controller with the same shape (live-fixtures.ts).
 import { readRoomTicket, type RoomServerMessage } from '@ruume/contracts';
-import {
-  createAudioLevelMeter,
-  pickActiveSpeaker,
-  type AudioLevelMeter,
-} from './audio-levels';
+import { createAudioLevelMeter, type AudioLevelMeter } from './audio-levels';
 import { createDeviceActions, type LocalMedia } from './device-actions';
 import { exposeForE2e } from './e2e-hook';
 import { qualityOf, type PeerStats } from './media-transport';
@@ -22,6 +18,7 @@ import {
   type RoomSnapshot,
 } from './room-snapshot';
 import { createRoomStore, type RoomStore } from './room-state';
+import { activeSpeaker, SfuTalking } from './sfu-talking';
 import { noteSpeaker } from './stage-layout';
 import { TransportSwitch } from './transport-switch';
 
@@ -39,6 +36,7 @@ export function createRoomController(
   let snapshot: RoomSnapshot = { room: store.getState(), media };
   let measuring = false;
   let meter: AudioLevelMeter | null = null;
+  const talking = new SfuTalking();
   const local: LocalMedia = {
     tracks: { audio: null, video: null },
     screen: null,
@@ -129,14 +127,11 @@ export function createRoomController(
     onRemote: (remote, remoteScreens) => setMedia({ remote, remoteScreens }),
     onMeasure: (id, stream) => meter?.track(id, stream),
     onSfuReach: (reachable) => setMedia({ sfuUnreachable: !reachable }),
-    onSpeaking: (id, talking) => {
-      if (talking)
-        setMedia({
-          activeSpeakerId: id,
-          recentSpeakers: noteSpeaker(media.recentSpeakers, id),
-        });
-      else if (media.activeSpeakerId === id)
-        setMedia({ activeSpeakerId: null });
+    onSpeaking: (id, talks) => {
+      talking.note(id, talks);
+      if (talks)
+        setMedia({ recentSpeakers: noteSpeaker(media.recentSpeakers, id) });
+      showSpeaker();
     },
   });
 
@@ -259,17 +254,20 @@ export function createRoomController(
 
   const measureSpeakers = () => {
     if (!meter) return;
-    const room = store.getState();
-    const selfId = room.self?.id;
+    const selfId = store.getState().self?.id;
     if (selfId) meter.track(selfId, local.wanted.audio ? media.local : null);
-    const levels = meter.levels();
-    // Muted people do not speak, whatever their line carries.
-    for (const p of room.others) if (!p.audio) delete levels[p.id];
+    showSpeaker();
+  };
+
+  /** The ring follows the levels, Janus's word and everyone's microphone (sfu-talking.ts). */
+  const showSpeaker = () => {
     const previous = media.activeSpeakerId;
-    let activeSpeakerId = pickActiveSpeaker(levels, previous);
-    // On the SFU, Janus says who else talks (onSpeaking); the meter hears only us.
-    if (room.mediaMode === 'sfu' && !activeSpeakerId && previous !== selfId)
-      activeSpeakerId = previous;
+    const activeSpeakerId = activeSpeaker({
+      room: store.getState(),
+      levels: meter?.levels() ?? {},
+      previous,
+      talking,
+    });
     if (activeSpeakerId !== previous)
       setMedia({
         activeSpeakerId,
@@ -278,6 +276,8 @@ export function createRoomController(
           : media.recentSpeakers,
       });
   };
+  // A mute or an unmute moves the ring at once, not at the next measurement.
+  store.subscribe(showSpeaker);
 
   /** Back in the audience: the camera, microphone and screen close; the transports stay. */
   const stopLocalMedia = () => {

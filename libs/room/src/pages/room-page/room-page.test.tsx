@@ -1,9 +1,10 @@
 // The room page against a real `ws` server standing in for the api's room socket: the guard,
-// removal, a moderator admitting someone, and the chat. (jsdom has no camera and no
-// RTCPeerConnection: the page runs as on a browser without them, chat and controls included.)
+// removal, a moderator admitting someone, the chat, and the speaking ring on the SFU (Janus's
+// events from a stand-in). (jsdom has no camera and no RTCPeerConnection: the page runs as on a
+// browser without them, chat and controls included.)
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, passthrough } from 'msw';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
@@ -34,6 +35,8 @@ import type { SocketConstructor } from '../../live/room-connection';
 import { loadRoomPass, saveRoomPass } from '../../live/room-pass';
 import { RoomPage } from './room-page';
 import { initialRoomState } from '../../live/room-state';
+import type { SfuMediaTransport } from '../../live/media-transport';
+import { sfuAccess, sfuStates } from '../../live/sfu-fixtures';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 
 const text = liveRoomMessages;
@@ -44,6 +47,7 @@ setupApiMocks(
 );
 
 let server: WebSocketServer;
+let url: string;
 let environment: LiveRoomEnvironment;
 /** Every frame the server received, in order. */
 let received: RoomClientMessage[];
@@ -64,7 +68,7 @@ beforeEach(async () => {
   received = [];
   server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await once(server, 'listening');
-  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/room/${liveRoomId}/socket`;
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/room/${liveRoomId}/socket`;
   client = new Promise((resolve) =>
     server.once('connection', (socket) => {
       socket.on('message', (data: RawData) =>
@@ -323,4 +327,78 @@ it('a guest sees the recording but has no record button', async () => {
   expect(
     screen.queryByRole('button', { name: text.record }),
   ).not.toBeInTheDocument();
+});
+
+const nothing = () => undefined;
+
+/** The SFU as far as the ring needs it (no WebRTC here): who Janus says talks. */
+class JanusTalkEvents implements SfuMediaTransport {
+  say: (participantId: string, talking: boolean) => void = nothing;
+  onSpeaking(listener: (participantId: string, talking: boolean) => void) {
+    this.say = listener;
+    return nothing;
+  }
+  setLocalTracks = nothing;
+  replaceTrack = async () => undefined;
+  setPeers = nothing;
+  handleSignal = async () => undefined;
+  onRemoteStream = () => nothing;
+  stats = async () => ({});
+  restartIce = nothing;
+  close = nothing;
+  onFlowing = () => nothing;
+  onGone = () => nothing;
+  refreshToken = nothing;
+  sameRoom = () => true;
+}
+
+it('on the SFU the ring leaves someone muted at once and is back when they unmute, with no new word from Janus', async () => {
+  const janus = new JanusTalkEvents();
+  environment = {
+    createController: ({ roomId, pass }) =>
+      createRoomController(
+        browserRoomOptions(roomId, pass, {
+          url,
+          WebSocket: WebSocket as unknown as SocketConstructor,
+          createSfuTransport: () => janus,
+        }),
+      ),
+  };
+  const { self, others } = sfuStates.thirty;
+  const ada = others[0] ?? guestAda;
+  saveRoomPass(liveRoomId, buildRoomPass());
+  renderRoom();
+  const socket = await client;
+  await send(
+    socket,
+    welcome({
+      self: self ?? hostJane,
+      participants: [self ?? hostJane, ada],
+      mediaMode: 'sfu',
+      sfu: sfuAccess,
+    }),
+  );
+  const adaTile = within(await screen.findByTestId(`tile-${ada.id}`));
+
+  janus.say(ada.id, true);
+  expect(await adaTile.findByText(text.speaking)).toBeInTheDocument();
+
+  // Janus measures nobody it moderates: its `talking` stays, no `stopped-talking` comes.
+  await send(socket, {
+    type: 'updated',
+    participant: { ...ada, audio: false },
+  });
+  expect(
+    await adaTile.findByRole('img', { name: text.micOff }),
+  ).toBeInTheDocument();
+  expect(adaTile.queryByText(text.speaking)).not.toBeInTheDocument();
+
+  // Janus's state never changed, so it says nothing when she speaks again.
+  await send(socket, { type: 'updated', participant: { ...ada, audio: true } });
+  expect(await adaTile.findByText(text.speaking)).toBeInTheDocument();
+
+  janus.say(ada.id, false);
+  await waitFor(() =>
+    expect(adaTile.queryByText(text.speaking)).not.toBeInTheDocument(),
+  );
 });
