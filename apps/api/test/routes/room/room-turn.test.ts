@@ -3,7 +3,11 @@
 // ICE_SERVERS, never the secret; the real coturn relays for them.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { IceServer } from '@ruume/contracts';
+import {
+  type IceServer,
+  readRoomTicket,
+  ROOM_TICKET_REFRESH_MS,
+} from '@ruume/contracts';
 import {
   findTurnserverBinary,
   launchCoturn,
@@ -23,7 +27,8 @@ import {
   guest,
   hostedRoom,
   listen,
-  type RoomClient,
+  RoomClient,
+  ticketFor,
 } from './room-support';
 import { janusEnv } from './sfu-support';
 
@@ -124,5 +129,55 @@ describe('TURN credentials in the room', () => {
         anaEntry.credential,
       ),
     ).toEqual({ allocated: false, errorCode: 401 });
+  });
+
+  it('gives someone in the room their ICE servers again with each fresh ticket, for the ICE restarts of a long meeting', async () => {
+    const { host, roomId } = await hostedRoom(t);
+    const { ticket } = await ticketFor(host.browser, roomId, {
+      displayName: 'the host',
+    });
+    const client = new RoomClient(base, roomId, host.browser);
+    clients.push(client);
+    await client.opened();
+    // Faked from here: the ticket refresh set up on hello comes without waiting minutes (the
+    // socket's pings, set up when it opened, keep real time).
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      await client.hello(ticket);
+      const welcome = await client.next('welcome');
+      jest.advanceTimersByTime(ROOM_TICKET_REFRESH_MS);
+      const refreshed = await client.next(
+        'ticket',
+        (frame) => frame.iceServers !== undefined,
+      );
+      const entry = turnEntryOf(refreshed.iceServers ?? []);
+      const [expiry, user] = entry.username.split(':');
+      expect(refreshed.iceServers?.[0]).toEqual(STUN);
+      expect(user).toBe(readRoomTicket(ticket)?.participantId);
+      expect(Number(expiry)).toBeGreaterThanOrEqual(
+        Number(turnEntryOf(welcome.iceServers).username.split(':')[0]),
+      );
+      expect(
+        await allocateOverTcp(
+          tcpAddressOf(entry.urls),
+          entry.username,
+          entry.credential,
+        ),
+      ).toMatchObject({ allocated: true });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
