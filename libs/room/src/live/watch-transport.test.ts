@@ -39,6 +39,9 @@ class FakePeerConnection {
   async getStats() {
     return new Map();
   }
+  addEventListener() {
+    // This Janus trickles no candidate.
+  }
   close() {
     this.closed = true;
   }
