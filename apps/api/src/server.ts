@@ -64,7 +64,11 @@ export async function startServer({
       : undefined;
   const turn =
     localTurn && !config.turnUrls
-      ? await startLocalCoturn(config.dataDir, config.turnLocalAddress)
+      ? await startLocalCoturn({
+          dataDir: config.dataDir,
+          address: config.turnLocalAddress,
+          print,
+        })
       : undefined;
   const stopLocal = async () => {
     if (janus?.nodes) await janus.stop();

@@ -318,17 +318,18 @@ export function createPresence(deps: {
       connection.role = roleOf(replica, ticket.participantId, ticket.role);
       startRefresh(connection, tickets, log, async () => {
         if (connection.state !== 'in') return {};
-        // Fresh TURN credentials for whoever stays longer than the last ones last.
-        const fresh = iceServers.forParticipant(ticket.participantId);
-        if (!isOnStage(connection.role))
-          return {
-            watch: (await media.watch(roomOf(replica), ticket.participantId))
-              .watch,
-            iceServers: fresh,
-          };
+        const access = isOnStage(connection.role)
+          ? media
+              .access(replica, ticket.participantId)
+              .then(({ sfu }) => ({ sfu }))
+          : media
+              .watch(roomOf(replica), ticket.participantId)
+              .then(({ watch }) => ({ watch }));
         return {
-          sfu: (await media.access(replica, ticket.participantId)).sfu,
-          iceServers: fresh,
+          // Not told while the SFU does not answer: they keep what they have.
+          ...(await access.catch(() => ({}))),
+          // Fresh TURN credentials for whoever stays longer than the last ones last.
+          iceServers: iceServers.forParticipant(ticket.participantId),
         };
       });
 

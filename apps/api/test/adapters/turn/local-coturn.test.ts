@@ -36,7 +36,7 @@ describe('the local coturn', () => {
       throw new Error('coturn is not installed: apt-get install coturn');
     }
     dataDir = await makeTempDir();
-    const started = await startLocalCoturn(dataDir, '127.0.0.1');
+    const started = await startLocalCoturn({ dataDir, address: '127.0.0.1' });
     if (!started?.coturn) throw new Error(started?.summary);
     coturn = started.coturn;
     summary = started.summary;
@@ -103,6 +103,26 @@ describe('the local coturn', () => {
         allocated: false,
         errorCode: 401,
       });
+    }
+  });
+
+  it('says so when it stops on its own', async () => {
+    const otherDir = await makeTempDir();
+    let told: (line: string) => void = () => undefined;
+    const line = new Promise<string>((resolve) => (told = resolve));
+    const other = await startLocalCoturn({
+      dataDir: otherDir,
+      address: '127.0.0.1',
+      print: (text) => told(text),
+    });
+    try {
+      process.kill(other?.coturn?.pid ?? 0, 'SIGKILL');
+      expect(await line).toMatch(
+        /^TURN: the local coturn stopped on its own \(exit code null\); rooms go on without a relay/,
+      );
+    } finally {
+      await other?.coturn?.stop();
+      await rm(otherDir, { recursive: true, force: true });
     }
   });
 

@@ -108,6 +108,8 @@ export async function launchCoturn(options: {
   dir: string;
   address: string;
   startTimeoutMs?: number;
+  /** It exited without being asked to (rooms go on without a relay). */
+  onExit?: (code: number | null) => void;
 }): Promise<LocalCoturn> {
   const { binary, dir, address } = options;
   await stopLeftover(join(dir, 'turnserver.pid'));
@@ -124,7 +126,9 @@ export async function launchCoturn(options: {
   );
   closeSync(log);
   const gone = exited(child);
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -148,6 +152,9 @@ export async function launchCoturn(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  void gone.then(() => {
+    if (!stopping) options.onExit?.(child.exitCode);
+  });
   return {
     urls: localTurnUrls(address, port),
     secret,
@@ -169,15 +176,25 @@ export interface LocalTurn {
  * `turnserver` is installed; undefined when it is not (rooms then work without a relay, as
  * on one network they need none).
  */
-export async function startLocalCoturn(
-  dataDir: string,
-  address: string,
-  binary = findTurnserverBinary(),
-): Promise<LocalTurn | undefined> {
+export async function startLocalCoturn(options: {
+  dataDir: string;
+  address: string;
+  /** Told when it stops on its own. */
+  print?: (line: string) => void;
+}): Promise<LocalTurn | undefined> {
+  const binary = findTurnserverBinary();
   if (!binary) return undefined;
-  const dir = join(dataDir, 'coturn');
+  const dir = join(options.dataDir, 'coturn');
   try {
-    const coturn = await launchCoturn({ binary, dir, address });
+    const coturn = await launchCoturn({
+      binary,
+      dir,
+      address: options.address,
+      onExit: (code) =>
+        options.print?.(
+          `TURN: the local coturn stopped on its own (exit code ${code}); rooms go on without a relay. Its log: ${join(dir, 'turnserver.log')}`,
+        ),
+    });
     return {
       coturn,
       summary: `TURN: local coturn (pid ${coturn.pid}) at ${coturn.urls.join(', ')}, log in ${join(dir, 'turnserver.log')}`,
