@@ -13,6 +13,10 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   testPathIgnorePatterns: SERIAL_SPECS,
   transform: require('../../jest.swc.cjs'),
+  // puppeteer-core (Firefox, support/firefox.ts) and its own packages ship only ES modules.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(puppeteer-core|@puppeteer/browsers|chromium-bidi)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',

@@ -10,4 +10,6 @@ module.exports = [
   '/src/audience\\.e2e\\.ts$',
   // Records through Janus, composes with ffmpeg and restarts its api: alone, on its own server.
   '/src/recording\\.e2e\\.ts$',
+  // Firefox and Chromium through Janus, on a server of its own.
+  '/src/firefox\\.e2e\\.ts$',
 ];

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs a command inside a network namespace of its own that has only loopback, so WebRTC tests
-// (Chromium's ICE gathering) see no address but 127.0.0.1 and no media can leave the machine.
+// (the browsers' ICE gathering) see no address but loopback's and one that leads nowhere, and no
+// media can leave the machine.
 // Everything the browser tests start — the ruume server, its embedded database, the mail and
 // identity servers — listens on loopback inside the same namespace.
 // Usage: node tools/e2e/loopback-netns.mjs <command> [args…]
@@ -33,8 +34,10 @@ const VETH = [
   'ip addr add 127.0.0.2/32 dev veth0',
   'ip link set veth0 up',
   'ip link set veth1 up',
-  // Firefox gathers no ICE candidate without a default route: one into veth1, which has no
-  // address and leads nowhere (nothing leaves; the addresses others gather stay as they were).
+  // Firefox gathers no ICE candidate on a loopback address (127.0.0.0/8, whatever its device)
+  // nor without a default route: veth1 gets a documentation address (TEST-NET-1, never routed)
+  // and the default route, which leads nowhere, so nothing leaves the namespace.
+  'ip addr add 192.0.2.1/32 dev veth1',
   'ip route add default dev veth1',
   'export JANUS_ICE_INTERFACES="${JANUS_ICE_INTERFACES:-veth0}"',
   'export TURN_LOCAL_ADDRESS="${TURN_LOCAL_ADDRESS:-127.0.0.2}"',

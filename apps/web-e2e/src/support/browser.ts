@@ -31,7 +31,7 @@ export function launchBrowser({ media = false } = {}): Promise<Browser> {
  * Page problems every test tolerates: what a signed-out visitor's browser reports for the start-up session check
  * (SPEC §4: the app asks for the current user; §8: the failure is logged as 'User not authenticated').
  */
-const EXPECTED_ALWAYS: RegExp[] = [
+export const EXPECTED_ALWAYS: RegExp[] = [
   /status of 401 \(Unauthorized\) \[.*\/api\/v1\/auth\/me\]/,
   /User not authenticated/,
 ];

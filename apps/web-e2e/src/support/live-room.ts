@@ -24,12 +24,20 @@ export async function eventually<T>(
   return value;
 }
 
+/**
+ * What the media helpers need of a page: running a function in it. Playwright's pages
+ * (Chromium) and Puppeteer's (Firefox, support/firefox.ts) both have it.
+ */
+export interface InPage {
+  evaluate<R>(pageFunction: () => R | Promise<R>): Promise<R>;
+}
+
 export type PeerStats = Record<
   string,
   { framesDecoded: number; bytesReceived: number }
 >;
 
-export const peerStats = (page: Page): Promise<PeerStats> =>
+export const peerStats = (page: InPage): Promise<PeerStats> =>
   page.evaluate(async () => {
     const room = (
       window as unknown as { __ruumeRoom?: { peerStats(): Promise<unknown> } }
@@ -38,7 +46,7 @@ export const peerStats = (page: Page): Promise<PeerStats> =>
   });
 
 /** The people whose video `page` decodes, and keeps decoding over a few seconds. */
-export async function flowingFrom(page: Page): Promise<string[]> {
+export async function flowingFrom(page: InPage): Promise<string[]> {
   const before = await peerStats(page);
   await sleep(3000);
   const after = await peerStats(page);
@@ -48,7 +56,11 @@ export async function flowingFrom(page: Page): Promise<string[]> {
 }
 
 /** Every one of `peers` other people's video is being decoded on `page`, and keeps coming. */
-export async function decodesVideoFrom(page: Page, peers: number, who: string) {
+export async function decodesVideoFrom(
+  page: InPage,
+  peers: number,
+  who: string,
+) {
   await explainedBy(page, async () => {
     const first = await eventually(
       `${who} decodes video from ${peers} people`,
@@ -108,7 +120,7 @@ export async function showsVideo(page: Page, label: string) {
 }
 
 /** How media flows for `page` now: 'mesh' (peer to peer), 'sfu', 'watch' or null. */
-export const mediaModeOf = (page: Page) =>
+export const mediaModeOf = (page: InPage) =>
   page.evaluate(
     () =>
       (window as unknown as { __ruumeRoom?: { mediaMode: string | null } })
@@ -117,7 +129,7 @@ export const mediaModeOf = (page: Page) =>
 
 /** Runs `check`; when it fails, the error says where the page's media stands. */
 export async function explainedBy<T>(
-  page: Page,
+  page: InPage,
   check: () => Promise<T>,
 ): Promise<T> {
   try {
