@@ -1,6 +1,7 @@
 // For the browser tests only (docs/live-room-ui.md): with localStorage['ruume.e2e'] === '1',
 // window.__ruumeRoom.peerStats() reads what each peer link received and mediaMode how media
 // flows (peer to peer, through the SFU, or watched as the audience). Nothing is exposed otherwise.
+import type { BudgetReport, ReceivedVideo } from './downlink-budget';
 import type { MediaTransport } from './media-transport';
 import { SfuTransport } from './sfu-transport';
 import { WatchTransport } from './watch-transport';
@@ -15,6 +16,14 @@ export interface RuumeRoomE2e {
   peerStats(): Promise<
     Record<string, { framesDecoded: number; bytesReceived: number }>
   >;
+  /**
+   * Each remote camera received through Janus (SFU or watched), by participant: the layer its
+   * tile wants, the layer asked under the downlink's budget, the one Janus said it switched to,
+   * and the decoded frame height. Empty on the mesh.
+   */
+  receivedVideos(): Promise<Record<string, ReceivedVideo>>;
+  /** The downlink's layer budget (null on the mesh): bps null means no cap. */
+  layerBudget(): BudgetReport | null;
 }
 
 type E2eWindow = typeof globalThis & { __ruumeRoom?: RuumeRoomE2e };
@@ -45,6 +54,20 @@ export function exposeForE2e(
       return current instanceof SfuTransport ||
         current instanceof WatchTransport
         ? current.describe()
+        : null;
+    },
+    async receivedVideos() {
+      const current = transport();
+      return current instanceof SfuTransport ||
+        current instanceof WatchTransport
+        ? current.receivedVideos()
+        : {};
+    },
+    layerBudget() {
+      const current = transport();
+      return current instanceof SfuTransport ||
+        current instanceof WatchTransport
+        ? current.budgetReport()
         : null;
     },
     async peerStats() {

@@ -9,6 +9,7 @@ import {
   type FeedStream,
   type SubscribedStream,
 } from './sfu-subscriptions';
+import { substreamOf } from './downlink-budget';
 import { applyRemoteCandidates } from './remote-candidates';
 import { VIDEOROOM_PLUGIN } from './sfu-publisher';
 import type { SimulcastLayer } from './stage-layout';
@@ -37,6 +38,8 @@ export class SfuSubscriber {
   private readonly pc: RTCPeerConnection;
   private streams: SubscribedStream[] = [];
   private readonly asked = new Map<string, SimulcastLayer>();
+  /** The layer Janus says each video switched to, by subscriber mid. */
+  private readonly switched = new Map<string, SimulcastLayer>();
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -104,6 +107,17 @@ export class SfuSubscriber {
     return this.streams;
   }
 
+  /** The layer asked of one video and the one Janus said it sends (null: not yet). */
+  layerOf(subMid: string): {
+    asked: SimulcastLayer | null;
+    switched: SimulcastLayer | null;
+  } {
+    return {
+      asked: this.asked.get(subMid) ?? null,
+      switched: this.switched.get(subMid) ?? null,
+    };
+  }
+
   close() {
     this.closed = true;
     this.pc.close();
@@ -141,6 +155,8 @@ export class SfuSubscriber {
     applyRemoteCandidates(handle, this.pc);
     // Offers Janus sends on its own (a publisher left, a postponed update).
     handle.onEvent((event) => {
+      const switched = substreamOf(event.data);
+      if (switched?.mid) this.switched.set(switched.mid, switched.substream);
       if (event.jsep || Array.isArray(event.data['streams']))
         this.queue = this.queue
           .then(() => this.answer(event))
@@ -171,8 +187,9 @@ export class SfuSubscriber {
   private async answer(event: PluginEvent) {
     if (Array.isArray(event.data['streams'])) {
       this.streams = subscribedFrom(event.data['streams']);
-      for (const mid of [...this.asked.keys()])
-        if (!this.streams.some((s) => s.subMid === mid)) this.asked.delete(mid);
+      for (const layers of [this.asked, this.switched])
+        for (const mid of [...layers.keys()])
+          if (!this.streams.some((s) => s.subMid === mid)) layers.delete(mid);
     }
     if (event.jsep?.type === 'offer' && this.handle && !this.closed) {
       await this.pc.setRemoteDescription(event.jsep);

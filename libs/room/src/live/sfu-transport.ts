@@ -15,7 +15,14 @@ import type {
   PeerStats,
   RemoteStreamListener,
 } from './media-transport';
+import {
+  DownlinkBudget,
+  type BudgetReport,
+  type ReceivedVideo,
+} from './downlink-budget';
+import { downlinkReading, type Demand } from './layer-budget';
 import { Listeners } from './listeners';
+import type { StatsEntry } from './mesh-transport';
 import { subscriberStats, type StatsTotals } from './sfu-stats';
 import { SfuPublisher } from './sfu-publisher';
 import { SfuSubscriber } from './sfu-subscriber';
@@ -36,6 +43,8 @@ export interface SfuTransportOptions {
   /** Feed ids → participants, read each time (people come and go). */
   owners: () => Map<number, FeedOwner>;
   WebSocket?: JanusSocketConstructor;
+  /** The clock the downlink's readings are timed by (tests). */
+  now?: () => number;
 }
 
 /** A subscriber whose PeerConnection is not up this long after joining is made afresh. */
@@ -76,6 +85,8 @@ export class SfuTransport implements MediaTransport {
   private readonly gone = new Listeners();
   private hasFlowed = false;
   private readonly totals = new Map<string, StatsTotals>();
+  /** Caps the layers the tiles ask for to what our downlink takes (layer-budget.ts). */
+  private readonly budget = new DownlinkBudget();
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private retries = 0;
@@ -160,14 +171,66 @@ export class SfuTransport implements MediaTransport {
   async stats(): Promise<Record<string, PeerStats>> {
     const pc = this.subscriber?.peerConnection();
     if (!pc) return {};
+    const report = (await pc.getStats()) as Map<string, StatsEntry>;
+    if (
+      this.budget.note(
+        downlinkReading([report.values()], (this.options.now ?? Date.now)()),
+        this.demand(),
+      )
+    )
+      this.resubscribe();
     return subscriberStats(
-      (await pc.getStats()) as Parameters<typeof subscriberStats>[0],
+      report,
       new Map(
         (this.subscriber?.received() ?? []).map((s) => [s.subMid, s.feed]),
       ),
       this.options.owners(),
       this.totals,
     );
+  }
+
+  /** What our downlink's budget says now (e2e hook). */
+  budgetReport(): BudgetReport {
+    return this.budget.report();
+  }
+
+  /** Each remote camera on screen: the layer its tile wants, asked and sent (e2e hook). */
+  async receivedVideos(): Promise<Record<string, ReceivedVideo>> {
+    const subscriber = this.subscriber;
+    if (!subscriber) return {};
+    const heights = new Map<string, number>();
+    (await subscriber.peerConnection().getStats()).forEach(
+      (entry: StatsEntry) => {
+        if (entry.type === 'inbound-rtp' && entry['kind'] === 'video')
+          heights.set(String(entry['mid']), Number(entry['frameHeight'] ?? 0));
+      },
+    );
+    const owners = this.options.owners();
+    const videos: Record<string, ReceivedVideo> = {};
+    for (const stream of subscriber.received()) {
+      const owner = owners.get(stream.feed);
+      if (stream.type !== 'video' || owner?.kind !== 'camera') continue;
+      const want = this.wants.find(
+        (w) => w.kind === 'camera' && w.participantId === owner.participantId,
+      );
+      if (!want) continue;
+      videos[owner.participantId] = {
+        wanted: want.layer,
+        ...subscriber.layerOf(stream.subMid),
+        frameHeight: heights.get(stream.subMid) || null,
+      };
+    }
+    return videos;
+  }
+
+  /** What the subscriber receives now, for the budget: the wants and everyone's audio. */
+  private demand(): Demand {
+    return {
+      wants: this.wants,
+      audioStreams: (this.subscriber?.received() ?? []).filter(
+        (s) => s.type === 'audio',
+      ).length,
+    };
   }
 
   restartIce() {
@@ -324,7 +387,7 @@ export class SfuTransport implements MediaTransport {
       this.options.selfId,
     );
     subscriber.update(desired, (streams, asked) =>
-      layerRequests(streams, owners, this.wants, asked),
+      layerRequests(streams, owners, this.budget.cap(this.demand()), asked),
     );
   }
 

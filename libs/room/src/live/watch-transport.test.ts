@@ -21,6 +21,9 @@ class FakeStream {
   }
 }
 
+/** What every mountpoint's connection has received so far (its getStats totals). */
+const downlink = { bytesReceived: 0, packetsReceived: 0, packetsLost: 0 };
+
 class FakePeerConnection {
   ontrack: ((event: { track: unknown }) => void) | null = null;
   onicecandidate: unknown = null;
@@ -37,7 +40,9 @@ class FakePeerConnection {
     this.localDescription = description;
   }
   async getStats() {
-    return new Map();
+    return new Map([
+      ['in', { type: 'inbound-rtp', kind: 'video', ...downlink }],
+    ]);
   }
   addEventListener() {
     // This Janus trickles no candidate.
@@ -202,6 +207,55 @@ describe('WatchTransport', () => {
       'configure 1',
       'configure 2',
     ]);
+    transport.close();
+  });
+
+  it('asks lower layers when the downlink loses packets, and the biggest tile back up first after a calm spell', async () => {
+    const janus = fakeJanus();
+    let now = 0;
+    const transport = new WatchTransport({
+      access: access([
+        { feed: 11, mountpoint: 1 },
+        { feed: 21, mountpoint: 2 },
+      ]),
+      iceServers: [],
+      owners: () => feedOwners([ada, bo]),
+      WebSocket: janus.Socket,
+      now: () => now,
+    });
+    transport.showVideos([
+      { participantId: ada.id, kind: 'camera', layer: 2 },
+      { participantId: bo.id, kind: 'camera', layer: 1 },
+    ]);
+    await quiet(janus);
+    const asked = async () =>
+      Object.fromEntries(
+        Object.entries(await transport.receivedVideos()).map(([id, v]) => [
+          id,
+          v.asked,
+        ]),
+      );
+    expect(await asked()).toEqual({ [ada.id]: 2, [bo.id]: 1 });
+
+    /** Two seconds of traffic on each connection, then the page's reading. */
+    const interval = async (kbps: number, packets: number, lost: number) => {
+      now += 2000;
+      downlink.bytesReceived += (kbps * 1000 * 2) / 8;
+      downlink.packetsReceived += packets;
+      downlink.packetsLost += lost;
+      await transport.stats();
+      await quiet(janus);
+    };
+    await transport.stats();
+    await interval(900, 200, 0);
+    expect(await asked()).toEqual({ [ada.id]: 2, [bo.id]: 1 });
+    // A third of the packets lost: both on their lowest layer at once.
+    await interval(300, 60, 30);
+    expect(await asked()).toEqual({ [ada.id]: 0, [bo.id]: 0 });
+    expect(transport.budgetReport()).toMatchObject({ congested: true });
+    // Ten calm seconds: the largest tile goes up one layer, not yet the other.
+    for (let i = 0; i < 5; i++) await interval(150, 40, 0);
+    expect(await asked()).toEqual({ [ada.id]: 1, [bo.id]: 0 });
     transport.close();
   });
 });

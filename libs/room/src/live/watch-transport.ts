@@ -14,7 +14,16 @@ import type {
   PeerStats,
   RemoteStreamListener,
 } from './media-transport';
+import {
+  DownlinkBudget,
+  substreamOf,
+  type BudgetReport,
+  type ReceivedVideo,
+} from './downlink-budget';
+import { downlinkReading, type Demand } from './layer-budget';
 import { Listeners } from './listeners';
+import { peerStatsFrom, type StatsEntry } from './mesh-transport';
+import type { StatsTotals } from './sfu-stats';
 import { applyRemoteCandidates } from './remote-candidates';
 import type { FeedOwner, SimulcastLayer, VideoWant } from './stage-layout';
 
@@ -28,6 +37,8 @@ export interface WatchTransportOptions {
   /** Feed ids → participants, read each time (people come and go). */
   owners: () => Map<number, FeedOwner>;
   WebSocket?: JanusSocketConstructor;
+  /** The clock the downlink's readings are timed by (tests). */
+  now?: () => number;
 }
 
 /** One mountpoint watched: its handle, its connection and what it delivers. */
@@ -40,6 +51,10 @@ interface Watching {
   owner: FeedOwner | null;
   /** The simulcast layer asked of the mountpoint (a camera's), once asked. */
   layer: SimulcastLayer | null;
+  /** The layer Janus said it switched to. */
+  switched: SimulcastLayer | null;
+  /** The previous reading's packet totals, for the loss since. */
+  totals: StatsTotals | null;
 }
 
 export class WatchTransport implements MediaTransport {
@@ -51,8 +66,10 @@ export class WatchTransport implements MediaTransport {
   private readonly flowing = new Listeners();
   private readonly gone = new Listeners();
   private closed = false;
-  /** The layer each camera on screen needs (by participant); off screen: the lowest. */
-  private layers = new Map<string, SimulcastLayer>();
+  /** The videos on screen and the layer each needs (stage order). */
+  private wants: VideoWant[] = [];
+  /** Caps those layers to what our downlink takes (layer-budget.ts). */
+  private readonly budget = new DownlinkBudget();
 
   constructor(private readonly options: WatchTransportOptions) {
     this.access = options.access;
@@ -98,12 +115,8 @@ export class WatchTransport implements MediaTransport {
    * receives what they see at the size they see it (docs/scaling.md).
    */
   showVideos(wants: VideoWant[]) {
-    this.layers = new Map(
-      wants
-        .filter((want) => want.kind === 'camera')
-        .map((want) => [want.participantId, want.layer]),
-    );
-    for (const watching of this.watching.values()) this.askLayer(watching);
+    this.wants = wants;
+    this.askLayers();
   }
 
   // The audience sends nothing and signals nobody: these have nothing to do.
@@ -114,25 +127,53 @@ export class WatchTransport implements MediaTransport {
 
   async stats(): Promise<Record<string, PeerStats>> {
     const all: Record<string, PeerStats> = {};
+    const reports: StatsEntry[][] = [];
     for (const watching of this.watching.values()) {
+      const entries = [
+        ...((await watching.pc.getStats()) as Map<string, StatsEntry>).values(),
+      ];
+      reports.push(entries);
       if (!watching.owner || watching.owner.kind !== 'camera') continue;
-      let framesDecoded = 0;
-      let bytesReceived = 0;
-      (await watching.pc.getStats()).forEach(
-        (entry: Record<string, unknown>) => {
-          if (entry.type !== 'inbound-rtp') return;
-          framesDecoded += Number(entry.framesDecoded ?? 0);
-          bytesReceived += Number(entry.bytesReceived ?? 0);
-        },
-      );
-      all[watching.owner.participantId] = {
-        rttMs: null,
-        packetLoss: null,
-        framesDecoded,
-        bytesReceived,
+      const { stats, totals } = peerStatsFrom(entries, watching.totals);
+      watching.totals = totals;
+      all[watching.owner.participantId] = stats;
+    }
+    // Every mountpoint shares our downlink: one budget over all of them.
+    if (
+      this.budget.note(
+        downlinkReading(reports, (this.options.now ?? Date.now)()),
+        this.demand(),
+      )
+    )
+      this.askLayers();
+    return all;
+  }
+
+  /** What our downlink's budget says now (e2e hook). */
+  budgetReport(): BudgetReport {
+    return this.budget.report();
+  }
+
+  /** Each camera watched: the layer its tile wants, asked and sent (e2e hook). */
+  async receivedVideos(): Promise<Record<string, ReceivedVideo>> {
+    const videos: Record<string, ReceivedVideo> = {};
+    const wanted = this.layersWanted();
+    for (const watching of this.watching.values()) {
+      const { owner } = watching;
+      if (owner?.kind !== 'camera') continue;
+      let frameHeight: number | null = null;
+      (await watching.pc.getStats()).forEach((entry: StatsEntry) => {
+        if (entry.type === 'inbound-rtp' && entry['kind'] === 'video')
+          frameHeight = Number(entry['frameHeight'] ?? 0) || null;
+      });
+      videos[owner.participantId] = {
+        wanted: wanted.get(owner.participantId) ?? 0,
+        asked: watching.layer,
+        switched: watching.switched,
+        frameHeight,
       };
     }
-    return all;
+    return videos;
   }
 
   /** Where this transport stands, for the e2e diagnostics when media does not flow. */
@@ -192,6 +233,8 @@ export class WatchTransport implements MediaTransport {
       stream: new MediaStream(),
       owner: null,
       layer: null,
+      switched: null,
+      totals: null,
     };
     this.watching.set(feed, watching);
     pc.ontrack = (event) => {
@@ -201,6 +244,10 @@ export class WatchTransport implements MediaTransport {
     };
     const handle = await session.attach(STREAMING_PLUGIN);
     watching.handle = handle;
+    handle.onEvent(({ data }) => {
+      const switched = substreamOf(data);
+      if (switched) watching.switched = switched.substream;
+    });
     pc.onicecandidate = (event) =>
       handle.trickle(event.candidate?.toJSON() ?? null);
     applyRemoteCandidates(handle, pc);
@@ -217,11 +264,54 @@ export class WatchTransport implements MediaTransport {
       { request: 'start' },
       pc.localDescription as unknown as Jsep,
     );
-    this.askLayer(watching);
+    this.askLayers();
   }
 
-  /** A camera's mountpoint sends the layer its tile needs (Janus starts with the highest). */
-  private askLayer(watching: Watching) {
+  /** The layer each camera on screen needs (by participant); off screen: the lowest. */
+  private layersWanted(): Map<string, SimulcastLayer> {
+    return new Map(
+      this.wants
+        .filter((want) => want.kind === 'camera')
+        .map((want) => [want.participantId, want.layer]),
+    );
+  }
+
+  /**
+   * Everything watched, for the budget: the cameras at the layer their tiles need (off screen:
+   * the lowest), on-screen ones first in stage order, the screens, and each camera's audio.
+   */
+  private demand(): Demand {
+    const wanted = this.layersWanted();
+    const order = (id: string) => {
+      const at = this.wants.findIndex((w) => w.participantId === id);
+      return at < 0 ? this.wants.length : at;
+    };
+    const owners = [...this.watching.values()]
+      .flatMap((w) => (w.owner ? [w.owner] : []))
+      .sort((a, b) => order(a.participantId) - order(b.participantId));
+    return {
+      wants: owners.map((owner) => ({
+        ...owner,
+        layer: wanted.get(owner.participantId) ?? 0,
+      })),
+      audioStreams: owners.filter((o) => o.kind === 'camera').length,
+    };
+  }
+
+  /** Every camera's mountpoint asked for the layer its tile needs, under the budget. */
+  private askLayers() {
+    const capped = new Map(
+      this.budget
+        .cap(this.demand())
+        .filter((want) => want.kind === 'camera')
+        .map((want) => [want.participantId, want.layer]),
+    );
+    for (const watching of this.watching.values())
+      this.askLayer(watching, capped.get(watching.owner?.participantId ?? ''));
+  }
+
+  /** A camera's mountpoint sends the layer asked (Janus starts with the highest). */
+  private askLayer(watching: Watching, layer: SimulcastLayer = 0) {
     const { owner, handle } = watching;
     if (
       !owner ||
@@ -230,7 +320,6 @@ export class WatchTransport implements MediaTransport {
       !watching.pc.localDescription
     )
       return;
-    const layer = this.layers.get(owner.participantId) ?? 0;
     if (watching.layer === layer) return;
     watching.layer = layer;
     // A mountpoint without simulcast has one layer: Janus ignores the request.
@@ -245,7 +334,7 @@ export class WatchTransport implements MediaTransport {
     watching.owner = owner;
     const listeners = owner.kind === 'screen' ? this.screens : this.cameras;
     listeners.emit(owner.participantId, watching.stream);
-    this.askLayer(watching);
+    this.askLayers();
   }
 
   private stop(feed: number) {
