@@ -28,6 +28,10 @@ export const liveRoomMessages = {
     `this room holds ${capacity} people for now`,
   capacityNoSfuText:
     'the video server for larger rooms is not available, so the room connects people directly, which works for small groups only. your plan allows more once it is back.',
+  // Our own connection is poor (docs/live-room-ui.md, "Bad networks")
+  ownUplinkPoor: 'your connection is poor: others may not see or hear you well',
+  ownDownlinkPoor:
+    'your connection is poor: you may not see or hear others well',
   failedTitle: 'the room could not be reached',
   failedText: 'check your connection and try again.',
   tryAgain: messages.tryAgain,
@@ -67,6 +71,7 @@ export const liveRoomMessages = {
     good: 'connection good',
     fair: 'connection fair',
     poor: 'connection poor',
+    lost: 'connection lost',
     unknown: 'connection not measured yet',
   },
 

@@ -2,7 +2,9 @@
 // window.__ruumeRoom.peerStats() reads what each peer link received and mediaMode how media
 // flows (peer to peer, through the SFU, or watched as the audience). Nothing is exposed otherwise.
 import type { BudgetReport, ReceivedVideo } from './downlink-budget';
-import type { MediaTransport } from './media-transport';
+import type { ConnectionQuality, MediaTransport } from './media-transport';
+import type { OwnLink } from './own-connection';
+import type { MediaSnapshot } from './room-snapshot';
 import { SfuTransport } from './sfu-transport';
 import { WatchTransport } from './watch-transport';
 
@@ -24,6 +26,10 @@ export interface RuumeRoomE2e {
   receivedVideos(): Promise<Record<string, ReceivedVideo>>;
   /** The downlink's layer budget (null on the mesh): bps null means no cap. */
   layerBudget(): BudgetReport | null;
+  /** Each person's connection as their tile shows it (the last measurement, every 2 s). */
+  quality(): Record<string, ConnectionQuality>;
+  /** Our own connection each way, as the page tells the person (poor: the hint shows). */
+  ownLink(): OwnLink;
 }
 
 type E2eWindow = typeof globalThis & { __ruumeRoom?: RuumeRoomE2e };
@@ -39,6 +45,7 @@ const e2eEnabled = (): boolean => {
 /** Exposes the transport's stats when the e2e flag is set; returns the undo. */
 export function exposeForE2e(
   transport: () => MediaTransport | null,
+  media: () => Pick<MediaSnapshot, 'quality' | 'ownLink'>,
 ): () => void {
   if (!e2eEnabled()) return () => undefined;
   const target = globalThis as E2eWindow;
@@ -63,6 +70,8 @@ export function exposeForE2e(
         ? current.receivedVideos()
         : {};
     },
+    quality: () => media().quality,
+    ownLink: () => media().ownLink,
     layerBudget() {
       const current = transport();
       return current instanceof SfuTransport ||

@@ -68,6 +68,7 @@ export function mediaSnapshot(
     recentSpeakers: [],
     sfuUnreachable: false,
     quality,
+    ownLink: { uplink: 'good', downlink: 'good' },
     activeSpeakerId: null,
     ...overrides,
   };

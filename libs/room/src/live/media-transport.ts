@@ -17,7 +17,8 @@ export interface PeerStats {
   bytesReceived: number;
 }
 
-export type ConnectionQuality = 'good' | 'fair' | 'poor' | 'unknown';
+/** 'lost': nothing arrived for a while from someone who sends (link-quality.ts). */
+export type ConnectionQuality = 'good' | 'fair' | 'poor' | 'lost' | 'unknown';
 
 /** Good below 150 ms and 2 % loss, poor above 400 ms or 8 % (what people notice in a call). */
 export function qualityOf(stats: PeerStats | undefined): ConnectionQuality {
@@ -54,6 +55,8 @@ export interface MediaTransport {
   onRemoteStream(listener: RemoteStreamListener): () => void;
   /** Each peer's link, measured now. */
   stats(): Promise<Record<string, PeerStats>>;
+  /** What our sending connections report (getStats entries, one list per connection): our uplink. */
+  sendingStats?(): Promise<Record<string, unknown>[][]>;
   /** Renews every peer's ICE (after a signalling reconnect or a network change). */
   restartIce(): void;
   close(): void;

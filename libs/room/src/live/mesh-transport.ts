@@ -117,6 +117,8 @@ export class MeshTransport implements MediaTransport {
   };
   private screen: MediaStreamTrack | null = null;
   private closed = false;
+  /** The last stats() reading of every connection (our uplink is read from them too). */
+  private lastReports: StatsEntry[][] = [];
 
   constructor(private readonly options: MeshTransportOptions) {}
 
@@ -195,12 +197,14 @@ export class MeshTransport implements MediaTransport {
 
   async stats(): Promise<Record<string, PeerStats>> {
     const result: Record<string, PeerStats> = {};
+    const reports: StatsEntry[][] = [];
     await Promise.all(
       [...this.peers.values()].map(async (peer) => {
         try {
           const report = await peer.pc.getStats();
           const entries: StatsEntry[] = [];
           report.forEach((value: StatsEntry) => entries.push(value));
+          reports.push(entries);
           const { stats, totals } = peerStatsFrom(entries, peer.totals);
           peer.totals = totals;
           result[peer.id] = stats;
@@ -209,7 +213,13 @@ export class MeshTransport implements MediaTransport {
         }
       }),
     );
+    this.lastReports = reports;
     return result;
+  }
+
+  /** Each connection carries what we send too: the last reading's reports. */
+  async sendingStats(): Promise<StatsEntry[][]> {
+    return this.lastReports;
   }
 
   restartIce(): void {

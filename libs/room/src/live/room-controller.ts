@@ -6,7 +6,7 @@ import { readRoomTicket, type RoomServerMessage } from '@ruume/contracts';
 import { createAudioLevelMeter, type AudioLevelMeter } from './audio-levels';
 import { createDeviceActions, type LocalMedia } from './device-actions';
 import { exposeForE2e } from './e2e-hook';
-import { qualityOf, type PeerStats } from './media-transport';
+import { LinkMeasurements } from './link-measurements';
 import { roomCommands } from './room-commands';
 import { RoomConnection } from './room-connection';
 import {
@@ -141,14 +141,11 @@ export function createRoomController(
     intervals.push(setInterval(() => void measureLinks(), STATS_EVERY_MS));
   };
 
+  const links = new LinkMeasurements(now);
   const measureLinks = async () => {
     const transport = transports.transport();
     if (!transport) return;
-    const stats: Record<string, PeerStats> = await transport.stats();
-    const quality = Object.fromEntries(
-      Object.entries(stats).map(([id, s]) => [id, qualityOf(s)]),
-    );
-    setMedia({ quality });
+    setMedia(await links.measure(transport, store.getState()));
   };
 
   const onFrame = (frame: RoomServerMessage) => {
@@ -325,6 +322,7 @@ export function createRoomController(
       connection.send({ type: 'stage-answer', accept });
     },
     showVideos(wants) {
+      links.showing(wants);
       transports.showVideos(wants);
     },
     leave() {
@@ -362,7 +360,10 @@ export function createRoomController(
       disposed = false;
       void startMedia();
       connection.connect();
-      unexpose = exposeForE2e(() => transports.transport());
+      unexpose = exposeForE2e(
+        () => transports.transport(),
+        () => media,
+      );
       globalThis.addEventListener?.('online', onOnline);
     },
     dispose() {

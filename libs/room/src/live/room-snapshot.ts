@@ -5,6 +5,7 @@ import type { RoomReaction, RoomSettings } from '@ruume/contracts';
 import type { AcquiredMedia, MediaProblem } from '../media/acquire-media';
 import type { MediaChoice } from '../media/media-choice';
 import type { ConnectionQuality } from './media-transport';
+import { unknownOwnLink, type OwnLink } from './own-connection';
 import type { BackoffOptions, SocketConstructor } from './room-connection';
 import type { LiveRoomState } from './room-state';
 import type { VideoWant } from './stage-layout';
@@ -34,6 +35,8 @@ export interface MediaSnapshot {
   recentSpeakers: string[];
   /** Each peer's link, by participant id. */
   quality: Record<string, ConnectionQuality>;
+  /** Our own connection, each way: poor ones are told to the person. */
+  ownLink: OwnLink;
   activeSpeakerId: string | null;
   /** On the SFU, this browser cannot reach it (it keeps trying): said until media flows. */
   sfuUnreachable: boolean;
@@ -117,6 +120,7 @@ export const initialMedia = (choice: MediaChoice): MediaSnapshot => ({
   remoteScreens: {},
   recentSpeakers: [],
   quality: {},
+  ownLink: unknownOwnLink,
   sfuUnreachable: false,
   activeSpeakerId: null,
 });

@@ -99,6 +99,15 @@ export class SfuPublisher {
     await transceiver?.sender.replaceTrack(track);
   }
 
+  /** The connection to Janus's getStats (our uplink), none before publishing. */
+  async stats(): Promise<Record<string, unknown>[]> {
+    const entries: Record<string, unknown>[] = [];
+    (await this.pc?.getStats())?.forEach((entry: Record<string, unknown>) =>
+      entries.push(entry),
+    );
+    return entries;
+  }
+
   connectionState(): RTCPeerConnectionState | null {
     return this.pc?.connectionState ?? null;
   }

@@ -189,6 +189,11 @@ export class SfuTransport implements MediaTransport {
     );
   }
 
+  /** Our camera publisher's connection: what we send. */
+  async sendingStats(): Promise<StatsEntry[][]> {
+    return this.camera ? [(await this.camera.stats()) as StatsEntry[]] : [];
+  }
+
   /** What our downlink's budget says now (e2e hook). */
   budgetReport(): BudgetReport {
     return this.budget.report();

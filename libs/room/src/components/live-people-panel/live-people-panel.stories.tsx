@@ -208,3 +208,29 @@ export const Guest: Story = {
     ).not.toBeInTheDocument();
   },
 };
+
+/** Each person's connection beside their name: a poor one, a lost one (in words). */
+export const ConnectionPerPerson: Story = {
+  args: {
+    quality: {
+      [cohostDee.id]: 'good',
+      [guestAda.id]: 'poor',
+      [guestBo.id]: 'lost',
+      [guestCy.id]: 'fair',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = (name: string) =>
+      within(
+        within(canvasElement)
+          .getAllByRole('listitem')
+          .find((item) => item.textContent?.includes(name)) as HTMLElement,
+      );
+    await expect(
+      row(guestAda.displayName).getByRole('img', { name: text.quality.poor }),
+    ).toBeInTheDocument();
+    await expect(
+      row(guestBo.displayName).getByText(text.quality.lost),
+    ).toBeInTheDocument();
+  },
+};

@@ -8,7 +8,9 @@ import {
   liveRoomMessages,
 } from '@ruume/contracts';
 import { Avatar, Badge, Button, Icon, Toggle } from '@ruume/ui-kit';
+import type { ConnectionQuality } from '../../live/media-transport';
 import type { ModeratorTarget } from '../../live/room-snapshot';
+import { LiveConnectionMark } from '../live-connection-mark/live-connection-mark';
 import { LiveSidePanel } from '../live-side-panel/live-side-panel';
 import { nameParts } from '../live-tile/live-tile';
 import {
@@ -33,6 +35,8 @@ export interface LivePeoplePanelProps {
   audience?: number;
   /** The host's plan takes an audience: moderators get its settings. */
   hasAudience?: boolean;
+  /** Our connection to each person, by id (as their tiles show it). */
+  quality?: Record<string, ConnectionQuality>;
   onAdmit: (target: ModeratorTarget) => void;
   onDeny: (target: ModeratorTarget) => void;
   onMute: (target: ModeratorTarget) => void;
@@ -61,6 +65,7 @@ export function LivePeoplePanel({
   settings,
   audience = 0,
   hasAudience = false,
+  quality = {},
   onAdmit,
   onDeny,
   onMute,
@@ -110,6 +115,9 @@ export function LivePeoplePanel({
           {/* The audience has no microphone to be off. */}
           {!participant.audio && isOnStage(participant.role) && (
             <Icon name="mic-off" size="sm" title={text.micOff} />
+          )}
+          {!isSelf && quality[participant.id] && (
+            <LiveConnectionMark quality={quality[participant.id]} />
           )}
         </StyledState>
         {actionable && (

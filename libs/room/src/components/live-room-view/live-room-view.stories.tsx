@@ -5,6 +5,7 @@ import { mockMatchMedia } from '@ruume/ui-kit/testing';
 import {
   fixtureActions,
   guestAda,
+  guestBo,
   hostJane,
   janesRecording,
   liveNow,
@@ -207,6 +208,33 @@ export const MediaUnreachableFromHere: Story = {
   args: { state: sfuStates.thirty, media: { sfuUnreachable: true } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text.mediaUnreachableTitle);
+  },
+};
+
+/** Our own uplink is poor: a polite notice over the stage; the call goes on under it. */
+export const OwnConnectionPoor: Story = {
+  args: {
+    media: { ...speakingAda, ownLink: { uplink: 'poor', downlink: 'good' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(text.ownUplinkPoor),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing has come from bo for a few seconds: his tile says his connection is lost. */
+export const PersonConnectionLost: Story = {
+  args: {
+    media: {
+      ...speakingAda,
+      quality: { [guestAda.id]: 'good', [guestBo.id]: 'lost' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(text.quality.lost),
+    ).toBeVisible();
   },
 };
 

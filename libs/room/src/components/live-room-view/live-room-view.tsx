@@ -34,6 +34,7 @@ import {
 } from '../../live/stage-layout';
 import { LiveKnockAlert } from '../live-knock-alert/live-knock-alert';
 import { LiveLinksPanel } from '../live-links-panel/live-links-panel';
+import { LiveConnectionHint } from '../live-connection-hint/live-connection-hint';
 import { LiveMediaNotice } from '../live-media-notice/live-media-notice';
 import { LivePeoplePanel } from '../live-people-panel/live-people-panel';
 import { LiveReactions } from '../live-reactions/live-reactions';
@@ -184,6 +185,7 @@ export function LiveRoomView({
         settings={state.settings}
         audience={state.audience}
         hasAudience={(room?.limits.audience ?? 0) > 0}
+        quality={media.quality}
         onAdmit={actions.admit}
         onDeny={actions.deny}
         onMute={actions.mute}
@@ -235,6 +237,10 @@ export function LiveRoomView({
           capacity={state.capacity}
           moderator={moderator}
         />
+        {/* The banners above already say when nothing gets through. */}
+        {state.phase === 'in-room' && !media.sfuUnreachable && (
+          <LiveConnectionHint ownLink={media.ownLink} />
+        )}
         {moderator && panel !== 'people' && (
           <LiveKnockAlert
             waiting={state.waiting}

@@ -86,6 +86,16 @@ export const PoorConnection: Story = {
   },
 };
 
+/** Nothing from them for a few seconds though they send: their tile says so in words. */
+export const ConnectionLost: Story = {
+  args: { quality: 'lost' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(text.quality.lost),
+    ).toBeInTheDocument();
+  },
+};
+
 /** The link not measured yet: no bars lit. */
 export const ConnectionUnknown: Story = { args: { quality: 'unknown' } };
 

@@ -96,18 +96,3 @@ export const StyledMutedMark = styled.span`
   display: inline-flex;
   color: ${({ theme }) => theme.color.dangerSubtle};
 `;
-
-export const StyledBars = styled.span`
-  display: inline-flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.size.hairline};
-  height: ${({ theme }) => theme.size.icon.xs};
-`;
-
-export const StyledBar = styled.span<{ $level: 1 | 2 | 3; $on: boolean }>`
-  width: ${({ theme }) => theme.size.border.thick};
-  height: ${({ $level }) => `${($level / 3) * 100}%`};
-  border-radius: ${({ theme }) => theme.size.hairline};
-  background: ${({ theme }) => theme.color.textInverse};
-  opacity: ${({ $on, theme }) => ($on ? 1 : theme.opacity.disabled / 1.5)};
-`;

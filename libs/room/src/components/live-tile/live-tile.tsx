@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { type RoomParticipant, liveRoomMessages } from '@ruume/contracts';
 import { Avatar, Icon, VisuallyHidden } from '@ruume/ui-kit';
 import type { ConnectionQuality } from '../../live/media-transport';
+import { LiveConnectionMark } from '../live-connection-mark/live-connection-mark';
 import {
-  StyledBar,
-  StyledBars,
   StyledMutedMark,
   StyledName,
   StyledNameplate,
@@ -22,30 +21,6 @@ export const nameParts = (displayName: string) => {
   const [first = '', ...rest] = displayName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
 };
-
-const BAR_COUNT: Record<ConnectionQuality, number> = {
-  good: 3,
-  fair: 2,
-  poor: 1,
-  unknown: 0,
-};
-
-/** Three bars, as phones show signal; named for screen readers. */
-export function QualityBars({ quality }: { quality: ConnectionQuality }) {
-  const on = BAR_COUNT[quality];
-  return (
-    <StyledBars
-      role="img"
-      aria-label={text.quality[quality]}
-      title={text.quality[quality]}
-      data-quality={quality}
-    >
-      {([1, 2, 3] as const).map((level) => (
-        <StyledBar key={level} $level={level} $on={level <= on} />
-      ))}
-    </StyledBars>
-  );
-}
 
 export interface LiveTileProps {
   participant: RoomParticipant;
@@ -137,7 +112,7 @@ export function LiveTile({
           </VisuallyHidden>
         )}
         {speaking && <VisuallyHidden>{text.speaking}</VisuallyHidden>}
-        {quality && <QualityBars quality={quality} />}
+        {quality && <LiveConnectionMark quality={quality} />}
       </StyledNameplate>
     </StyledTile>
   );
