@@ -169,6 +169,14 @@ export async function createVideoRoomAdmin(
         // VP8 first: simulcast works with it in every browser; H.264 for the rest.
         videocodec: 'vp8,h264',
         audiocodec: 'opus',
+        // Opus in-band FEC in every answer and offer (Janus's default since 1.0, said here so an
+        // older node cannot drop it): a lost voice packet is rebuilt from the next one.
+        opus_fec: true,
+        // VP8 is negotiated with NACK (retransmitted over RTX), PLI and FIR, and Janus relays a
+        // subscriber's PLI to the publisher and asks one on each layer switch: no subscriber
+        // needs a periodic key frame. The audience's Streaming mountpoints do (their forwarders
+        // have no RTCP path back for a watcher's PLI), so one every 10 s stays until they get one
+        // (docs/live-room.md, "Bad networks").
         fir_freq: 10,
         notify_joining: false,
         ...(room.recordDir ? { record: true, rec_dir: room.recordDir } : {}),

@@ -175,6 +175,46 @@ describe('the VideoRoom admin against a real Janus', () => {
     await admin.destroyRoom(room, roomSecret);
   });
 
+  it('answers a browser’s publisher with what keeps media going under loss: Opus in-band FEC, NACK, PLI and FIR', async () => {
+    const roomSecret = secret();
+    const room = await admin.createRoom({ secret: roomSecret, publishers: 2 });
+    const ann = await participant();
+    await ann.join(room, 'Ann');
+    // Chromium's offer says what it can do (recorded from Chromium 156).
+    const offer = publisherOffer();
+    const sdp = offer.sdp
+      .replace(
+        'a=rtpmap:111 opus/48000/2\r\n',
+        'a=rtpmap:111 opus/48000/2\r\na=fmtp:111 minptime=10;useinbandfec=1\r\n',
+      )
+      .replace(
+        'a=rtpmap:96 VP8/90000\r\n',
+        [
+          'a=rtpmap:96 VP8/90000',
+          'a=rtcp-fb:96 goog-remb',
+          'a=rtcp-fb:96 transport-cc',
+          'a=rtcp-fb:96 ccm fir',
+          'a=rtcp-fb:96 nack',
+          'a=rtcp-fb:96 nack pli',
+          '',
+        ].join('\r\n'),
+      );
+    const published = await ann.handle.send(
+      { request: 'publish', display: 'Ann' },
+      { ...offer, sdp },
+    );
+    const answer = (published.jsep as { sdp: string }).sdp.split('\r\n');
+    expect(answer).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^a=fmtp:111 .*useinbandfec=1/),
+        'a=rtcp-fb:96 nack',
+        'a=rtcp-fb:96 nack pli',
+        'a=rtcp-fb:96 ccm fir',
+      ]),
+    );
+    await admin.destroyRoom(room, roomSecret);
+  });
+
   it('stops forwarding a publisher’s audio and tells everyone, by the stream’s mid', async () => {
     const roomSecret = secret();
     const room = await admin.createRoom({ secret: roomSecret, publishers: 30 });
