@@ -228,28 +228,39 @@ export async function startServer(options: StartOptions): Promise<RuumeServer> {
 }
 
 /**
- * Stops a server and deletes its data directory, keeping what its local Janus complained about
- * beside the server's log (printed with it when the run fails).
+ * Stops a server and deletes its data directory, keeping what its local Janus and coturn
+ * complained about beside the server's log (printed with it when the run fails).
  */
 export async function stopServer(
   server: RuumeServer | undefined,
 ): Promise<ServerExit | undefined> {
   if (!server) return undefined;
   const exit = await server.stop();
-  keepJanusComplaints(server);
+  keepComplaints(server, 'janus', 'janus/janus.log', /^\[(ERR|WARN)\]/);
+  keepComplaints(
+    server,
+    'coturn',
+    'coturn/turnserver.log',
+    /error|warning|denied|forbidden|cannot|failed|\b40[13]\b/i,
+  );
   rmSync(server.dataDir, { recursive: true, force: true });
   return exit;
 }
 
-function keepJanusComplaints(server: RuumeServer) {
-  const janusLog = join(server.dataDir, 'janus', 'janus.log');
-  if (!existsSync(janusLog)) return;
-  const complaints = readFileSync(janusLog, 'utf8')
+function keepComplaints(
+  server: RuumeServer,
+  part: string,
+  log: string,
+  complaint: RegExp,
+) {
+  const file = join(server.dataDir, log);
+  if (!existsSync(file)) return;
+  const complaints = readFileSync(file, 'utf8')
     .split('\n')
-    .filter((line) => /^\[(ERR|WARN)\]/.test(line));
+    .filter((line) => complaint.test(line));
   if (complaints.length > 0)
     writeFileSync(
-      server.logFile.replace(/\.log$/, '-janus.log'),
+      server.logFile.replace(/\.log$/, `-${part}.log`),
       complaints.join('\n') + '\n',
     );
 }
