@@ -3,6 +3,13 @@
 // (docs/live-room.md, "which rooms go to Janus").
 import { z } from 'zod';
 
+/**
+ * The most a camera publisher sends into a VideoRoom, bits/s: the room's `bitrate`, which Janus
+ * tells each publisher in REMB. Its simulcast layers share it; Firefox obeys it and drops the
+ * top layer when their ceilings add up to more (libs/room sfu-publisher.ts).
+ */
+export const SFU_PUBLISHER_MAX_BITRATE = 1_500_000;
+
 /** Janus VideoRoom feed ids the api assigns to a participant: camera and screen publish apart. */
 export const roomSfuFeedsSchema = z.object({
   camera: z.number().int().positive(),

@@ -132,7 +132,7 @@ const fold = (
   );
 
 describe('nextLayerBudget', () => {
-  // Host large (full layer), guest small: 1.2 Mbps + 120 kbps + two voices.
+  // Host large (full layer), guest small: 900 kbps + 100 kbps + two voices.
   const demand: Demand = {
     wants: [camera('host', 2), camera('guest', 0)],
     audioStreams: 2,

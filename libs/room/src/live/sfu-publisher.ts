@@ -7,11 +7,15 @@ import { applyRemoteCandidates } from './remote-candidates';
 
 export const VIDEOROOM_PLUGIN = 'janus.plugin.videoroom';
 
-/** Three layers, the highest first as janus.js sends them: Janus numbers them 2, 1, 0. */
+/**
+ * Three layers, the highest first as janus.js sends them (Janus's default rid order, 'hml'):
+ * Janus numbers them 2, 1, 0. Their ceilings add up to less than the room's publisher cap:
+ * Firefox obeys Janus's REMB, and above it sends only the two lower layers.
+ */
 export const SIMULCAST_ENCODINGS: RTCRtpEncodingParameters[] = [
-  { rid: 'h', maxBitrate: 1_200_000 },
-  { rid: 'm', maxBitrate: 400_000, scaleResolutionDownBy: 2 },
-  { rid: 'l', maxBitrate: 120_000, scaleResolutionDownBy: 4 },
+  { rid: 'h', maxBitrate: 900_000 },
+  { rid: 'm', maxBitrate: 300_000, scaleResolutionDownBy: 2 },
+  { rid: 'l', maxBitrate: 100_000, scaleResolutionDownBy: 4 },
 ];
 
 export interface PublisherOptions {

@@ -1,3 +1,4 @@
+import { SFU_PUBLISHER_MAX_BITRATE } from '@ruume/contracts';
 import type { JanusConnection } from './janus-client';
 import {
   createJanusSession,
@@ -165,7 +166,7 @@ export async function createVideoRoomAdmin(
         ...(room.pin ? { pin: room.pin } : {}),
         ...(room.allowedTokens ? { allowed: room.allowedTokens } : {}),
         publishers: room.publishers,
-        bitrate: room.bitrate ?? 1_500_000,
+        bitrate: room.bitrate ?? SFU_PUBLISHER_MAX_BITRATE,
         // VP8 first: simulcast works with it in every browser; H.264 for the rest.
         videocodec: 'vp8,h264',
         audiocodec: 'opus',
