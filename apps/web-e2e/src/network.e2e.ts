@@ -1,9 +1,11 @@
-// Meetings on a network that blocks UDP (hotel and corporate networks): the browsers' own UDP
-// goes nowhere, so only TURN over TCP to the server's coturn can carry their media. A
+// Meetings on bad networks. Where UDP is blocked (hotel and corporate networks) the browsers'
+// own UDP goes nowhere, so only TURN over TCP to the server's coturn can carry their media: a
 // peer-to-peer pair reaches each other through the relay, and a room on the SFU reaches Janus
 // through it (Janus's candidates are trickled apart from its SDP and must be applied for that).
-// The rules are nftables rules inside the e2e run's own network namespace (support/network.ts),
-// so this spec runs alone on a server of its own (serial-specs.cjs).
+// The networks are nftables rules inside the e2e run's own network
+// namespace (support/network.ts), so this spec runs alone on a server of its own
+// (serial-specs.cjs). How well each holds, in numbers, is `npm run bench:network`'s.
+import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
 import { useBrowser } from './support/browser';
@@ -14,7 +16,12 @@ import {
   peerStats,
   roomPage,
 } from './support/live-room';
-import { applyNetwork, canShapeNetwork, UDP_BLOCKED } from './support/network';
+import {
+  applyNetwork,
+  canShapeNetwork,
+  UDP_BLOCKED,
+  type Network,
+} from './support/network';
 import { upgradeTo } from './support/plans';
 import { stockRoomOf } from './support/rooms';
 import { socketParticipant } from './support/room-socket';
@@ -24,7 +31,6 @@ import {
   stopServer,
   type RuumeServer,
 } from './support/stack';
-import type { Page } from 'playwright-core';
 
 const mediaModeOf = (page: Page) =>
   page.evaluate(
@@ -33,27 +39,32 @@ const mediaModeOf = (page: Page) =>
         .__ruumeRoom?.mediaMode,
   );
 
-describe('a meeting where only TURN over TCP gets through', () => {
+describe('meetings on bad networks', () => {
   let server: RuumeServer | undefined;
-  let liftNetwork: (() => void) | undefined;
   beforeAll(async () => {
     if (!canShapeNetwork())
       throw new Error(
         'network.e2e needs its own network namespace with nft (run it through tools/e2e/loopback-netns.mjs as root, with nftables installed)',
       );
     server = await startServer({ label: 'network' });
-    liftNetwork = applyNetwork(UDP_BLOCKED);
   });
-  afterAll(async () => {
-    liftNetwork?.();
-    await stopServer(server);
-  });
+  afterAll(() => stopServer(server));
   const base = () => server?.url ?? 'about:blank';
   const browser = useBrowser({ media: true, baseURL: base });
   let upgraded = false;
 
-  /** The first admin, professional (rooms past peer-to-peer), in a fresh stock room. */
-  async function host() {
+  /** Runs `test` on `network`, lifted afterwards whatever happened. */
+  async function on(network: Network, test: () => Promise<void>) {
+    const lift = applyNetwork(network);
+    try {
+      await test();
+    } finally {
+      lift();
+    }
+  }
+
+  /** The first admin, professional (rooms past peer-to-peer), in a fresh stock room, and a guest. */
+  async function hostAndGuest(guestName: string) {
     if (!server) throw new Error('the server did not start');
     const account = firstAdmin(server);
     const hostPage = await roomPage(async () => browser.page);
@@ -64,30 +75,17 @@ describe('a meeting where only TURN over TCP gets through', () => {
     }
     const api = new ApiSession(base());
     await api.signIn(account.email, account.password);
-    return { hostPage, roomId: await stockRoomOf(api) };
+    const roomId = await stockRoomOf(api);
+    await join(hostPage, roomId);
+    await inRoom(hostPage, roomId);
+    const guest = await roomPage(() => browser.newPage());
+    await join(guest, roomId, guestName);
+    await inRoom(guest, roomId);
+    return { hostPage, guest, roomId };
   }
 
-  it('two people decode each other peer to peer through the relay', async () => {
-    const { hostPage, roomId } = await host();
-    await join(hostPage, roomId);
-    await inRoom(hostPage, roomId);
-    const guest = await roomPage(() => browser.newPage());
-    await join(guest, roomId, 'ada guest');
-    await inRoom(guest, roomId);
-
-    await decodesVideoFrom(hostPage, 1, 'the host');
-    await decodesVideoFrom(guest, 1, 'the guest');
-    expect(await mediaModeOf(guest)).toBe('mesh');
-  });
-
-  it('a room on the SFU reaches Janus through the relay', async () => {
-    const { hostPage, roomId } = await host();
-    await join(hostPage, roomId);
-    await inRoom(hostPage, roomId);
-    const guest = await roomPage(() => browser.newPage());
-    await join(guest, roomId, 'bo guest');
-    await inRoom(guest, roomId);
-    // Three more people (sockets, no media) take the room past peer-to-peer.
+  /** Three more people (sockets, no media) take the room past peer-to-peer, until `run` ends. */
+  async function pastPeerToPeer(roomId: string, run: () => Promise<void>) {
     const seated = [];
     try {
       for (const n of [3, 4, 5])
@@ -97,20 +95,38 @@ describe('a meeting where only TURN over TCP gets through', () => {
         'welcome',
         'welcome',
       ]);
-
-      for (const [page, who] of [
-        [hostPage, 'the host'],
-        [guest, 'the guest'],
-      ] as const) {
-        await decodesVideoFrom(page, 1, who);
-        expect(await mediaModeOf(page)).toBe('sfu');
-        expect(Object.keys(await peerStats(page))).toHaveLength(1);
-      }
-      await expect(
-        guest.getByText('we cannot reach the video server from here').count(),
-      ).resolves.toBe(0);
+      await run();
     } finally {
       for (const person of seated) person.close();
     }
-  });
+  }
+
+  /** Both pages decode each other's video through the SFU, and keep decoding. */
+  async function bothDecodeOnTheSfu(hostPage: Page, guest: Page) {
+    for (const [page, who] of [
+      [hostPage, 'the host'],
+      [guest, 'the guest'],
+    ] as const) {
+      await decodesVideoFrom(page, 1, who);
+      expect(await mediaModeOf(page)).toBe('sfu');
+      expect(Object.keys(await peerStats(page))).toHaveLength(1);
+    }
+    await expect(
+      guest.getByText('we cannot reach the video server from here').count(),
+    ).resolves.toBe(0);
+  }
+
+  it('with UDP blocked, two people decode each other peer to peer through the relay', () =>
+    on(UDP_BLOCKED, async () => {
+      const { hostPage, guest } = await hostAndGuest('ada guest');
+      await decodesVideoFrom(hostPage, 1, 'the host');
+      await decodesVideoFrom(guest, 1, 'the guest');
+      expect(await mediaModeOf(guest)).toBe('mesh');
+    }));
+
+  it('with UDP blocked, a room on the SFU reaches Janus through the relay', () =>
+    on(UDP_BLOCKED, async () => {
+      const { hostPage, guest, roomId } = await hostAndGuest('bo guest');
+      await pastPeerToPeer(roomId, () => bothDecodeOnTheSfu(hostPage, guest));
+    }));
 });
