@@ -32,6 +32,8 @@ export interface WebRtcPublisher {
   answered(answer: unknown): Promise<void>;
   candidate(candidate: TrickledCandidate): void;
   close(): Promise<void>;
+  /** How many key frame requests (PLI or FIR) reached its video so far. */
+  keyFrameRequests?(): number;
 }
 
 export interface WebRtcWatcher {
@@ -138,6 +140,7 @@ export function webRtcPublisher(
 ) {
   let pc: RTCPeerConnection | null = null;
   let stop = () => undefined as void;
+  let keyFrameRequests = 0;
   const candidates = candidateQueue(() => pc);
   const publisher: WebRtcPublisher = {
     async offer() {
@@ -147,7 +150,13 @@ export function webRtcPublisher(
       const video = new MediaStreamTrack({ kind: 'video' });
       const audio = new MediaStreamTrack({ kind: 'audio' });
       pc.addTransceiver(audio, { direction: 'sendonly' });
-      pc.addTransceiver(video, { direction: 'sendonly' });
+      pc.addTransceiver(video, {
+        direction: 'sendonly',
+      }).sender.onRtcp.subscribe((rtcp) => {
+        // Payload-specific feedback: PLI (count 1) and FIR (4), not REMB (15).
+        const count = rtcp.type === 206 ? rtcp.feedback.count : 0;
+        if (count === 1 || count === 4) keyFrameRequests++;
+      });
       if (options.media) {
         const stops = [
           await ffmpegRtp('audio', audio, options.media),
@@ -170,6 +179,7 @@ export function webRtcPublisher(
       await pc?.close();
       pc = null;
     },
+    keyFrameRequests: () => keyFrameRequests,
   };
   return publisher;
 }

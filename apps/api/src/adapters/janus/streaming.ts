@@ -28,6 +28,8 @@ export interface MountpointPort {
   port: number;
   port2?: number;
   port3?: number;
+  /** A video's RTCP port: its forwarder sends there, and watchers' key frame requests go back. */
+  rtcpPort?: number;
 }
 
 /** The `create` answer as janus_streaming.c (1.1.2) writes it: `port_2`, `port_3` per layer. */
@@ -41,6 +43,7 @@ const createdSchema = z.object({
         port: z.number(),
         port_2: z.number().optional(),
         port_3: z.number().optional(),
+        rtcp_port: z.number().optional(),
       }),
     ),
   }),
@@ -55,12 +58,15 @@ function mountpointFrom(
   streams: MountpointStream[],
 ): Mountpoint {
   const { stream } = createdSchema.parse(answer);
-  const ports = stream.ports.map(({ mid, type, port, port_2, port_3 }) => ({
-    mid,
-    type,
-    port,
-    ...(port_2 && port_3 ? { port2: port_2, port3: port_3 } : {}),
-  }));
+  const ports = stream.ports.map(
+    ({ mid, type, port, port_2, port_3, rtcp_port }) => ({
+      mid,
+      type,
+      port,
+      ...(port_2 && port_3 ? { port2: port_2, port3: port_3 } : {}),
+      ...(rtcp_port ? { rtcpPort: rtcp_port } : {}),
+    }),
+  );
   for (const asked of streams) {
     const got = ports.find((p) => p.mid === asked.mid);
     if (!got?.port || (asked.simulcast && !got.port3))
@@ -155,6 +161,9 @@ export async function createStreamingAdmin(
           codec,
           pt: PAYLOAD_TYPES[codec],
           port: 0,
+          // A watcher's key frame request (PLI) goes back through the forwarder to the
+          // publisher: no periodic key frame is needed (docs/live-room.md, "Bad networks").
+          ...(type === 'video' ? { rtcpport: 0 } : {}),
           ...(simulcast ? { simulcast: true, port2: 0, port3: 0 } : {}),
         })),
       });

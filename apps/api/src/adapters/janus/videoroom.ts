@@ -62,6 +62,8 @@ export interface RtpForwardStream {
   port: number;
   port2?: number;
   port3?: number;
+  /** The recipient's RTCP port: its key frame requests reach the publisher. */
+  rtcpPort?: number;
 }
 
 /**
@@ -173,12 +175,11 @@ export async function createVideoRoomAdmin(
         // Opus in-band FEC in every answer and offer (Janus's default since 1.0, said here so an
         // older node cannot drop it): a lost voice packet is rebuilt from the next one.
         opus_fec: true,
-        // VP8 is negotiated with NACK (retransmitted over RTX), PLI and FIR, and Janus relays a
-        // subscriber's PLI to the publisher and asks one on each layer switch: no subscriber
-        // needs a periodic key frame. The audience's Streaming mountpoints do (their forwarders
-        // have no RTCP path back for a watcher's PLI), so one every 10 s stays until they get one
-        // (docs/live-room.md, "Bad networks").
-        fir_freq: 10,
+        // No periodic key frame (a burst from every publisher to everyone, lost first on a bad
+        // link): VP8 is negotiated with NACK (over RTX), PLI and FIR; Janus relays a subscriber's
+        // PLI to the publisher and asks one on each layer switch and for a recording, and a
+        // watcher's comes back through its mountpoint's forwarder (rtcp_port).
+        fir_freq: 0,
         notify_joining: false,
         ...(room.recordDir ? { record: true, rec_dir: room.recordDir } : {}),
         require_pvtid: true,
@@ -236,10 +237,11 @@ export async function createVideoRoomAdmin(
         host,
         // Each layer to its own port (`simulcast: true` would forward one layer only, picked
         // as a subscriber's would be, and ignore port_2 and port_3).
-        streams: streams.map(({ mid, port, port2, port3 }) => ({
+        streams: streams.map(({ mid, port, port2, port3, rtcpPort }) => ({
           mid,
           port,
           ...(port2 && port3 ? { port_2: port2, port_3: port3 } : {}),
+          ...(rtcpPort ? { rtcp_port: rtcpPort } : {}),
         })),
       });
       const forwarders = answer.forwarders as Array<{ stream_id: number }>;

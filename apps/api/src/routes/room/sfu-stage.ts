@@ -85,10 +85,10 @@ export function createRoomStage(deps: {
         streams: streams.map((s) => s.mountpoint),
       });
       const portsOf = (mid: string) => {
-        const { port, port2, port3 } = mountpoint.ports.find(
+        const { port, port2, port3, rtcpPort } = mountpoint.ports.find(
           (p) => p.mid === mid,
         ) ?? { port: 0 };
-        return { port, port2, port3 };
+        return { port, port2, port3, rtcpPort };
       };
       const stage = await provider.videoRoom(at.node);
       relayed.forwarders = await stage.forward(

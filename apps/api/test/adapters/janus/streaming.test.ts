@@ -18,6 +18,7 @@ import { mintJanusToken } from '../../../src/adapters/janus/janus-tokens';
 import {
   createStreamingAdmin,
   type Mountpoint,
+  type MountpointPort,
   STREAMING_PLUGIN,
   type StreamingAdmin,
 } from '../../../src/adapters/janus/streaming';
@@ -243,6 +244,31 @@ describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
     await eventually(
       () => small.watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[1],
     );
+  });
+
+  it('carries a watcher’s key frame request back to the stage publisher (VideoRooms send no periodic key frame)', async () => {
+    const publisher = webRtcPublisher({ frames: true });
+    await publish(4545, publisher);
+    const pin = secret();
+    const mountpoint = await stage.streaming.createMountpoint({
+      secret: roomSecret,
+      pin,
+      description: 'camera 4545',
+      streams: [...STAGE_STREAMS],
+    });
+    const portOf = (mid: string): Partial<MountpointPort> =>
+      mountpoint.ports.find((p) => p.mid === mid) ?? {};
+    const video = portOf('v');
+    expect(video.rtcpPort).toBeGreaterThan(0);
+    await stage.rooms.forward(room, roomSecret, 4545, '127.0.0.1', [
+      { mid: '0', port: portOf('a').port ?? 0 },
+      { mid: '1', port: video.port ?? 0, rtcpPort: video.rtcpPort },
+    ]);
+    const asked = publisher.keyFrameRequests?.() ?? 0;
+    const watcher = await watch(stage, mountpoint, pin);
+    await eventually(() => watcher.received.video > 10_000);
+    // The mountpoint asks for a key frame for its new watcher, through the forwarder.
+    await eventually(() => (publisher.keyFrameRequests?.() ?? 0) > asked);
   });
 
   it('gives watchers a camera that sends only its top layer (a small camera), whatever layer they ask for', async () => {
