@@ -92,7 +92,6 @@ export const liveRoomMessages = {
   shareScreenShort: 'share',
   stopSharing: 'stop sharing your screen',
   stopSharingShort: 'stop sharing',
-  screenFailed: 'your screen could not be shared.',
   raiseHand: 'raise hand',
   lowerHand: 'lower hand',
   reactionsLabel: 'send a reaction',
@@ -138,6 +137,19 @@ export const liveRoomMessages = {
     'recording stopped: the video server could not record the meeting.',
   mediaProblem:
     'your camera or microphone is not available; others cannot see or hear you.',
+  /** A screen the browser would not share: this title, then why by problem (libs/room's MediaProblem). */
+  screenNotShared: 'your screen is not shared',
+  screenProblems: {
+    denied:
+      'it was cancelled, or the browser or your system did not allow it. try again and pick a screen, window or tab; if none is offered, allow screen sharing for this browser in your system settings.',
+    missing:
+      'this browser found nothing it can share here. try another browser, or share from a computer.',
+    'in-use':
+      'it could not be captured. close what else may be recording it, then try again.',
+    unsupported:
+      'this browser cannot share a screen. open the room in an up-to-date desktop browser to share.',
+    failed: 'something went wrong. try again.',
+  },
 
   // Panels
   closePanel: 'close panel',

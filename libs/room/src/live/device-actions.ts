@@ -2,7 +2,8 @@
 // switching devices, sharing a screen (and the browser's own 'stop sharing'), the mic lock.
 // room-controller.ts owns the tracks (LocalMedia) and passes what these actions need.
 import { isModerator, roomErrorMessages } from '@ruume/contracts';
-import type { RoomStore } from './room-state';
+import { mediaProblemOf } from '../media/acquire-media';
+import type { DeviceProblem, RoomStore } from './room-state';
 import type {
   MediaSnapshot,
   RoomActions,
@@ -49,6 +50,17 @@ export function createDeviceActions(
     selfPatch,
   } = deps;
 
+  // Said in the room (a toast), not only kept in the media snapshot: nothing else shows it.
+  const tell = (
+    device: DeviceProblem['device'],
+    problem: DeviceProblem['problem'] | null,
+  ) =>
+    store.dispatch({
+      type: 'device-problem',
+      device,
+      problem: problem ?? 'failed',
+    });
+
   const openVideo = async (deviceId: string | null) => {
     if (!options.acquire) return null;
     const got = await options.acquire({
@@ -59,6 +71,7 @@ export function createDeviceActions(
     });
     const track = got.stream?.getVideoTracks()[0] ?? null;
     setMedia({ videoProblem: track ? null : got.videoProblem });
+    if (!track) tell('camera', got.videoProblem);
     return track;
   };
 
@@ -126,8 +139,10 @@ export function createDeviceActions(
           setMedia({ screen: stream });
           store.dispatch({ type: 'self-changed', patch: selfPatch() });
           sendMediaState();
-        } catch {
-          // The person cancelled the picker, or the browser refused.
+        } catch (error) {
+          // The person cancelled the picker, the browser or the system refused (NotAllowedError),
+          // or the browser has nothing to share (headless Firefox: NotFoundError).
+          tell('screen', mediaProblemOf(error));
         }
       })();
     },
@@ -153,6 +168,11 @@ export function createDeviceActions(
               ? { audioProblem: got.audioProblem }
               : { videoProblem: got.videoProblem },
           );
+          if (!track)
+            tell(
+              kind === 'audio' ? 'microphone' : 'camera',
+              kind === 'audio' ? got.audioProblem : got.videoProblem,
+            );
           return;
         }
         local.tracks[kind]?.stop();

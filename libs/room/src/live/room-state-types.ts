@@ -18,6 +18,7 @@ import type {
   RoomWaiter,
   RoomWatchAccess,
 } from '@ruume/contracts';
+import type { MediaProblem } from '../media/acquire-media';
 
 /** Where the person is, from opening the socket to leaving. */
 export type RoomPhase =
@@ -71,10 +72,20 @@ export interface FloatingReaction {
   at: number;
 }
 
-/** What a notice says: muted by the host, a refused action, a recording started or stopped. */
+/** Our own device the browser would not open, or a screen it would not share. */
+export interface DeviceProblem {
+  device: 'camera' | 'microphone' | 'screen';
+  problem: MediaProblem;
+}
+
+/**
+ * What a notice says: muted by the host, a refused action, a device or screen the browser
+ * refused, a recording started or stopped.
+ */
 export type RoomNoticeBody =
   | { kind: 'muted'; message: string }
   | { kind: 'error'; code: RoomSocketError; message: string }
+  | ({ kind: 'device-problem' } & DeviceProblem)
   | { kind: 'recording-started'; by: string }
   | { kind: 'recording-stopped'; stop: RoomRecordingStop };
 
@@ -146,6 +157,8 @@ export type RoomAction =
       >;
     }
   | { type: 'reaction-expired'; id: string }
+  /** Turning on a camera or microphone, or sharing a screen, failed in the browser. */
+  | ({ type: 'device-problem' } & DeviceProblem)
   /** The invitation on stage was answered (the server's welcome follows a yes). */
   | { type: 'stage-answered' }
   /** 'use here' and 'try again' start over. */

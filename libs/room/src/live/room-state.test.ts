@@ -142,6 +142,21 @@ describe('roomReducer', () => {
     expect(state.notice).toMatchObject({ kind: 'muted', seq: 1 });
   });
 
+  it('a device or screen the browser refused is a notice of its own, after the last', () => {
+    const muted = apply(inRoomState(), { type: 'muted', by: 'jane cooper' });
+    const refused = roomReducer(muted, {
+      type: 'device-problem',
+      device: 'screen',
+      problem: 'denied',
+    });
+    expect(refused.notice).toEqual({
+      kind: 'device-problem',
+      device: 'screen',
+      problem: 'denied',
+      seq: 2,
+    });
+  });
+
   it("'removed', 'denied' and 'ended' end the room; later frames change nothing", () => {
     const removed = apply(inRoomState(), { type: 'removed', reason: 'spam' });
     expect(removed).toMatchObject({ phase: 'removed', removedReason: 'spam' });

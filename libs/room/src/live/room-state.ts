@@ -312,6 +312,15 @@ export function roomReducer(
         : state;
     case 'stage-answered':
       return { ...state, stageInvite: null };
+    case 'device-problem':
+      return {
+        ...state,
+        notice: notice(state, {
+          kind: 'device-problem',
+          device: action.device,
+          problem: action.problem,
+        }),
+      };
     case 'reaction-expired':
       return {
         ...state,

@@ -1,5 +1,6 @@
-// What the lobby says about a camera or microphone that is not there, and how to go on anyway.
-import { lobbyMessages as text } from '@ruume/contracts';
+// What the lobby says about a camera or microphone that is not there, and how to go on anyway;
+// and what the room says when one will not open, or a screen will not be shared.
+import { liveRoomMessages, lobbyMessages as text } from '@ruume/contracts';
 import type { MediaProblem } from './acquire-media';
 
 export interface MediaProblemNotice {
@@ -42,4 +43,22 @@ export function joinLabel(audio: boolean, video: boolean): string {
   if (audio) return text.joinAudioOnly;
   if (video) return text.joinVideoOnly;
   return text.joinListenOnly;
+}
+
+/** What the room says (a toast) when turning on a device or sharing a screen failed. */
+export function deviceProblemNotice(
+  device: 'camera' | 'microphone' | 'screen',
+  problem: MediaProblem,
+): { title: string; text: string } {
+  if (device === 'screen')
+    return {
+      title: liveRoomMessages.screenNotShared,
+      text: liveRoomMessages.screenProblems[problem],
+    };
+  const what =
+    device === 'camera' ? text.mediaWhatCamera : text.mediaWhatMicrophone;
+  return {
+    title: text.mediaProblems[problem].title(what),
+    text: text.mediaProblems[problem].text,
+  };
 }

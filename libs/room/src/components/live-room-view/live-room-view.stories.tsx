@@ -308,6 +308,26 @@ export const RecordingStoppedStorageFull: Story = {
   },
 };
 
+/** The browser would not share a screen: the room says why and what to do, not nothing. */
+export const ScreenNotShared: Story = {
+  args: {
+    state: {
+      ...liveStates.four,
+      notice: {
+        seq: 1,
+        kind: 'device-problem',
+        device: 'screen',
+        problem: 'denied',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByText(text.screenNotShared);
+    await page.findByText(text.screenProblems.denied);
+  },
+};
+
 /** On a phone, recording: the badge fits the top bar, 'stop recording' is under 'more'. */
 export const PhoneRecording: Story = {
   args: { state: liveStates.recording },

@@ -18,6 +18,7 @@ import {
   type RoomBackground,
   RoomMedia,
 } from '@ruume/ui-kit';
+import { deviceProblemNotice } from '../../media/media-problem';
 import { playKnockSound } from '../../live/knock-sound';
 import type { RoomActions, RoomSnapshot } from '../../live/room-snapshot';
 import { participantName } from '../../live/room-state';
@@ -133,6 +134,11 @@ export function LiveRoomView({
       case 'error':
         toast.error(notice.message);
         break;
+      case 'device-problem': {
+        const said = deviceProblemNotice(notice.device, notice.problem);
+        toast.error(said.title, { description: said.text });
+        break;
+      }
       case 'recording-started':
         toast(text.recordingStartedBy(notice.by));
         break;

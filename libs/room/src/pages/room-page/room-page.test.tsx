@@ -11,6 +11,7 @@ import {
   type RoomClientMessage,
   type RoomServerMessage,
   liveRoomMessages,
+  lobbyMessages,
   roomErrorMessages,
 } from '@ruume/contracts';
 import { roomHandlers } from '../../testing';
@@ -38,6 +39,11 @@ import { initialRoomState } from '../../live/room-state';
 import type { SfuMediaTransport } from '../../live/media-transport';
 import { sfuAccess, sfuStates } from '../../live/sfu-fixtures';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
+import {
+  createFakeMediaDevices,
+  installFakeMediaDevices,
+} from '../../media/fake-media-devices.testing';
+import { defaultMediaChoice } from '../../media/media-choice';
 
 const text = liveRoomMessages;
 setupApiMocks(
@@ -401,4 +407,38 @@ it('on the SFU the ring leaves someone muted at once and is back when they unmut
   await waitFor(() =>
     expect(adaTile.queryByText(text.speaking)).not.toBeInTheDocument(),
   );
+});
+
+it('a screen the browser will not share and a camera another app holds are said in the room, not passed over', async () => {
+  // The fake devices refuse every screen (NotAllowedError) and the camera is busy (NotReadableError).
+  const uninstall = installFakeMediaDevices(
+    createFakeMediaDevices('camera-in-use'),
+  );
+  try {
+    saveRoomPass(
+      liveRoomId,
+      buildRoomPass(liveRoomId, 'p-jane', {
+        media: { ...defaultMediaChoice, video: false },
+      }),
+    );
+    const { user } = renderRoom();
+    const socket = await client;
+    await send(socket, welcome({ participants: [hostJane] }));
+
+    await user.click(
+      // Wide screens name the controls by their short word (the full label is their title).
+      await screen.findByRole('button', { name: text.shareScreenShort }),
+    );
+    expect(await screen.findByText(text.screenNotShared)).toBeInTheDocument();
+    expect(screen.getByText(text.screenProblems.denied)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: text.cameraOffShort }));
+    const busy = lobbyMessages.mediaProblems['in-use'];
+    expect(
+      await screen.findByText(busy.title(lobbyMessages.mediaWhatCamera)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(busy.text)).toBeInTheDocument();
+  } finally {
+    uninstall();
+  }
 });
