@@ -175,6 +175,18 @@ describe('nextLayerBudget', () => {
     expect(capped(budget)).toEqual([0, 0]);
   });
 
+  it('judges no loss on a handful of packets', () => {
+    const budget = fold(
+      recorded([
+        { kbps: 60, packets: 40, lost: 0 },
+        { kbps: 60, packets: 30, lost: 5 },
+      ]),
+      demand,
+    );
+    expect(budget.congested).toBe(false);
+    expect(budget.bps).toBeNull();
+  });
+
   it('ignores a reading taken right after another (an extra getStats)', () => {
     const [first, second] = recorded([{ kbps: 1100, packets: 230, lost: 0 }]);
     const budget = fold([first, second] as DownlinkReading[], demand);

@@ -25,6 +25,8 @@ const HEAVY_LOSS = 0.1;
 /** …or some loss while receiving well under what the asked layers need. */
 const SOME_LOSS = 0.03;
 const STARVED_SHARE = 0.6;
+/** Fewer packets than this in an interval say nothing about loss (a few voices, a still frame). */
+const MIN_PACKETS = 50;
 /** After congestion the budget sits this far under what came through. */
 const DOWN_MARGIN = 0.85;
 /** The first step up waits this long without congestion; each failed one doubles it. */
@@ -171,7 +173,7 @@ export function nextLayerBudget(
     return { ...budget, last: reading, calmSinceMs: reading.atMs };
 
   const receivedBps = (bytes * 8 * 1000) / elapsed;
-  const loss = received + lost > 0 ? lost / (received + lost) : 0;
+  const loss = received + lost >= MIN_PACKETS ? lost / (received + lost) : 0;
   const asked = costOf(
     capLayers(demand.wants, budget.bps, demand.audioStreams),
     demand,

@@ -250,7 +250,7 @@ describe('WatchTransport', () => {
     await interval(900, 200, 0);
     expect(await asked()).toEqual({ [ada.id]: 2, [bo.id]: 1 });
     // A third of the packets lost: both on their lowest layer at once.
-    await interval(300, 60, 30);
+    await interval(200, 60, 30);
     expect(await asked()).toEqual({ [ada.id]: 0, [bo.id]: 0 });
     expect(transport.budgetReport()).toMatchObject({ congested: true });
     // Ten calm seconds: the largest tile goes up one layer, not yet the other.
