@@ -32,16 +32,17 @@ export class LinkMeasurements {
     transport: MediaTransport,
     room: LiveRoomState,
   ): Promise<LinkMeasurement> {
-    const stats = await transport.stats();
+    const stats = await transport.stats().catch(() => ({}));
     const quality = this.links.grade(
       stats,
       (id) => this.sends(room, id),
       this.now(),
     );
     // The audience sends nothing: it has only a downlink.
+    // A connection closed meanwhile (a transport switch) has nothing to say this time.
     const sending =
       room.self && room.self.role !== 'audience'
-        ? await transport.sendingStats?.()
+        ? await transport.sendingStats?.().catch(() => undefined)
         : undefined;
     const ownLink = this.own.note(
       sending ? uplinkPoor(sending as Parameters<typeof uplinkPoor>[0]) : null,
