@@ -1,8 +1,9 @@
-// Every browser: Debian's Firefox ESR (support/firefox.ts, its default ICE settings, so its
-// host addresses hidden behind mDNS names) meets Chromium in a live room peer to peer, then on
-// the SFU where it publishes and subscribes, and watches a stage as the audience through
-// Janus's Streaming mountpoints; each side decodes the other. One server of its own (Janus runs
-// in it), alone in the serial run (serial-specs.cjs): a Chromium host, up to two Firefox pages.
+// Every browser: Debian's Firefox ESR (support/firefox.ts: its host addresses hidden behind
+// mDNS names, as a person's Firefox has them) meets Chromium in a live room peer to peer, then
+// on the SFU where it publishes and subscribes, and watches a stage as the audience through
+// Janus's Streaming mountpoints; each side decodes the other. A screen share headless Firefox
+// cannot make is said in the room. One server of its own (Janus runs in it), alone in the
+// serial run (serial-specs.cjs): a Chromium host, up to two Firefox pages.
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
 import { useBrowser } from './support/browser';
@@ -74,6 +75,11 @@ describe('Firefox beside Chromium', () => {
       'mesh',
       'mesh',
     ]);
+
+    // Headless Firefox has no screen to share (NotFoundError): the room says so.
+    await fox.locator('::-p-aria([name="share"][role="button"])').click();
+    await fox.locator('::-p-text(your screen is not shared)').wait();
+    await fox.locator('::-p-text(found nothing it can share)').wait();
   });
 
   it('on the SFU Firefox publishes and subscribes beside Chromium, and watches the stage as the audience', async () => {

@@ -2,8 +2,9 @@
 // driven by puppeteer-core over WebDriver BiDi: one Firefox per spec file with a fresh profile,
 // a browser context per page (its own cookies: another person), and the same guard as
 // support/browser.ts for console errors and uncaught page errors. No tool downloads a browser.
-// Firefox keeps its default ICE settings (host addresses hidden behind mDNS names), as a
-// person's Firefox does; it needs a default route to gather at all (tools/e2e/loopback-netns.mjs).
+// Firefox keeps its default ICE settings but one (host addresses hidden behind mDNS names, as a
+// person's Firefox has them); it needs a default route and an address that is not loopback to
+// gather at all (tools/e2e/loopback-netns.mjs).
 import { existsSync } from 'node:fs';
 import puppeteer, {
   type Browser,
