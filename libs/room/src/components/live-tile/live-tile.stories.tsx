@@ -96,6 +96,17 @@ export const ConnectionLost: Story = {
   },
 };
 
+/** A phone's narrow tile (two columns at 375 px): the name gives way, 'connection lost' stays. */
+export const ConnectionLostOnAPhone: Story = {
+  args: { quality: 'lost' },
+  parameters: { liveStage: { width: '11rem' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(text.quality.lost),
+    ).toBeInTheDocument();
+  },
+};
+
 /** The link not measured yet: no bars lit. */
 export const ConnectionUnknown: Story = { args: { quality: 'unknown' } };
 
