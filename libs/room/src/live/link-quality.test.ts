@@ -103,6 +103,8 @@ describe('downlinkPoor', () => {
   it('is poor only when everyone reaches us poorly or not at all', () => {
     expect(downlinkPoor({})).toBeNull();
     expect(downlinkPoor({ ada: 'unknown' })).toBeNull();
+    // One person's bad link is theirs as likely as ours: their tile says it.
+    expect(downlinkPoor({ ada: 'lost' })).toBeNull();
     expect(downlinkPoor({ ada: 'poor', bo: 'good' })).toBe(false);
     expect(downlinkPoor({ ada: 'poor', bo: 'lost' })).toBe(true);
   });

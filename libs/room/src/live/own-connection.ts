@@ -77,13 +77,14 @@ export function uplinkPoor(
 
 /**
  * Poor when every person's stream reaches us poorly or not at all (their tiles' grades); null
- * while nobody is measured.
+ * while fewer than two are measured: one person's bad link cannot be told from ours, and their
+ * tile says it already.
  */
 export function downlinkPoor(
   qualities: Record<string, ConnectionQuality>,
 ): boolean | null {
   const measured = Object.values(qualities).filter((q) => q !== 'unknown');
-  if (measured.length === 0) return null;
+  if (measured.length < 2) return null;
   return measured.every((q) => q === 'poor' || q === 'lost');
 }
 
