@@ -13,6 +13,7 @@ import puppeteer, {
   type Page,
 } from 'puppeteer-core';
 import { EXPECTED_ALWAYS } from './browser';
+import { LOBBY_TIMEOUT_MS } from './live-room';
 
 /** The Firefox binary: FIREFOX_PATH when set, else Debian's firefox-esr. */
 export const firefoxPath = () =>
@@ -119,7 +120,6 @@ export function useFirefox(options: { baseURL: () => string }): FirefoxFixture {
   };
 }
 
-const LOBBY_TIMEOUT_MS = 60_000;
 const NAME_FIELD = '::-p-aria([name="your name"][role="textbox"])';
 
 /** Joins from the lobby open on `page` as `name`, with the fake camera and microphone. */

@@ -151,7 +151,8 @@ export async function explainedBy<T>(
   }
 }
 
-const LOBBY_TIMEOUT_MS = 60_000;
+/** A bound on a hung lobby, not a speed check (see join below). */
+export const LOBBY_TIMEOUT_MS = 60_000;
 
 /** A page whose room exposes its peer statistics (the e2e hook, docs/live-room-ui.md). */
 export async function roomPage(open: () => Promise<Page>): Promise<Page> {

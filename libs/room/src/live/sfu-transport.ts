@@ -25,6 +25,8 @@ import { Listeners } from './listeners';
 import type { StatsEntry } from './mesh-transport';
 import { subscriberStats, type StatsTotals } from './sfu-stats';
 import { SfuPublisher } from './sfu-publisher';
+import { receivedVideosOf } from './sfu-received-videos';
+import { SfuRemoteStreams } from './sfu-remote-streams';
 import { SfuSubscriber } from './sfu-subscriber';
 import { talkingAtJoin } from './sfu-talking';
 import {
@@ -32,7 +34,6 @@ import {
   layerRequests,
   publishersFrom,
   type JanusPublisher,
-  type SubscribedStream,
 } from './sfu-subscriptions';
 import type { FeedOwner, VideoWant } from './stage-layout';
 
@@ -69,17 +70,7 @@ export class SfuTransport implements MediaTransport {
   private wants: VideoWant[] = [];
   private tracks: Tracks = { audio: null, video: null };
   private screenTrack: MediaStreamTrack | null = null;
-  /** What we handed out, by `${participantId}/${kind}`: the stream and its track ids. */
-  private readonly remote = new Map<
-    string,
-    { stream: MediaStream; ids: string }
-  >();
-  private lastStreams: {
-    streams: SubscribedStream[];
-    trackOf: (subMid: string) => MediaStreamTrack | null;
-  } | null = null;
-  private readonly cameras = new Listeners<Parameters<RemoteStreamListener>>();
-  private readonly screens = new Listeners<Parameters<RemoteStreamListener>>();
+  private readonly remote = new SfuRemoteStreams();
   private readonly speaking = new Listeners<[id: string, talking: boolean]>();
   private readonly flowing = new Listeners();
   private readonly gone = new Listeners();
@@ -141,9 +132,7 @@ export class SfuTransport implements MediaTransport {
   }
 
   setPeers() {
-    // People joined or left: their feeds may map now.
-    if (this.lastStreams)
-      this.deliver(this.lastStreams.streams, this.lastStreams.trackOf);
+    if (this.remote.redeliver(this.options.owners())) this.noteArriving();
     this.resubscribe();
   }
 
@@ -152,11 +141,11 @@ export class SfuTransport implements MediaTransport {
   }
 
   onRemoteStream(listener: RemoteStreamListener): () => void {
-    return this.cameras.add(listener);
+    return this.remote.cameras.add(listener);
   }
 
   onRemoteScreen(listener: RemoteStreamListener): () => void {
-    return this.screens.add(listener);
+    return this.remote.screens.add(listener);
   }
 
   onSpeaking(listener: (id: string, talking: boolean) => void): () => void {
@@ -201,31 +190,9 @@ export class SfuTransport implements MediaTransport {
 
   /** Each remote camera on screen: the layer its tile wants, asked and sent (e2e hook). */
   async receivedVideos(): Promise<Record<string, ReceivedVideo>> {
-    const subscriber = this.subscriber;
-    if (!subscriber) return {};
-    const heights = new Map<string, number>();
-    (await subscriber.peerConnection().getStats()).forEach(
-      (entry: StatsEntry) => {
-        if (entry.type === 'inbound-rtp' && entry['kind'] === 'video')
-          heights.set(String(entry['mid']), Number(entry['frameHeight'] ?? 0));
-      },
-    );
-    const owners = this.options.owners();
-    const videos: Record<string, ReceivedVideo> = {};
-    for (const stream of subscriber.received()) {
-      const owner = owners.get(stream.feed);
-      if (stream.type !== 'video' || owner?.kind !== 'camera') continue;
-      const want = this.wants.find(
-        (w) => w.kind === 'camera' && w.participantId === owner.participantId,
-      );
-      if (!want) continue;
-      videos[owner.participantId] = {
-        wanted: want.layer,
-        ...subscriber.layerOf(stream.subMid),
-        frameHeight: heights.get(stream.subMid) || null,
-      };
-    }
-    return videos;
+    return this.subscriber
+      ? receivedVideosOf(this.subscriber, this.options.owners(), this.wants)
+      : {};
   }
 
   /** What the subscriber receives now, for the budget: the wants and everyone's audio. */
@@ -264,15 +231,10 @@ export class SfuTransport implements MediaTransport {
     this.screen?.close();
     this.camera?.close();
     this.session?.close();
-    for (const key of this.remote.keys()) this.emit(key, null);
-    this.remote.clear();
-    [
-      this.cameras,
-      this.screens,
-      this.speaking,
-      this.flowing,
-      this.gone,
-    ].forEach((listeners) => listeners.clear());
+    this.remote.close();
+    [this.speaking, this.flowing, this.gone].forEach((listeners) =>
+      listeners.clear(),
+    );
   }
 
   private async start() {
@@ -317,7 +279,10 @@ export class SfuTransport implements MediaTransport {
       access: this.options.access,
       privateId: this.privateId,
       iceServers: this.options.iceServers,
-      onStreams: (streams, trackOf) => this.deliver(streams, trackOf),
+      onStreams: (streams, trackOf) => {
+        if (this.remote.deliver(streams, trackOf, this.options.owners()))
+          this.noteArriving();
+      },
       onFailure: () => this.resubscribeSoon(),
     });
   }
@@ -404,46 +369,10 @@ export class SfuTransport implements MediaTransport {
     this.retry = setTimeout(() => this.resubscribe(), delay);
   }
 
-  /** Hands out one stream per person and kind, new only when its tracks changed. */
-  private deliver(
-    streams: SubscribedStream[],
-    trackOf: (subMid: string) => MediaStreamTrack | null,
-  ) {
-    this.lastStreams = { streams, trackOf };
-    const owners = this.options.owners();
-    const grouped = new Map<string, MediaStreamTrack[]>();
-    for (const s of streams) {
-      const owner = owners.get(s.feed);
-      const track = trackOf(s.subMid);
-      if (!owner || !track) continue;
-      const key = `${owner.participantId}/${owner.kind}`;
-      grouped.set(key, [...(grouped.get(key) ?? []), track]);
-    }
-    for (const key of [...this.remote.keys()])
-      if (!grouped.has(key)) {
-        this.remote.delete(key);
-        this.emit(key, null);
-      }
-    for (const [key, tracks] of grouped) {
-      const ids = tracks
-        .map((t) => t.id)
-        .sort()
-        .join(',');
-      if (this.remote.get(key)?.ids === ids) continue;
-      const stream = new MediaStream(tracks);
-      this.remote.set(key, { stream, ids });
-      this.emit(key, stream);
-    }
-    if (grouped.size > 0) {
-      this.retries = 0;
-      this.markFlowing();
-    }
-  }
-
-  private emit(key: string, stream: MediaStream | null) {
-    const [participantId = '', kind] = key.split('/');
-    const listeners = kind === 'screen' ? this.screens : this.cameras;
-    listeners.emit(participantId, stream);
+  /** Someone's media arrives: the retries start over, and media flows. */
+  private noteArriving() {
+    this.retries = 0;
+    this.markFlowing();
   }
 
   private markFlowing() {
