@@ -25,6 +25,9 @@ import { createServices, type Services } from './services';
 
 export const API_PREFIX = '/api/v1';
 
+/** Every answer's Cache-Control unless its route sets one (see the onSend hook below). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
 /** Expired sessions, links and rate-limit counters are deleted this often. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -73,6 +76,22 @@ export async function buildApp({
   // Plugins and hooks first: they apply to every route registered after them.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Private by default (issue 32): signed-in and token-bearing answers carry transcripts,
+  // summaries, accounts and tokens, which neither a shared cache nor the browser's disk may
+  // keep. A route that sets its own Cache-Control keeps it: the named public exceptions are the
+  // web app's files and index.html (plugins/web-app.ts), public stored files and the share
+  // poster (http/send-stored-file.ts) and the payment sandbox's stylesheet. An error answer
+  // never keeps a cacheable header a route set before it failed.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const own = reply.getHeader('cache-control');
+    if (
+      own === undefined ||
+      (reply.statusCode >= 400 && !/\bno-store\b/.test(String(own)))
+    ) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    }
+    return payload;
   });
   if (pino.levels.values[config.logLevel] <= pino.levels.values.info) {
     app.addHook('onResponse', async (request, reply) => {

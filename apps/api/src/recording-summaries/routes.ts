@@ -38,10 +38,10 @@ export const summaryRoutes: FastifyPluginAsyncZod<{
     },
     captions: {
       config: { auth: 'user' },
+      // A transcript: the app's default Cache-Control (private, no-store, app.ts) applies.
       handler: async (request, reply) =>
         reply
           .type('text/vtt; charset=utf-8')
-          .header('cache-control', 'private, no-cache')
           .send(
             await summaries.captions(signedIn(request).user, request.params.id),
           ),
