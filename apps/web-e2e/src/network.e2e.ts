@@ -2,7 +2,8 @@
 // own UDP goes nowhere, so only TURN over TCP to the server's coturn can carry their media: a
 // peer-to-peer pair reaches each other through the relay, and a room on the SFU reaches Janus
 // through it (Janus's candidates are trickled apart from its SDP and must be applied for that).
-// The networks are nftables rules inside the e2e run's own network
+// Where UDP is lost at random, a room on the SFU keeps decoding everyone (retransmissions and
+// key frame requests). The networks are nftables rules inside the e2e run's own network
 // namespace (support/network.ts), so this spec runs alone on a server of its own
 // (serial-specs.cjs). How well each holds, in numbers, is `npm run bench:network`'s.
 import type { Page } from 'playwright-core';
@@ -19,6 +20,7 @@ import {
 import {
   applyNetwork,
   canShapeNetwork,
+  udpLoss,
   UDP_BLOCKED,
   type Network,
 } from './support/network';
@@ -127,6 +129,12 @@ describe('meetings on bad networks', () => {
   it('with UDP blocked, a room on the SFU reaches Janus through the relay', () =>
     on(UDP_BLOCKED, async () => {
       const { hostPage, guest, roomId } = await hostAndGuest('bo guest');
+      await pastPeerToPeer(roomId, () => bothDecodeOnTheSfu(hostPage, guest));
+    }));
+
+  it('with 15 % of UDP lost on every hop, a room on the SFU keeps decoding everyone', () =>
+    on(udpLoss(15), async () => {
+      const { hostPage, guest, roomId } = await hostAndGuest('cy guest');
       await pastPeerToPeer(roomId, () => bothDecodeOnTheSfu(hostPage, guest));
     }));
 });

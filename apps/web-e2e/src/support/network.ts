@@ -32,6 +32,12 @@ export const UDP_BLOCKED: Network = {
   rules: [`${browserUdp} drop`, `${toBrowserUdp} drop`],
 };
 
+/** `percent` of every UDP packet lost at random, on every hop (browser → Janus → browser: two). */
+export const udpLoss = (percent: number): Network => ({
+  name: `${percent} % of UDP lost`,
+  rules: [`meta l4proto udp numgen random mod 100 < ${percent} drop`],
+});
+
 /** Whether this run can shape its network (inside its own namespace, as root, with nft). */
 export function canShapeNetwork(): boolean {
   if (process.env['RUUME_LOOPBACK_NETNS'] !== '1') return false;

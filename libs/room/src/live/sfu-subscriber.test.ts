@@ -1,5 +1,6 @@
 // The subscriber's requests to Janus, with a recording session (WebRTC does not run here): a
-// refused first join leaves nothing half-made behind, and the next change joins afresh.
+// refused first join leaves nothing half-made behind, and the next change joins afresh; a
+// frozen video gets a key frame asked.
 import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
 import { JanusRequestError } from './janus-browser';
 import { sfuAccess } from './sfu-fixtures';
@@ -13,8 +14,13 @@ class FakePeerConnection {
   constructor() {
     FakePeerConnection.last = this;
   }
+  /** What getStats() reports (the test sets it). */
+  stats: Record<string, unknown>[] = [];
   getTransceivers() {
     return [];
+  }
+  async getStats() {
+    return new Map(this.stats.map((entry, index) => [String(index), entry]));
   }
   addEventListener() {
     // Janus's candidates are not sent here.
@@ -29,6 +35,7 @@ function recordingSession(
   answer: (body: Record<string, unknown>) => PluginEvent | Error,
 ) {
   const requests: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   let handles = 0;
   const session = {
     async attach(): Promise<JanusHandle> {
@@ -36,6 +43,7 @@ function recordingSession(
       return {
         async send(body) {
           requests.push(`${id}:${String(body['request'])}`);
+          bodies.push(body);
           const reply = answer(body);
           if (reply instanceof Error) throw reply;
           return reply;
@@ -47,7 +55,7 @@ function recordingSession(
       };
     },
   } as unknown as JanusSession;
-  return { session, requests };
+  return { session, requests, bodies };
 }
 
 const joined: PluginEvent = { data: { videoroom: 'attached', streams: [] } };
@@ -120,5 +128,51 @@ describe('SfuSubscriber', () => {
     pc.connectionState = 'failed';
     expect(subscriber.stalled(8000, joinedAt + 9000)).toBe(true);
     subscriber.close();
+  });
+
+  it('asks Janus for a key frame of a video whose packets arrive but whose frames stopped', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const { session, bodies } = recordingSession(() => ({
+        data: {
+          videoroom: 'attached',
+          streams: [{ mid: '1', type: 'video', feed_id: 1234, feed_mid: '1' }],
+        },
+      }));
+      const subscriber = subscriberOn(session);
+      subscriber.update([{ feed: 1234, mid: '1' }], () => []);
+      await jest.advanceTimersByTimeAsync(0);
+      const pc = FakePeerConnection.last as FakePeerConnection;
+      const video = (packetsReceived: number, framesDecoded: number) => [
+        {
+          type: 'inbound-rtp',
+          kind: 'video',
+          mid: '1',
+          packetsReceived,
+          framesDecoded,
+        },
+      ];
+      const configures = () =>
+        bodies.filter((body) => body['request'] === 'configure');
+      pc.stats = video(100, 40);
+      await jest.advanceTimersByTimeAsync(500);
+      pc.stats = video(130, 55);
+      await jest.advanceTimersByTimeAsync(500);
+      expect(configures()).toEqual([]);
+      pc.stats = video(160, 55);
+      await jest.advanceTimersByTimeAsync(500);
+      expect(configures()).toEqual([]);
+      pc.stats = video(190, 55);
+      await jest.advanceTimersByTimeAsync(500);
+      expect(configures()).toEqual([
+        { request: 'configure', streams: [{ mid: '1', send: true }] },
+      ]);
+      expect(subscriber.describe().keyFramesAsked).toBe(1);
+      subscriber.close();
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(configures()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

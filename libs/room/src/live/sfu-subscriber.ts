@@ -1,6 +1,7 @@
 // The one multistream subscriber of a participant: a handle and a PeerConnection receiving
 // everyone's audio and the videos on screen. Changes are queued (Janus negotiates one at a
-// time); every offer Janus sends, asked for or not (a publisher left), is answered.
+// time); every offer Janus sends, asked for or not (a publisher left), is answered. A video
+// that freezes gets a key frame asked of Janus (frozen-videos.ts).
 import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
 import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
 import {
@@ -10,6 +11,8 @@ import {
   type SubscribedStream,
 } from './sfu-subscriptions';
 import { substreamOf } from './downlink-budget';
+import { FrozenVideos } from './frozen-videos';
+import type { StatsEntry } from './mesh-transport';
 import { applyRemoteCandidates } from './remote-candidates';
 import { VIDEOROOM_PLUGIN } from './sfu-publisher';
 import type { SimulcastLayer } from './stage-layout';
@@ -29,6 +32,9 @@ export interface SubscriberOptions {
   onFailure?: (error: unknown) => void;
 }
 
+/** How often the received videos are looked at for a freeze. */
+const FREEZE_CHECK_MS = 500;
+
 export class SfuSubscriber {
   private handle: JanusHandle | null = null;
   /** Janus took our subscriber `join`: later changes are subscribe/unsubscribe. */
@@ -42,6 +48,8 @@ export class SfuSubscriber {
   private readonly switched = new Map<string, SimulcastLayer>();
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private readonly frozen = new FrozenVideos();
+  private freezeCheck: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: SubscriberOptions) {
     this.pc = new RTCPeerConnection({
@@ -96,6 +104,7 @@ export class SfuSubscriber {
       streams: this.streams.length,
       connection: this.pc.connectionState,
       lastError: this.lastError,
+      keyFramesAsked: this.frozen.asked(),
     };
   }
 
@@ -120,6 +129,7 @@ export class SfuSubscriber {
 
   close() {
     this.closed = true;
+    clearInterval(this.freezeCheck);
     this.pc.close();
     this.handle?.detach();
     this.handle = null;
@@ -173,6 +183,10 @@ export class SfuSubscriber {
       });
       this.joined = true;
       this.joinedAt = Date.now();
+      this.freezeCheck = setInterval(
+        () => void this.mendFreezes().catch(() => undefined),
+        FREEZE_CHECK_MS,
+      );
       await this.answer(attached);
     } catch (error) {
       if (!this.joined) {
@@ -181,6 +195,22 @@ export class SfuSubscriber {
       }
       throw error;
     }
+  }
+
+  /**
+   * Asks Janus for a key frame of each frozen video: `send: true` on a stream it already sends
+   * makes it send its publisher a PLI. Not queued behind a negotiation: a freeze is urgent, and
+   * Janus handles one request of a handle at a time anyway.
+   */
+  private async mendFreezes() {
+    if (this.closed || !this.handle) return;
+    const report = (await this.pc.getStats()) as Map<string, StatsEntry>;
+    const mids = this.frozen.note(report.values(), Date.now());
+    if (mids.length > 0)
+      await this.handle?.send({
+        request: 'configure',
+        streams: mids.map((mid) => ({ mid, send: true })),
+      });
   }
 
   /** Takes the streams Janus lists and answers its offer, when the event brings one. */

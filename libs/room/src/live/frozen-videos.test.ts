@@ -1,0 +1,75 @@
+import {
+  ASK_AGAIN_AFTER_MS,
+  FROZEN_AFTER_MS,
+  FrozenVideos,
+} from './frozen-videos';
+import type { StatsEntry } from './mesh-transport';
+
+const video = (
+  mid: string,
+  packetsReceived: number,
+  framesDecoded: number,
+): StatsEntry => ({
+  type: 'inbound-rtp',
+  kind: 'video',
+  mid,
+  packetsReceived,
+  framesDecoded,
+});
+
+describe('FrozenVideos', () => {
+  it('asks a key frame once packets keep arriving a second after the last decoded frame', () => {
+    const watch = new FrozenVideos();
+    expect(watch.note([video('1', 100, 40)], 0)).toEqual([]);
+    expect(watch.note([video('1', 120, 40)], FROZEN_AFTER_MS - 1)).toEqual([]);
+    expect(watch.note([video('1', 140, 40)], FROZEN_AFTER_MS)).toEqual(['1']);
+    expect(watch.asked()).toBe(1);
+  });
+
+  it('asks again while the freeze lasts, no more often than its pause', () => {
+    const watch = new FrozenVideos();
+    watch.note([video('1', 100, 40)], 0);
+    expect(watch.note([video('1', 110, 40)], 1000)).toEqual(['1']);
+    expect(watch.note([video('1', 120, 40)], 2000)).toEqual([]);
+    expect(
+      watch.note([video('1', 130, 40)], 1000 + ASK_AGAIN_AFTER_MS),
+    ).toEqual(['1']);
+  });
+
+  it('asks nothing of a video that decodes, or whose packets stopped (a camera turned off)', () => {
+    const watch = new FrozenVideos();
+    watch.note([video('decoding', 100, 40), video('still', 100, 40)], 0);
+    expect(
+      watch.note([video('decoding', 130, 41), video('still', 100, 40)], 2000),
+    ).toEqual([]);
+    expect(
+      watch.note([video('decoding', 160, 42), video('still', 100, 40)], 4000),
+    ).toEqual([]);
+  });
+
+  it('starts over once frames decode again, and for a receiver made afresh', () => {
+    const watch = new FrozenVideos();
+    watch.note([video('1', 100, 40)], 0);
+    expect(watch.note([video('1', 110, 40)], 1000)).toEqual(['1']);
+    watch.note([video('1', 120, 41)], 1200);
+    expect(watch.note([video('1', 130, 41)], 2100)).toEqual([]);
+    expect(watch.note([video('1', 140, 41)], 2200)).toEqual(['1']);
+    // A new subscription: its counts start from zero, below the old ones.
+    expect(watch.note([video('1', 5, 0)], 2300)).toEqual([]);
+    expect(watch.note([video('1', 9, 0)], 3300)).toEqual(['1']);
+  });
+
+  it('asks for a video that never decoded its first frame, and not for audio', () => {
+    const watch = new FrozenVideos();
+    const audio: StatsEntry = {
+      type: 'inbound-rtp',
+      kind: 'audio',
+      mid: '0',
+      packetsReceived: 50,
+    };
+    watch.note([audio, video('1', 3, 0)], 0);
+    expect(
+      watch.note([{ ...audio, packetsReceived: 100 }, video('1', 30, 0)], 1000),
+    ).toEqual(['1']);
+  });
+});

@@ -1,0 +1,73 @@
+// A received video whose packets keep coming while no frame decodes is frozen: a packet lost
+// for good broke its chain of frames, and only a key frame mends it. Chromium waits about 3 s
+// before it asks for one, over the same lossy UDP, and asks again only after as long; on a
+// network losing a quarter of its packets that froze a tile for 5–20 s (docs/live-room-ui.md,
+// "Bad networks"). The subscriber asks Janus itself, over the signalling socket (which loses
+// nothing), a second after the last decoded frame and again while the freeze lasts.
+import type { StatsEntry } from './mesh-transport';
+
+/** No frame decoded for this long while packets arrive: frozen. */
+export const FROZEN_AFTER_MS = 1000;
+/** A key frame asked and not decoded after this long is asked again. */
+export const ASK_AGAIN_AFTER_MS = 1500;
+
+interface Progress {
+  packets: number;
+  frames: number;
+  /** When the last frame decoded (or the video was first seen). */
+  decodedAtMs: number;
+  askedAtMs: number | null;
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+export class FrozenVideos {
+  private readonly videos = new Map<string, Progress>();
+  private asks = 0;
+
+  /** Notes one stats reading of the receivers; returns the mids of videos to ask a key frame for. */
+  note(entries: Iterable<StatsEntry>, nowMs: number): string[] {
+    const ask: string[] = [];
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      const mid = entry['mid'];
+      if (entry.type !== 'inbound-rtp' || entry['kind'] !== 'video') continue;
+      if (typeof mid !== 'string') continue;
+      seen.add(mid);
+      const packets = count(entry['packetsReceived']);
+      const frames = count(entry['framesDecoded']);
+      const before = this.videos.get(mid);
+      if (!before || frames > before.frames || packets < before.packets) {
+        // New, decoding, or a receiver started over: nothing is frozen.
+        this.videos.set(mid, {
+          packets,
+          frames,
+          decodedAtMs: nowMs,
+          askedAtMs: null,
+        });
+        continue;
+      }
+      const arriving = packets > before.packets;
+      const frozenFor = nowMs - before.decodedAtMs;
+      const askedLongAgo =
+        before.askedAtMs === null ||
+        nowMs - before.askedAtMs >= ASK_AGAIN_AFTER_MS;
+      const askNow = arriving && frozenFor >= FROZEN_AFTER_MS && askedLongAgo;
+      if (askNow) ask.push(mid);
+      this.videos.set(mid, {
+        ...before,
+        packets,
+        askedAtMs: askNow ? nowMs : before.askedAtMs,
+      });
+    }
+    for (const mid of [...this.videos.keys()])
+      if (!seen.has(mid)) this.videos.delete(mid);
+    this.asks += ask.length;
+    return ask;
+  }
+
+  /** How many key frames were asked so far (the e2e diagnostics, the bench). */
+  asked(): number {
+    return this.asks;
+  }
+}
