@@ -165,8 +165,14 @@ function instrument(selfName) {
 async function pageInbound() {
   const video = {};
   const audio = {};
+  const audioCodecs = new Set();
   for (const [index, pc] of window.__benchPcs.entries()) {
     if (pc.connectionState === 'closed') continue;
+    // The audio codec agreed: the first of the audio line (Chromium's stats name Opus inside RED).
+    const sdp = pc.currentRemoteDescription?.sdp ?? '';
+    const firstAudio = /^m=audio \S+ \S+ (\d+)/m.exec(sdp)?.[1];
+    const codec = new RegExp(`^a=rtpmap:${firstAudio} ([^/\r]+)`, 'm').exec(sdp);
+    if (codec) audioCodecs.add(codec[1]);
     (await pc.getStats()).forEach((r) => {
       if (r.type !== 'inbound-rtp') return;
       const key = `${index}:${r.ssrc}`;
@@ -183,7 +189,7 @@ async function pageInbound() {
           packetsLost: r.packetsLost ?? 0,
           frameHeight: r.frameHeight ?? null,
         };
-      else if (r.kind === 'audio')
+      else if (r.kind === 'audio') {
         audio[key] = {
           concealmentEvents: r.concealmentEvents ?? 0,
           concealedSamples: r.concealedSamples ?? 0,
@@ -193,9 +199,15 @@ async function pageInbound() {
           packetsReceived: r.packetsReceived ?? 0,
           packetsLost: r.packetsLost ?? 0,
         };
+      }
     });
   }
-  return { atMs: performance.now(), video, audio };
+  return {
+    atMs: performance.now(),
+    video,
+    audio,
+    audioCodecs: [...audioCodecs],
+  };
 }
 
 const inbound = (page) => page.evaluate(pageInbound);
@@ -231,6 +243,9 @@ async function measureWindow(pages, seconds) {
     concealmentEvents: 0,
     samples: 0,
     worstSecondConcealedMs: 0,
+    audioCodecs: [
+      ...new Set(series.flatMap((readings) => readings.at(-1).audioCodecs)),
+    ],
   };
   for (const readings of series) {
     const first = readings[0];
@@ -375,7 +390,7 @@ function describeLoss(mode, loss, m) {
   console.log(
     `${mode} ${loss} % loss: ${fixed(m.freezesPerMin)} freezes/min (${m.freezes} over ${m.videoStreams} streams), longest ${fixed(m.longestFreezeS)} s, ` +
       `${fixed(m.fps, 1)} fps, video loss ${fixed((m.videoLoss ?? 0) * 100, 1)} %, ${m.nacks} NACKs, ${m.plis} PLIs (${fixed(m.plisPerMin, 1)}/min); ` +
-      `audio concealed ${fixed((m.concealedShare ?? 0) * 100)} % (audible ${fixed((m.audibleShare ?? 0) * 100)} %), ${fixed(m.eventsPerMin, 1)} events/min, worst second ${fixed(m.worstSecondConcealedMs, 0)} ms`,
+      `audio concealed ${fixed((m.concealedShare ?? 0) * 100)} % (audible ${fixed((m.audibleShare ?? 0) * 100)} %), ${fixed(m.eventsPerMin, 1)} events/min, worst second ${fixed(m.worstSecondConcealedMs, 0)} ms (${m.audioCodecs.join(', ') || 'no audio'})`,
   );
 }
 

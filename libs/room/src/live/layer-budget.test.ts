@@ -163,16 +163,36 @@ describe('nextLayerBudget', () => {
     expect(capped(budget)).toEqual([1, 0]);
   });
 
-  it('steps down again while the loss goes on under the cap', () => {
+  it('steps down again while the loss goes on under the cap, once the switch is through', () => {
+    const down = recorded([
+      { kbps: 1100, packets: 230, lost: 0 },
+      { kbps: 770, packets: 40, lost: 45 },
+      // The switch: the old layer until Janus's key frame, through the same cap.
+      { kbps: 300, packets: 60, lost: 30 },
+    ]);
+    expect(capped(fold(down, demand))).toEqual([1, 0]);
+    const stillLosing = recorded(
+      [{ kbps: 300, packets: 60, lost: 30 }],
+      down[down.length - 1],
+    ).slice(1);
+    expect(capped(fold([...down, ...stillLosing], demand))).toEqual([0, 0]);
+  });
+
+  it('keeps the layer a cap takes once the switch to it is through', () => {
+    // 620 kbps held (a policer): the full layer loses a third; the middle one and the guest's
+    // small one, with both voices (500 kbps), fit.
     const budget = fold(
       recorded([
         { kbps: 1100, packets: 230, lost: 0 },
-        { kbps: 770, packets: 40, lost: 45 },
-        { kbps: 300, packets: 60, lost: 30 },
+        { kbps: 600, packets: 110, lost: 50 },
+        { kbps: 270, packets: 50, lost: 20 },
+        { kbps: 420, packets: 80, lost: 0 },
+        { kbps: 420, packets: 80, lost: 0 },
       ]),
       demand,
     );
-    expect(capped(budget)).toEqual([0, 0]);
+    expect(budget.congested).toBe(false);
+    expect(capped(budget)).toEqual([1, 0]);
   });
 
   it('judges no loss on a handful of packets', () => {

@@ -60,6 +60,8 @@ export interface LayerBudget {
   /** A step up in trial: when, and the budget it left (back to it if congestion follows). */
   steppedUpAtMs: number | null;
   steppedFromBps: number | null;
+  /** When the budget last went down: the interval that starts there is not judged. */
+  steppedDownAtMs: number | null;
   /** The lowest budget a step up failed at (Infinity: lifting the cap failed), and the wait
    * before trying it again: doubled by each failure. */
   failedAtBps: number | null;
@@ -75,6 +77,7 @@ export const initialLayerBudget = (): LayerBudget => ({
   calmSinceMs: null,
   steppedUpAtMs: null,
   steppedFromBps: null,
+  steppedDownAtMs: null,
   failedAtBps: null,
   retryWaitMs: UP_AFTER_MS,
 });
@@ -187,6 +190,10 @@ export function nextLayerBudget(
     budget.steppedUpAtMs !== null &&
     reading.atMs - budget.steppedUpAtMs < PROBE_FAILS_WITHIN_MS;
 
+  // The interval right after a step down still carries the old layers (Janus switches at the
+  // next key frame) and the loss of the switch: judged, it would step down again, to the floor.
+  if (congested && last.atMs === budget.steppedDownAtMs)
+    return { ...budget, ...measured, calmSinceMs: null };
   if (congested && trying && budget.steppedFromBps !== null)
     // The step up was too far: back to where it was calm, and longer before the next try.
     return {
@@ -196,6 +203,7 @@ export function nextLayerBudget(
       calmSinceMs: null,
       steppedUpAtMs: null,
       steppedFromBps: null,
+      steppedDownAtMs: reading.atMs,
       failedAtBps: Math.min(
         budget.failedAtBps ?? Number.POSITIVE_INFINITY,
         budget.bps ?? Number.POSITIVE_INFINITY,
@@ -222,6 +230,7 @@ export function nextLayerBudget(
       calmSinceMs: null,
       steppedUpAtMs: null,
       steppedFromBps: null,
+      steppedDownAtMs: reading.atMs,
     };
   }
 

@@ -2,7 +2,11 @@
 // mesh-transport.ts for small rooms, the Janus client of sfu-transport.ts above them (the
 // welcome's and the `media` frames' mediaMode chooses).
 import type { RoomClientMessageOf } from './room-frames';
-import type { RoomServerMessageOf, RoomSfuAccess } from '@ruume/contracts';
+import type {
+  IceServer,
+  RoomServerMessageOf,
+  RoomSfuAccess,
+} from '@ruume/contracts';
 import type { VideoWant } from './stage-layout';
 
 /** What one peer's link measures (from RTCPeerConnection.getStats). */
@@ -59,6 +63,8 @@ export interface MediaTransport {
   sendingStats?(): Promise<Record<string, unknown>[][]>;
   /** Renews every peer's ICE (after a signalling reconnect or a network change). */
   restartIce(): void;
+  /** Fresh ICE servers (TURN credentials expire): for every connection, open or to come. */
+  setIceServers(iceServers: IceServer[]): void;
   close(): void;
   // What only some transports do (the audience's sends nothing; the SFU's picks videos, hears who talks):
   /** Sends a shared screen as a stream of its own (null: stops); the camera keeps going. */

@@ -18,6 +18,8 @@ import {
   meshReceives,
   type MeshLine,
 } from './mesh-lines';
+import { preferRedundantAudio } from './redundant-audio';
+import { applyIceServers } from './ice-servers';
 
 /** How long a 'disconnected' link may recover on its own before an ICE restart. */
 export const ICE_DISCONNECTED_GRACE_MS = 4000;
@@ -120,7 +122,18 @@ export class MeshTransport implements MediaTransport {
   /** The last stats() reading of every connection (our uplink is read from them too). */
   private lastReports: StatsEntry[][] = [];
 
-  constructor(private readonly options: MeshTransportOptions) {}
+  /** The ICE servers new connections use (refreshed: TURN credentials expire). */
+  private iceServers: IceServer[];
+
+  constructor(private readonly options: MeshTransportOptions) {
+    this.iceServers = options.iceServers;
+  }
+
+  setIceServers(iceServers: IceServer[]): void {
+    this.iceServers = iceServers;
+    for (const peer of this.peers.values())
+      applyIceServers(peer.pc, iceServers);
+  }
 
   setLocalTracks(tracks: {
     audio: MediaStreamTrack | null;
@@ -237,7 +250,7 @@ export class MeshTransport implements MediaTransport {
     const create =
       this.options.createPeerConnection ??
       ((config: RTCConfiguration) => new RTCPeerConnection(config));
-    const pc = create({ iceServers: this.options.iceServers });
+    const pc = create({ iceServers: this.iceServers });
     const peer: Peer = {
       id,
       pc,
@@ -280,7 +293,11 @@ export class MeshTransport implements MediaTransport {
 
     // One side creates the transceivers, the other answers into them (see the header).
     if (!peer.polite) {
-      pc.addTransceiver(this.local.audio ?? 'audio', { direction: 'sendrecv' });
+      preferRedundantAudio(
+        pc.addTransceiver(this.local.audio ?? 'audio', {
+          direction: 'sendrecv',
+        }),
+      );
       pc.addTransceiver(this.local.video ?? 'video', { direction: 'sendrecv' });
       pc.addTransceiver(this.screen ?? 'video', {
         direction: meshDirectionOf('screen', this.screen),

@@ -154,6 +154,7 @@ export function createRoomController(
       case 'welcome':
         followMedia();
         transports.refreshAccess();
+        transports.refreshIceServers();
         transports.each((t) => t.setPeers(room.others.map((p) => p.id)));
         // Back after a signalling drop: the links may be stale too.
         if (enteredBefore) transports.each((t) => t.restartIce());
@@ -169,6 +170,7 @@ export function createRoomController(
         break;
       case 'ticket':
         transports.refreshAccess();
+        transports.refreshIceServers();
         break;
       case 'joined':
       case 'left':

@@ -288,6 +288,25 @@ describe("roomReducer: the SFU's frames", () => {
     expect([state.mediaMode, state.sfuState]).toEqual(['mesh', null]);
   });
 
+  it("a ticket frame's ICE servers replace the room's (fresh TURN credentials)", () => {
+    const fresh = [
+      {
+        urls: ['turn:turn.example:3478'],
+        username: '1765000000:p',
+        credential: 'c',
+      },
+    ];
+    const state = inRoomState();
+    const next = apply(state, {
+      type: 'ticket',
+      ticket: 't',
+      expiresAt: AT,
+      iceServers: fresh,
+    });
+    expect(next.iceServers).toEqual(fresh);
+    expect(next.self).toBe(state.self);
+  });
+
   it("a ticket frame's access refreshes the token on the SFU only", () => {
     const ticket = (sfu: ReturnType<typeof access> | null | undefined) =>
       ({ type: 'ticket', ticket: 't', expiresAt: AT, sfu }) as const;

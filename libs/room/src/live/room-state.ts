@@ -132,6 +132,22 @@ function onMedia(
   };
 }
 
+/** A fresh ticket: a refreshed Janus token comes with it; without `sfu` nothing changed. */
+function onTicket(
+  state: LiveRoomState,
+  frame: Extract<RoomServerMessage, { type: 'ticket' }>,
+): LiveRoomState {
+  if (frame.watch !== undefined) return { ...state, watch: frame.watch };
+  if (frame.sfu === undefined || state.mediaMode !== 'sfu') return state;
+  return { ...state, sfu: frame.sfu };
+}
+
+/** Fresh TURN credentials (they expire) replace the old; none given keeps the state as it is. */
+const withIceServers = (
+  state: LiveRoomState,
+  iceServers: LiveRoomState['iceServers'] | undefined,
+): LiveRoomState => (iceServers ? { ...state, iceServers } : state);
+
 function onFrame(
   state: LiveRoomState,
   frame: RoomServerMessage,
@@ -191,10 +207,7 @@ function onFrame(
     case 'audience':
       return { ...state, audience: frame.count };
     case 'ticket':
-      // A refreshed Janus token comes with the ticket; without `sfu` nothing changed.
-      if (frame.watch !== undefined) return { ...state, watch: frame.watch };
-      if (frame.sfu === undefined || state.mediaMode !== 'sfu') return state;
-      return { ...state, sfu: frame.sfu };
+      return withIceServers(onTicket(state, frame), frame.iceServers);
     case 'media':
       return {
         ...onMedia(state, frame),

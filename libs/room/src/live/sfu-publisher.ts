@@ -4,6 +4,7 @@
 import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
 import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
 import { applyRemoteCandidates } from './remote-candidates';
+import { applyIceServers } from './ice-servers';
 
 export const VIDEOROOM_PLUGIN = 'janus.plugin.videoroom';
 
@@ -37,13 +38,22 @@ export class SfuPublisher {
   private pc: RTCPeerConnection | null = null;
   private audio: RTCRtpTransceiver | null = null;
   private video: RTCRtpTransceiver | null = null;
+  private iceServers: IceServer[];
 
   private constructor(
     private readonly handle: JanusHandle,
     private readonly options: PublisherOptions,
     /** The join answer: `private_id` (for the subscriber) and who publishes already. */
     readonly joined: Record<string, unknown>,
-  ) {}
+  ) {
+    this.iceServers = options.iceServers;
+  }
+
+  /** Fresh ICE servers, for the connection now or the one publish() makes. */
+  setIceServers(iceServers: IceServer[]) {
+    this.iceServers = iceServers;
+    if (this.pc) applyIceServers(this.pc, iceServers);
+  }
 
   /** Attaches and joins the room as a publisher (not yet sending). */
   static async join(options: PublisherOptions): Promise<SfuPublisher> {
@@ -66,7 +76,7 @@ export class SfuPublisher {
     video: MediaStreamTrack | null;
   }) {
     const pc = new RTCPeerConnection({
-      iceServers: this.options.iceServers as RTCIceServer[],
+      iceServers: this.iceServers as RTCIceServer[],
     });
     this.pc = pc;
     pc.onicecandidate = (event) =>

@@ -12,6 +12,7 @@ import {
 } from './sfu-subscriptions';
 import { substreamOf } from './downlink-budget';
 import { FrozenVideos } from './frozen-videos';
+import { applyIceServers } from './ice-servers';
 import type { StatsEntry } from './mesh-transport';
 import { applyRemoteCandidates } from './remote-candidates';
 import { VIDEOROOM_PLUGIN } from './sfu-publisher';
@@ -106,6 +107,10 @@ export class SfuSubscriber {
       lastError: this.lastError,
       keyFramesAsked: this.frozen.asked(),
     };
+  }
+
+  setIceServers(iceServers: IceServer[]) {
+    applyIceServers(this.pc, iceServers);
   }
 
   peerConnection(): RTCPeerConnection {

@@ -83,8 +83,11 @@ export class SfuTransport implements MediaTransport {
   private retries = 0;
   private stallCheck: ReturnType<typeof setInterval> | undefined;
   private privateId: number | undefined;
+  /** The ICE servers connections use (refreshed: TURN credentials expire). */
+  private iceServers: IceServer[];
 
   constructor(private readonly options: SfuTransportOptions) {
+    this.iceServers = options.iceServers;
     void this.start().catch(() => this.fail());
   }
 
@@ -205,6 +208,13 @@ export class SfuTransport implements MediaTransport {
     };
   }
 
+  setIceServers(iceServers: IceServer[]) {
+    this.iceServers = iceServers;
+    this.camera?.setIceServers(iceServers);
+    this.screen?.setIceServers(iceServers);
+    this.subscriber?.setIceServers(iceServers);
+  }
+
   restartIce() {
     // Janus's PeerConnections do not depend on the room socket; a node that went away is
     // handled by the api's `media` frames (a new transport with fresh access).
@@ -238,7 +248,7 @@ export class SfuTransport implements MediaTransport {
   }
 
   private async start() {
-    const { access, selfId, iceServers } = this.options;
+    const { access, selfId } = this.options;
     const session = await JanusSession.open(
       access.url,
       access.token,
@@ -252,7 +262,7 @@ export class SfuTransport implements MediaTransport {
       access,
       feed: access.feeds.camera,
       display: selfId,
-      iceServers,
+      iceServers: this.iceServers,
       kind: 'camera',
       onEvent: (event) => this.onRoomEvent(event),
       onConnected: () => this.markFlowing(),
@@ -278,7 +288,7 @@ export class SfuTransport implements MediaTransport {
       session,
       access: this.options.access,
       privateId: this.privateId,
-      iceServers: this.options.iceServers,
+      iceServers: this.iceServers,
       onStreams: (streams, trackOf) => {
         if (this.remote.deliver(streams, trackOf, this.options.owners()))
           this.noteArriving();
@@ -308,7 +318,7 @@ export class SfuTransport implements MediaTransport {
       access: this.options.access,
       feed: this.options.access.feeds.screen,
       display: this.options.selfId,
-      iceServers: this.options.iceServers,
+      iceServers: this.iceServers,
       kind: 'screen',
     });
     if (this.screenTrack !== track || this.closed) return screen.close();

@@ -1,5 +1,6 @@
 // The moves between the mesh and the SFU, with recording transports (WebRTC does not run here).
 import type {
+  IceServer,
   RoomServerMessage,
   RoomSfuAccess,
   RoomWatchAccess,
@@ -48,6 +49,9 @@ class RecordingTransport implements MediaTransport {
   }
   restartIce() {
     this.sent.push('restart');
+  }
+  setIceServers(iceServers: IceServer[]) {
+    this.sent.push(`ice:${iceServers.map((s) => s.username).join()}`);
   }
   close() {
     this.closed = true;
@@ -227,6 +231,27 @@ describe('TransportSwitch', () => {
     switcher.refreshAccess();
     expect(sfus).toHaveLength(1);
     expect(sfus[0]?.tokens).toEqual(['renewed']);
+  });
+
+  it('gives fresh TURN credentials from a ticket to the mesh still playing and the SFU', () => {
+    const { switcher, meshes, sfus, receive } = setUp();
+    switcher.follow();
+    receive(media('ok', sfuAccess));
+    receive({
+      type: 'ticket',
+      ticket: 't',
+      expiresAt: 2,
+      iceServers: [
+        {
+          urls: ['turn:turn.example:3478'],
+          username: 'renewed',
+          credential: 'c',
+        },
+      ],
+    });
+    switcher.refreshIceServers();
+    expect(meshes[0]?.sent).toContain('ice:renewed');
+    expect(sfus[0]?.sent).toContain('ice:renewed');
   });
 
   it('sends a screen beside the camera, on the mesh as on the SFU', async () => {

@@ -233,6 +233,12 @@ export class TransportSwitch {
       (sfu as SfuMediaTransport).refreshToken(access);
   }
 
+  /** Fresh ICE servers came (a ticket, a welcome): every transport alive takes them. */
+  refreshIceServers() {
+    const { iceServers } = this.options.room();
+    this.each((transport) => transport.setIceServers(iceServers));
+  }
+
   /** Calls `run` on every transport alive (the mesh still playing included). */
   each(run: (transport: MediaTransport) => void) {
     [this.current, this.leaving].forEach((live) => live && run(live.transport));

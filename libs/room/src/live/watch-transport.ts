@@ -25,6 +25,7 @@ import { Listeners } from './listeners';
 import { peerStatsFrom, type StatsEntry } from './mesh-transport';
 import type { StatsTotals } from './sfu-stats';
 import { applyRemoteCandidates } from './remote-candidates';
+import { applyIceServers } from './ice-servers';
 import type { FeedOwner, SimulcastLayer, VideoWant } from './stage-layout';
 
 export const STREAMING_PLUGIN = 'janus.plugin.streaming';
@@ -71,8 +72,12 @@ export class WatchTransport implements MediaTransport {
   /** Caps those layers to what our downlink takes (layer-budget.ts). */
   private readonly budget = new DownlinkBudget();
 
+  /** The ICE servers connections use (refreshed: TURN credentials expire). */
+  private iceServers: IceServer[];
+
   constructor(private readonly options: WatchTransportOptions) {
     this.access = options.access;
+    this.iceServers = options.iceServers;
     void this.start().catch(() => this.fail());
   }
 
@@ -124,6 +129,12 @@ export class WatchTransport implements MediaTransport {
   replaceTrack = async () => nothing();
   handleSignal = async () => nothing();
   restartIce = nothing;
+
+  setIceServers(iceServers: IceServer[]) {
+    this.iceServers = iceServers;
+    for (const { pc } of this.watching.values())
+      applyIceServers(pc, iceServers);
+  }
 
   async stats(): Promise<Record<string, PeerStats>> {
     const all: Record<string, PeerStats> = {};
@@ -224,7 +235,7 @@ export class WatchTransport implements MediaTransport {
     const session = this.session;
     if (!session) return;
     const pc = new RTCPeerConnection({
-      iceServers: this.options.iceServers as RTCIceServer[],
+      iceServers: this.iceServers as RTCIceServer[],
     });
     const watching: Watching = {
       feed,

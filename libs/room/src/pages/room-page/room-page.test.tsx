@@ -351,6 +351,7 @@ class JanusTalkEvents implements SfuMediaTransport {
   onRemoteStream = () => nothing;
   stats = async () => ({});
   restartIce = nothing;
+  setIceServers = nothing;
   close = nothing;
   onFlowing = () => nothing;
   onGone = () => nothing;
