@@ -5,34 +5,57 @@ import {
 } from './frozen-videos';
 import type { StatsEntry } from './mesh-transport';
 
+/** A received video's counters; `nackCount` says how many packets it asked again. */
 const video = (
   mid: string,
   packetsReceived: number,
   framesDecoded: number,
+  nackCount = 0,
 ): StatsEntry => ({
   type: 'inbound-rtp',
   kind: 'video',
   mid,
   packetsReceived,
   framesDecoded,
+  nackCount,
+  packetsLost: 0,
 });
 
 describe('FrozenVideos', () => {
-  it('asks a key frame once packets keep arriving a second after the last decoded frame', () => {
+  it('asks a key frame when packets keep arriving, some missing, a second after the last decoded frame', () => {
     const watch = new FrozenVideos();
     expect(watch.note([video('1', 100, 40)], 0)).toEqual([]);
-    expect(watch.note([video('1', 120, 40)], FROZEN_AFTER_MS - 1)).toEqual([]);
-    expect(watch.note([video('1', 140, 40)], FROZEN_AFTER_MS)).toEqual(['1']);
+    expect(watch.note([video('1', 120, 40, 3)], FROZEN_AFTER_MS - 1)).toEqual(
+      [],
+    );
+    expect(watch.note([video('1', 140, 40, 5)], FROZEN_AFTER_MS)).toEqual([
+      '1',
+    ]);
     expect(watch.asked()).toBe(1);
   });
 
   it('asks again while the freeze lasts, no more often than its pause', () => {
     const watch = new FrozenVideos();
     watch.note([video('1', 100, 40)], 0);
-    expect(watch.note([video('1', 110, 40)], 1000)).toEqual(['1']);
-    expect(watch.note([video('1', 120, 40)], 2000)).toEqual([]);
+    expect(watch.note([video('1', 110, 40, 2)], 1000)).toEqual(['1']);
+    expect(watch.note([video('1', 120, 40, 4)], 2000)).toEqual([]);
     expect(
-      watch.note([video('1', 130, 40)], 1000 + ASK_AGAIN_AFTER_MS),
+      watch.note([video('1', 130, 40, 6)], 1000 + ASK_AGAIN_AFTER_MS),
+    ).toEqual(['1']);
+  });
+
+  it('leaves alone a decoder behind on a busy machine: nothing went missing', () => {
+    const watch = new FrozenVideos();
+    watch.note([video('1', 100, 40, 7)], 0);
+    expect(watch.note([video('1', 140, 40, 7)], 1500)).toEqual([]);
+    expect(watch.note([video('1', 180, 40, 7)], 3000)).toEqual([]);
+  });
+
+  it('counts packets lost for good as missing too', () => {
+    const watch = new FrozenVideos();
+    watch.note([video('1', 100, 40)], 0);
+    expect(
+      watch.note([{ ...video('1', 140, 40), packetsLost: 4 }], 1000),
     ).toEqual(['1']);
   });
 
@@ -40,23 +63,29 @@ describe('FrozenVideos', () => {
     const watch = new FrozenVideos();
     watch.note([video('decoding', 100, 40), video('still', 100, 40)], 0);
     expect(
-      watch.note([video('decoding', 130, 41), video('still', 100, 40)], 2000),
+      watch.note(
+        [video('decoding', 130, 41, 3), video('still', 100, 40, 3)],
+        2000,
+      ),
     ).toEqual([]);
     expect(
-      watch.note([video('decoding', 160, 42), video('still', 100, 40)], 4000),
+      watch.note(
+        [video('decoding', 160, 42, 6), video('still', 100, 40, 6)],
+        4000,
+      ),
     ).toEqual([]);
   });
 
   it('starts over once frames decode again, and for a receiver made afresh', () => {
     const watch = new FrozenVideos();
     watch.note([video('1', 100, 40)], 0);
-    expect(watch.note([video('1', 110, 40)], 1000)).toEqual(['1']);
-    watch.note([video('1', 120, 41)], 1200);
-    expect(watch.note([video('1', 130, 41)], 2100)).toEqual([]);
-    expect(watch.note([video('1', 140, 41)], 2200)).toEqual(['1']);
+    expect(watch.note([video('1', 110, 40, 1)], 1000)).toEqual(['1']);
+    watch.note([video('1', 120, 41, 1)], 1200);
+    expect(watch.note([video('1', 130, 41, 2)], 2100)).toEqual([]);
+    expect(watch.note([video('1', 140, 41, 3)], 2200)).toEqual(['1']);
     // A new subscription: its counts start from zero, below the old ones.
     expect(watch.note([video('1', 5, 0)], 2300)).toEqual([]);
-    expect(watch.note([video('1', 9, 0)], 3300)).toEqual(['1']);
+    expect(watch.note([video('1', 9, 0, 1)], 3300)).toEqual(['1']);
   });
 
   it('asks for a video that never decoded its first frame, and not for audio', () => {
@@ -66,10 +95,17 @@ describe('FrozenVideos', () => {
       kind: 'audio',
       mid: '0',
       packetsReceived: 50,
+      nackCount: 0,
     };
     watch.note([audio, video('1', 3, 0)], 0);
     expect(
-      watch.note([{ ...audio, packetsReceived: 100 }, video('1', 30, 0)], 1000),
+      watch.note(
+        [
+          { ...audio, packetsReceived: 100, nackCount: 9 },
+          video('1', 30, 0, 2),
+        ],
+        1000,
+      ),
     ).toEqual(['1']);
   });
 });

@@ -1,5 +1,7 @@
-// A received video whose packets keep coming while no frame decodes is frozen: a packet lost
-// for good broke its chain of frames, and only a key frame mends it. Chromium waits about 3 s
+// A received video whose packets keep coming while no frame decodes, with packets missing since
+// its last frame, is frozen: a packet lost for good broke its chain of frames, and only a key
+// frame mends it. (Without a missing packet it is a decoder behind on a busy machine: a key frame
+// would only add to its work.) Chromium waits about 3 s
 // before it asks for one, over the same lossy UDP, and asks again only after as long; on a
 // network losing a quarter of its packets that froze a tile for 5–20 s (docs/live-room-ui.md,
 // "Bad networks"). The subscriber asks Janus itself, over the signalling socket (which loses
@@ -14,6 +16,8 @@ export const ASK_AGAIN_AFTER_MS = 1500;
 interface Progress {
   packets: number;
   frames: number;
+  /** Packets asked again (NACK) or lost, at the last decoded frame. */
+  missing: number;
   /** When the last frame decoded (or the video was first seen). */
   decodedAtMs: number;
   askedAtMs: number | null;
@@ -36,23 +40,27 @@ export class FrozenVideos {
       seen.add(mid);
       const packets = count(entry['packetsReceived']);
       const frames = count(entry['framesDecoded']);
+      const missing = count(entry['nackCount']) + count(entry['packetsLost']);
       const before = this.videos.get(mid);
       if (!before || frames > before.frames || packets < before.packets) {
         // New, decoding, or a receiver started over: nothing is frozen.
         this.videos.set(mid, {
           packets,
           frames,
+          missing,
           decodedAtMs: nowMs,
           askedAtMs: null,
         });
         continue;
       }
       const arriving = packets > before.packets;
+      const broken = missing > before.missing;
       const frozenFor = nowMs - before.decodedAtMs;
       const askedLongAgo =
         before.askedAtMs === null ||
         nowMs - before.askedAtMs >= ASK_AGAIN_AFTER_MS;
-      const askNow = arriving && frozenFor >= FROZEN_AFTER_MS && askedLongAgo;
+      const askNow =
+        arriving && broken && frozenFor >= FROZEN_AFTER_MS && askedLongAgo;
       if (askNow) ask.push(mid);
       this.videos.set(mid, {
         ...before,

@@ -150,6 +150,8 @@ describe('SfuSubscriber', () => {
           mid: '1',
           packetsReceived,
           framesDecoded,
+          // Packets go missing as they come: a chain of frames broken.
+          nackCount: packetsReceived / 10,
         },
       ];
       const configures = () =>
