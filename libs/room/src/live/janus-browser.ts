@@ -213,7 +213,14 @@ export class JanusSession {
       const transaction = `t${++this.seq}`;
       const timer = setTimeout(() => {
         this.pending.delete(transaction);
-        reject(new JanusRequestError('the SFU did not answer', null));
+        const what = (message['body'] as { request?: unknown } | undefined)
+          ?.request;
+        reject(
+          new JanusRequestError(
+            `the SFU did not answer ${String(what ?? message['janus'])}`,
+            null,
+          ),
+        );
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(transaction, { resolve, reject, waitPastAck, timer });
       this.socket.send(this.envelope(message, transaction));

@@ -32,7 +32,9 @@ class FakePeerConnection {
 
 /** A session whose handles record each request and answer as `answer` says. */
 function recordingSession(
-  answer: (body: Record<string, unknown>) => PluginEvent | Error,
+  answer: (
+    body: Record<string, unknown>,
+  ) => PluginEvent | Error | Promise<PluginEvent>,
 ) {
   const requests: string[] = [];
   const bodies: Record<string, unknown>[] = [];
@@ -173,6 +175,46 @@ describe('SfuSubscriber', () => {
       subscriber.close();
       await jest.advanceTimersByTimeAsync(3000);
       expect(configures()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits for a busy Janus to answer one key frame request before it sends another', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const attached: PluginEvent = {
+        data: {
+          videoroom: 'attached',
+          streams: [{ mid: '1', type: 'video', feed_id: 1234, feed_mid: '1' }],
+        },
+      };
+      const { session, bodies } = recordingSession((body) =>
+        body['request'] === 'configure'
+          ? new Promise(() => undefined)
+          : attached,
+      );
+      const subscriber = subscriberOn(session);
+      subscriber.update([{ feed: 1234, mid: '1' }], () => []);
+      await jest.advanceTimersByTimeAsync(0);
+      const pc = FakePeerConnection.last as FakePeerConnection;
+      for (let packets = 100; packets <= 400; packets += 20) {
+        pc.stats = [
+          {
+            type: 'inbound-rtp',
+            kind: 'video',
+            mid: '1',
+            packetsReceived: packets,
+            framesDecoded: 40,
+            nackCount: packets / 10,
+          },
+        ];
+        await jest.advanceTimersByTimeAsync(500);
+      }
+      expect(
+        bodies.filter((body) => body['request'] === 'configure'),
+      ).toHaveLength(1);
+      subscriber.close();
     } finally {
       jest.useRealTimers();
     }

@@ -51,6 +51,8 @@ export class SfuSubscriber {
   private closed = false;
   private readonly frozen = new FrozenVideos();
   private freezeCheck: ReturnType<typeof setInterval> | undefined;
+  /** A key frame request on its way: the next waits for its answer (a busy Janus answers slowly). */
+  private asking = false;
 
   constructor(private readonly options: SubscriberOptions) {
     this.pc = new RTCPeerConnection({
@@ -205,17 +207,23 @@ export class SfuSubscriber {
   /**
    * Asks Janus for a key frame of each frozen video: `send: true` on a stream it already sends
    * makes it send its publisher a PLI. Not queued behind a negotiation: a freeze is urgent, and
-   * Janus handles one request of a handle at a time anyway.
+   * Janus handles one request of a handle at a time anyway. One at a time: a Janus slow to
+   * answer (a busy machine) is not sent more while it works through the first.
    */
   private async mendFreezes() {
-    if (this.closed || !this.handle) return;
+    if (this.closed || !this.handle || this.asking) return;
     const report = (await this.pc.getStats()) as Map<string, StatsEntry>;
     const mids = this.frozen.note(report.values(), Date.now());
-    if (mids.length > 0)
-      await this.handle?.send({
+    if (mids.length === 0 || !this.handle) return;
+    this.asking = true;
+    try {
+      await this.handle.send({
         request: 'configure',
         streams: mids.map((mid) => ({ mid, send: true })),
       });
+    } finally {
+      this.asking = false;
+    }
   }
 
   /** Takes the streams Janus lists and answers its offer, when the event brings one. */
