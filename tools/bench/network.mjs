@@ -171,7 +171,9 @@ async function pageInbound() {
     // The audio codec agreed: the first of the audio line (Chromium's stats name Opus inside RED).
     const sdp = pc.currentRemoteDescription?.sdp ?? '';
     const firstAudio = /^m=audio \S+ \S+ (\d+)/m.exec(sdp)?.[1];
-    const codec = new RegExp(`^a=rtpmap:${firstAudio} ([^/\r]+)`, 'm').exec(sdp);
+    const codec = new RegExp(`^a=rtpmap:${firstAudio} ([^/\r]+)`, 'm').exec(
+      sdp,
+    );
     if (codec) audioCodecs.add(codec[1]);
     (await pc.getStats()).forEach((r) => {
       if (r.type !== 'inbound-rtp') return;
