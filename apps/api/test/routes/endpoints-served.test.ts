@@ -1,38 +1,6 @@
 import * as contracts from '@ruume/contracts';
-import type { AnyEndpoint } from '@ruume/contracts';
+import { contractEndpoints } from '../support/contract-endpoints';
 import { createTestApp, type TestApp } from '../support/test-app';
-
-const isEndpoint = (value: unknown): value is AnyEndpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AnyEndpoint).method === 'string' &&
-  typeof (value as AnyEndpoint).path === 'string' &&
-  typeof (value as AnyEndpoint).schemas === 'function';
-
-/**
- * Every endpoint definition contracts exports, by the name of its table: `shareEndpoints.checkAccess`.
- * Every exported table is walked (not only the `endpoints` index), so a new domain's table
- * counts before anyone lists it there.
- */
-function contractEndpoints(): { id: string; endpoint: AnyEndpoint }[] {
-  const found = new Map<AnyEndpoint, string>();
-  for (const [tableName, table] of Object.entries(contracts)) {
-    if (
-      typeof table !== 'object' ||
-      table === null ||
-      tableName === 'endpoints'
-    )
-      continue;
-    for (const [name, endpoint] of Object.entries(table))
-      if (isEndpoint(endpoint) && !found.has(endpoint))
-        found.set(endpoint, `${tableName}.${name}`);
-  }
-  for (const [domain, table] of Object.entries(contracts.endpoints))
-    for (const [name, endpoint] of Object.entries(table))
-      if (isEndpoint(endpoint) && !found.has(endpoint))
-        found.set(endpoint, `endpoints.${domain}.${name}`);
-  return [...found].map(([endpoint, id]) => ({ id, endpoint }));
-}
 
 /** `GET /api/v1/user/:` for '/user/:id': parameter names do not change what a route serves. */
 const routeKey = (method: string, url: string) =>
