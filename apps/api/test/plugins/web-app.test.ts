@@ -10,6 +10,7 @@ import {
 import { runtimeConfigSchema } from '@ruume/contracts';
 import { makeTempDir } from '../support/pglite-template';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { writeWebDist } from '../support/web-dist';
 import { loadConfig } from '../../src/config';
 import { contentSecurityPolicy } from '../../src/plugins/security-headers';
 
@@ -32,26 +33,13 @@ describe('serving the built web app', () => {
   let distDir: string;
 
   beforeAll(async () => {
-    distDir = await makeTempDir('ruume-web-dist-');
-    await mkdir(join(distDir, 'assets'));
-    await writeFile(join(distDir, 'index.html'), INDEX_HTML);
-    await writeFile(
-      join(distDir, 'assets/index-a1b2c3.js'),
-      'console.log("ruume")',
-    );
-    // The build's precompressed twins (vite.config.mts).
-    await writeFile(
-      join(distDir, 'assets/index-a1b2c3.js.br'),
-      brotliCompressSync('console.log("ruume")'),
-    );
-    await writeFile(
-      join(distDir, 'assets/index-a1b2c3.js.gz'),
-      gzipSync('console.log("ruume")'),
-    );
-    await writeFile(
-      join(distDir, 'favicon.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    );
+    distDir = await writeWebDist(INDEX_HTML, {
+      'assets/index-a1b2c3.js': 'console.log("ruume")',
+      // The build's precompressed twins (vite.config.mts).
+      'assets/index-a1b2c3.js.br': brotliCompressSync('console.log("ruume")'),
+      'assets/index-a1b2c3.js.gz': gzipSync('console.log("ruume")'),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
     t = await createTestApp({
       env: {
         NODE_ENV: 'production',

@@ -3,8 +3,7 @@
 // and as an admin (with unknown ids and empty bodies, so most answers are 4xx); each answer must
 // say no-store. The named public exceptions (the web app's files, public stored files, the
 // share poster, the sandbox's stylesheet) keep their own caching, and their errors do not.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import {
   API_BASE_PATH,
   type AnyEndpoint,
@@ -18,9 +17,9 @@ import { newFileKey } from '../../src/adapters/storage/file-keys';
 import { httpError } from '../../src/http/http-error';
 import { signedInUser } from '../support/accounts';
 import { Browser } from '../support/browser';
-import { makeTempDir } from '../support/pglite-template';
 import { contractEndpoints } from '../support/contract-endpoints';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { writeWebDist } from '../support/web-dist';
 import { PNG } from '../support/uploads';
 import {
   failedMeetingRecording,
@@ -54,11 +53,10 @@ describe('Cache-Control: private, no-store unless a route says otherwise', () =>
   let t: TestApp;
   let distDir: string;
   beforeAll(async () => {
-    distDir = await makeTempDir('ruume-web-dist-');
-    await mkdir(join(distDir, 'assets'));
-    await writeFile(join(distDir, 'index.html'), INDEX_HTML);
-    await writeFile(join(distDir, 'assets/index-a1b2c3.js'), 'void 0');
-    await writeFile(join(distDir, 'favicon.svg'), '<svg/>');
+    distDir = await writeWebDist(INDEX_HTML, {
+      'assets/index-a1b2c3.js': 'void 0',
+      'favicon.svg': '<svg/>',
+    });
     t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
     // A route with caching of its own that fails after setting it (none of the app's does today).
     t.app.get(
