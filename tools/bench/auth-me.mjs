@@ -1,6 +1,6 @@
 // Signed-in GET /api/v1/auth/me against a node:http hello, in the same run, on PGlite and on
 // PostgreSQL: autocannon on loopback, ten connections, a 1 s warm-up each, then BENCH_SECONDS
-// (6) per side in three alternating 2 s runs. Prints req/s for each and the ratio (issue 8: the
+// (6) per side in three alternating 2 s runs. Prints req/s for each and the ratio (the
 // ratio should be ≥ 0.5).
 //
 //   npx nx build api && node tools/bench/auth-me.mjs [pglite|postgres]

@@ -33,7 +33,7 @@ const notOnLandingPages = [
 /**
  * The landing routes, each with the source modules its route's lazy() loads (none when the page
  * is bundled with the entry), and its budget as a multiple of the floor:
- * - the share page: the shell with its first render (1.10 × the floor in issue 8) and the chunk
+ * - the share page: the shell with its first render (1.10 × the floor at the first review) and the chunk
  *   a share link modulepreloads (what the page shows once the check answers: the access form,
  *   the player's frame, the error texts), 1.20 × the floor;
  * - sign-in renders a validated form: the form library (react-hook-form) and the auth API load

@@ -1,7 +1,7 @@
 // Lighthouse (mobile: its default emulation and simulated throttling) on the landing pages of
 // the production build, served as `npm start` serves it (apps/api/dist/main.js on PGlite, on
 // loopback only), with Debian's Chromium. Prints the performance score and FCP, LCP and TBT
-// per page (issue 8: ≥ 95 on /login and /share/r/x). A benchmark: not part of npm test.
+// per page (≥ 95 on /login and /share/r/x). A benchmark: not part of npm test.
 //
 //   npx nx run-many -t build -p web,api && node tools/bench/lighthouse.mjs [runs]
 //

@@ -1,6 +1,6 @@
 // A 1 GiB recording upload through POST /api/v1/meeting-recording, streamed from this process
 // to the production api on loopback, while the api's memory is sampled: the upload must not be
-// held in memory (issue 10). Prints the api's resident memory before and during the upload, its
+// held in memory. Prints the api's resident memory before and during the upload, its
 // peak, and the throughput; the last line is `upload 1 GB peak rss X MB`.
 //
 //   npx nx build api && node tools/bench/upload-memory.mjs

@@ -77,7 +77,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Private by default (issue 32): signed-in and token-bearing answers carry transcripts,
+  // Private by default: signed-in and token-bearing answers carry transcripts,
   // summaries, accounts and tokens, which neither a shared cache nor the browser's disk may
   // keep. A route that sets its own Cache-Control keeps it: the named public exceptions are the
   // web app's files and index.html (plugins/web-app.ts), public stored files and the share

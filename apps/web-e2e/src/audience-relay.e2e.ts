@@ -1,4 +1,4 @@
-// Issue 23's relays end to end (docs/scaling.md): a server of its own with two local Janus
+// The audience's relays end to end (docs/scaling.md): a server of its own with two local Janus
 // nodes (JANUS_LOCAL_NODES=2) taking one watcher each (JANUS_WATCHERS_PER_NODE=1). A student
 // host's camera is on the first node; the first watcher watches from it, the second from the
 // relay, fed by the stage's RTP forwarders, and both decode the host. The relay is killed: its

@@ -1,4 +1,4 @@
-// Issue 23's audience end to end, through Janus (docs/audience.md), on a server of its own that
+// The audience end to end, through Janus (docs/audience.md), on a server of its own that
 // runs alone (serial-specs.cjs: four cameras and three watchers keep two cores busy): a student
 // room's stage of three cameras is watched by three Chromium pages that decode all of it through
 // Streaming mountpoints (in large tiles, above the lowest simulcast layer) and publish nothing

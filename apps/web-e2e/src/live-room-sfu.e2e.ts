@@ -1,10 +1,12 @@
-// Issue 22's SFU end to end: a professional room grows past peer-to-peer and everyone moves to
-// the api's local Janus (started by the server, ICE on the namespace's veth pair:
-// tools/e2e/loopback-netns.mjs); six Chromium pages with fake cameras decode each other's video
+// The SFU end to end: a professional room grows past peer-to-peer and everyone moves to the
+// api's local Janus (started by the server, ICE on the namespace's veth pair:
+// tools/e2e/loopback-netns.mjs); three Chromium pages with fake cameras decode each other's video
 // through it, and again after Janus is killed (the api starts it again; nobody reloads); a
-// removed guest's media stops for everyone; the room refuses its 16th person. Six cameras keep
-// two cores busy and the test kills the server's Janus, so this spec runs alone on a server of
-// its own (the e2e target's serial run, apps/web-e2e/serial-specs.cjs).
+// removed guest's media stops for everyone; the room refuses its 16th person. Three people on
+// sockets take the room past four: six Chromium pages needed about three of the two cores (load
+// average over 20; a sixth lobby took over 20 s to load, a sixth camera's first key frame never
+// reached the host), which no wait makes up for. The test kills the server's Janus, so this spec
+// runs alone on a server of its own (the e2e target's serial run, apps/web-e2e/serial-specs.cjs).
 import { readFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -69,21 +71,37 @@ describe('a room on the SFU', () => {
     return { hostPage, roomId: await stockRoomOf(api) };
   }
 
-  it('six people decode each other through Janus; a removed guest’s media stops for everyone', async () => {
+  it('three pages and three seats on the SFU decode each other through Janus; a removed guest’s media stops for everyone', async () => {
     const { hostPage, roomId } = await professionalHost();
     await join(hostPage, roomId);
     await inRoom(hostPage, roomId);
+    // Three people on sockets (no media) take the room past peer-to-peer with the pages.
+    const seated = [];
+    for (const n of [2, 3, 4])
+      seated.push(await socketParticipant(base(), roomId, `seat ${n}`));
+    try {
+      expect(seated.map((person) => person.answer)).toEqual([
+        'welcome',
+        'welcome',
+        'welcome',
+      ]);
+      await decodeEachOtherThroughJanus(hostPage, roomId);
+    } finally {
+      for (const person of seated) person.close();
+    }
+  }, 300_000);
+
+  async function decodeEachOtherThroughJanus(hostPage: Page, roomId: string) {
     const guests: Page[] = [];
-    for (const name of ['ada', 'bo', 'cy', 'di', 'eli']) {
+    for (const name of ['ada', 'eli']) {
       const guest = await guestPage();
       await join(guest, roomId, `${name} guest`);
       await inRoom(guest, roomId);
       guests.push(guest);
     }
-    // Past four people the room is on the SFU.
     const everyone = [hostPage, ...guests];
     for (const [index, page] of everyone.entries())
-      await decodesVideoFrom(page, 5, `person ${index + 1}`);
+      await decodesVideoFrom(page, 2, `page ${index + 1}`);
     for (const page of everyone)
       expect(
         await page.evaluate(
@@ -108,24 +126,22 @@ describe('a room on the SFU', () => {
       everyone.map((page, index) =>
         explainedBy(page, () =>
           eventually(
-            `person ${index + 1} decodes the five others again`,
+            `page ${index + 1} decodes the two other pages again`,
             () => flowingFrom(page),
-            (ids) => ids.length === 5,
-            // Six Chromiums and the restarted Janus on two busy cores: a stream's first
-            // keyframe after the restart did not come within a minute once.
-            90_000,
+            (ids) => ids.length === 2,
+            60_000,
           ),
         ).then(() => Date.now() - killedAt),
       ),
     );
     // Said, not asserted (the figure of docs/benchmarks.md is measured on a quiet machine).
     console.info(
-      `the six pages decoded everyone again ${Math.max(...backAfter)} ms after Janus was killed (each sample takes 3 s)`,
+      `the three pages decoded each other again ${Math.max(...backAfter)} ms after Janus was killed (each sample takes 3 s)`,
     );
     for (const page of everyone) expect(await stillMarked(page)).toBe(true);
 
     // The host removes eli: nobody receives eli's video any more.
-    const eli = guests[4];
+    const eli = guests[1];
     browser.allowErrors(/403 \(Forbidden\) \[.*\/api\/v1\/room\/.*\/join\]/);
     await hostPage
       .getByRole('button', { name: /^people/ })
@@ -137,16 +153,16 @@ describe('a room on the SFU', () => {
       .getByRole('button', { name: 'remove' })
       .click();
     await eli.waitForURL((url) => url.pathname === '/kick');
-    for (const [index, page] of everyone.slice(0, 5).entries())
+    for (const [index, page] of everyone.slice(0, 2).entries())
       await explainedBy(page, () =>
         eventually(
-          `person ${index + 1} decodes only the four still in the room`,
+          `page ${index + 1} decodes only the other page still in the room`,
           () => flowingFrom(page),
-          (ids) => ids.length === 4,
+          (ids) => ids.length === 1,
           30_000,
         ),
       );
-  }, 300_000);
+  }
 
   it('holds the professional cap: the 16th person is told the room is full', async () => {
     const { hostPage, roomId } = await professionalHost();

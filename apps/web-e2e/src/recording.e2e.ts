@@ -1,4 +1,4 @@
-// Issue 24's recording end to end, through the server's local Janus: a professional host and a
+// Recording end to end, through the server's local Janus: a professional host and a
 // guest in a peer-to-peer room; the host records (the room moves to the SFU, both see the rec
 // badge), the guest shares their screen, someone in the lobby is told, the host's tab reloads
 // and the recording goes on; ten seconds in, the host stops it, and the api restarts while it

@@ -1,4 +1,4 @@
-// Issue 21 "Monetization needs an onboarded account, always" end to end on the sandbox: a creator
+// Monetization needs an onboarded account, always, end to end on the sandbox: a creator
 // on the student plan sells a recording and a visitor buys it; the creator cancels to the free
 // plan, told first in the confirmation what stops being sold; then the share page says the
 // recording is not for sale right now, a new visitor is told why (never "something went wrong"),

@@ -71,7 +71,7 @@ export {
 export { signedInStore } from '@ruume/api-client/testing';
 export { storyTimeZone, withViewerTimeZone } from '@ruume/ui-kit/testing';
 
-// ---- The lobby: room status, join, checkout (issue 12) -----------------------------------------
+// ---- The lobby: room status, join, checkout --------------------------------------------------
 
 /** The password of every room that asks for one here (office hours' own). */
 export const roomPassword = 'open-sesame';

@@ -1,4 +1,4 @@
-// Issue 32: no answer of the api may be kept by a shared cache or the browser's disk unless its
+// No answer of the api may be kept by a shared cache or the browser's disk unless its
 // route deliberately says so. Every endpoint contracts define is called signed out, signed in
 // and as an admin (with unknown ids and empty bodies, so most answers are 4xx); each answer must
 // say no-store. The named public exceptions (the web app's files, public stored files, the
@@ -113,7 +113,7 @@ describe('Cache-Control: private, no-store unless a route says otherwise', () =>
     );
   }, 180_000);
 
-  it("on the processing list, a recording's summary and its .md and .vtt downloads (issue 32)", async () => {
+  it("on the processing list, a recording's summary and its .md and .vtt downloads", async () => {
     const owner = await signedInUser(t);
     const recordingId = await summarisedRecording(t, owner.user.id);
     await failedMeetingRecording(t, owner.user.id);

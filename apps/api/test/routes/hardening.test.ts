@@ -1,4 +1,4 @@
-// The defects a black-box review found (issue 8, Hardening), each pinned by a test.
+// The defects a black-box review found (docs/decisions.md, Hardening), each pinned by a test.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {

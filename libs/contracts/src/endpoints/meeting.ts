@@ -1,4 +1,4 @@
-// SPEC §7 Meeting and Template calls, and the invitations to scheduled meetings (issue 11).
+// SPEC §7 Meeting and Template calls, and the invitations to scheduled meetings.
 import { endpointsOf } from './endpoint';
 
 const { call, upload, navigation } = endpointsOf(() => import('./schemas'));

@@ -1,4 +1,4 @@
-// The live room's calls (issue 12); the room itself talks over its socket (room/room-messages).
+// The live room's calls; the room itself talks over its socket (room/room-messages).
 import { endpointsOf } from './endpoint';
 
 const { call } = endpointsOf(() => import('./schemas'));

@@ -249,7 +249,7 @@ export const API_ERRORS = {
     status: 403,
     message: templateErrorMessages.audienceNotInPlan,
   },
-  /** The live room's join call (issue 12). A room with a password, joined without it. */
+  /** The live room's join call. A room with a password, joined without it. */
   ROOM_PASSWORD_REQUIRED: {
     status: 401,
     message: roomErrorMessages.passwordRequired,

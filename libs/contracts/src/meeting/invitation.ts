@@ -1,4 +1,4 @@
-// Invitations to scheduled meetings (issue 11, beyond SPEC §7's list): the host invites people
+// Invitations to scheduled meetings (beyond SPEC §7's list): the host invites people
 // by email, each gets the invitation with an .ics and a confirm link, the host sees who confirmed.
 import { z } from 'zod';
 import { emailSchema, isoDateTimeSchema, tokenSchema } from '../common/fields';

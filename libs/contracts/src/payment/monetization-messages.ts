@@ -169,7 +169,7 @@ export const monetizationMessages = {
   dismissFailed: 'this recording could not be dismissed. please try again.',
   recordingDismissed: 'recording dismissed.',
 
-  // A recording's transcript and AI summary (issue 25, docs/ai-summary.md)
+  // A recording's transcript and AI summary (docs/ai-summary.md)
   summary: {
     open: 'summary',
     loading: 'loading the summary',

@@ -1,4 +1,4 @@
-// A recording's transcript and AI summary (issue 25, docs/ai-summary.md), on the tiers that sell
+// A recording's transcript and AI summary (docs/ai-summary.md), on the tiers that sell
 // "ai summary" (SPEC §6): made by a durable job after the recording lands, regenerated on demand.
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common/fields';

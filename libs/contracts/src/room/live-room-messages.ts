@@ -1,4 +1,4 @@
-// What the live room (/meeting/{roomId}) says, once (issue 12; docs/live-room-ui.md): its
+// What the live room (/meeting/{roomId}) says, once (docs/live-room-ui.md): its
 // connection states, the stage, the control bar, the panels, remove and end. The lobby's texts
 // are in ./lobby-messages.
 import { messages } from '../messages';

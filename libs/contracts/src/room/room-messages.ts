@@ -1,4 +1,4 @@
-// The room socket's frames (issue 12): JSON text frames `{ type, ... }`, one schema per type.
+// The room socket's frames: JSON text frames `{ type, ... }`, one schema per type.
 // Client frames are checked by the server, which answers a bad, oversized or too frequent one
 // with an `error` frame and drops it; server frames are checked by the client.
 import { z } from 'zod';

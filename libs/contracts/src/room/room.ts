@@ -1,4 +1,4 @@
-// The live room (issue 12): joining (a short-lived signed ticket), the ticket's public part that
+// The live room: joining (a short-lived signed ticket), the ticket's public part that
 // the /meeting/{roomId} guard reads, the ICE servers, and the participants as everyone sees them.
 // The socket's frames are in ./room-messages.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The live room (issue 12): each occurrence of a meeting (a "session", from the first join to the
+// The live room: each occurrence of a meeting (a "session", from the first join to the
 // host's end), its settings, chat, who was let in or turned away, who was removed, and the seats
 // taken. Presence itself (who is connected now) is memory, shared between instances.
 import { randomUUID } from 'node:crypto';

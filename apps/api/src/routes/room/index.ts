@@ -35,7 +35,7 @@ const perAddress = (max: number) => ({
 });
 
 /**
- * The live room (issue 12): the lobby's status, joining (a ticket), the entry fee's checkout,
+ * The live room: the lobby's status, joining (a ticket), the entry fee's checkout,
  * and the room's socket. All public (a session cookie, when there is one, says who joins) but
  * the host's entry fees, which need a session.
  */

@@ -24,7 +24,7 @@ import { createRoomTickets } from './tickets';
 import { createEntryProof } from './entry-proof';
 
 /**
- * The live room (issue 12): joining with a signed ticket, the room's socket (presence,
+ * The live room: joining with a signed ticket, the room's socket (presence,
  * signalling, chat, moderation), its waiting room, entry fees (sold through the sales module), and the fan-out between
  * instances (Redis pub/sub when REDIS_URL is set, in-process otherwise).
  */

@@ -1,4 +1,4 @@
-import { errorMessage } from '@ruume/api-client';
+import { useFormSubmit } from '@ruume/api-client';
 import { useForm } from 'react-hook-form';
 import type { ResendVerificationRequest } from '@ruume/contracts';
 import { Alert, Button, Form, Stack, TextField } from '@ruume/ui-kit';
@@ -18,6 +18,8 @@ export interface ResendVerificationProps {
   label?: string;
 }
 
+const EMAIL_FIELD = ['email'] as const;
+
 const sentText = (email: string) =>
   `if ${email} is waiting for confirmation, a new link is on its way. it works for 24 hours.`;
 
@@ -26,20 +28,25 @@ export function ResendVerification({
   email,
   label = 'resend verification email',
 }: ResendVerificationProps) {
-  const [resend, { isLoading, isSuccess, isError, error, originalArgs }] =
+  const [resend, { isLoading, isSuccess, originalArgs }] =
     useResendVerificationMutation();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver,
     defaultValues: { email: email ?? '' },
   });
+  // With the address given there is no field to show a server's word on it: all is the alert's.
+  const { submit, failure } = useFormSubmit(resend, {
+    setError: email ? undefined : setError,
+    fields: EMAIL_FIELD,
+  });
   const send = handleSubmit(async (values) => {
-    await resend(values);
+    await submit(values);
   });
 
-  const outcome = isSuccess ? (
+  const outcome = failure ? (
+    <Alert tone="danger">{failure}</Alert>
+  ) : isSuccess ? (
     <Alert tone="success">{sentText(originalArgs?.email ?? email ?? '')}</Alert>
-  ) : isError ? (
-    <Alert tone="danger">{errorMessage(error)}</Alert>
   ) : null;
 
   if (email) {

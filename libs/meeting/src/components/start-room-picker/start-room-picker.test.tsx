@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { sessionChecked, createAppStore } from '@ruume/api-client';
 import { apiUrl } from '@ruume/api-client/testing';
@@ -113,4 +113,65 @@ it('without an onboarded payments account the fee cannot be switched on, and say
   expect(
     screen.getByRole('link', { name: templateEditorMessages.connectAccount }),
   ).toHaveAttribute('href', '/settings/monetization');
+});
+
+it('the server’s word on the fee is said under the fee, and nothing opens', async () => {
+  const { user } = renderPicker(true);
+  const refusal = 'monetizationDetail.participantFee: at most 1000';
+  server.use(
+    http.post(apiUrl(meetingCalls.createRoom.path), () =>
+      Response.json(
+        { error: 'VALIDATION_ERROR', message: refusal },
+        { status: 400 },
+      ),
+    ),
+  );
+  await user.click(
+    await screen.findByRole('switch', {
+      name: templateEditorMessages.participantFeeToggle,
+    }),
+  );
+  await user.type(
+    screen.getByLabelText(templateEditorMessages.participantAmountLabel),
+    '5000',
+  );
+  await user.click(
+    screen.getByRole('button', { name: text.startWith('team standup') }),
+  );
+  // The field's name is the api's, not the host's: only the reason is said.
+  const amount = screen.getByLabelText(
+    templateEditorMessages.participantAmountLabel,
+  );
+  await waitFor(() =>
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('at most 1000'),
+    ),
+  );
+  expect(screen.queryByText(/^Navigated to/)).not.toBeInTheDocument();
+});
+
+it('the meeting limit hands over to the page’s limit modal, with no alert of its own', async () => {
+  const closed: string[] = [];
+  server.use(
+    http.post(apiUrl(meetingCalls.createRoom.path), () =>
+      Response.json(
+        { error: 'MEETING_LIMIT_REACHED', message: 'too many meetings' },
+        { status: 429 },
+      ),
+    ),
+  );
+  const { user, store } = renderWithStore(
+    <StartRoomPicker
+      open
+      onClose={() => closed.push('picker')}
+      onLimitReached={() => closed.push('limit')}
+    />,
+    { store: createAppStore(), route: '/dashboard', path: '/dashboard/*' },
+  );
+  store.dispatch(sessionChecked(houseHost(true)));
+  await user.click(
+    await screen.findByRole('button', { name: text.startWith('team standup') }),
+  );
+  await waitFor(() => expect(closed).toEqual(['picker', 'limit']));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useCurrentUser } from '@ruume/api-client';
+import { errorMessage, useCurrentUser, useFormSubmit } from '@ruume/api-client';
 import {
   messages,
   parseFeeAmount,
@@ -137,38 +137,40 @@ export function StartRoomPicker({
   const [createRoom] = useCreateRoomMutation();
   const [filter, setFilter] = useState<TemplateFilter>('all');
   const [starting, setStarting] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [fee, setFee] = useState<FeeDraft>(NO_FEE);
   const [feeError, setFeeError] = useState<string | undefined>();
   const navigate = useNavigate();
   const filtersId = useId();
+  // The fee is the picker's one field: the server's word on it lands under it; the meeting
+  // limit (429) opens the page's modal instead of an alert.
+  const { submit, failure, clearFailure } = useFormSubmit(createRoom, {
+    setError: (_field: 'fee', { message }) => setFeeError(message),
+    aliases: { monetizationDetail: 'fee' },
+    handled: (error) => {
+      if (!isMeetingLimit(error)) return false;
+      onClose();
+      onLimitReached();
+      return true;
+    },
+  });
 
   const start = async (template: Template) => {
     if (starting) return;
-    setFailure(null);
+    clearFailure();
     const problem = feeProblem(fee);
     setFeeError(problem);
     if (problem) return;
     setStarting(template.id);
     const ownFee = fee.participantEnabled ? monetizationDetailOf(fee) : null;
-    const result = await createRoom({
+    const created = await submit({
       templateId: template.id,
       ...(ownFee && { monetizationDetail: ownFee }),
     });
     setStarting(null);
-    if ('error' in result) {
-      if (isMeetingLimit(result.error)) {
-        onClose();
-        onLimitReached();
-      } else {
-        console.error('starting a room failed', result.error);
-        setFailure(errorMessage(result.error));
-      }
-      return;
-    }
-    toast.success(text.roomStarted(result.data.name));
+    if (!created) return;
+    toast.success(text.roomStarted(created.data.name));
     onClose();
-    navigate(paths.room(result.data.roomId));
+    navigate(paths.room(created.data.roomId));
   };
 
   const list = templates.data ?? [];
