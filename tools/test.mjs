@@ -81,7 +81,7 @@ await step('domain generator proof', 'node', [
 await nx('build and pack', 'run-many', '-t', 'build', 'pack', '--parallel=2');
 await step('landing-page budgets', 'node', ['tools/bench/bundle-size.mjs']);
 // The shared server's browser specs wait on pages most of the time: the catalogue builds
-// meanwhile. The serial ones (restarts, six cameras through Janus) then have the machine alone.
+// meanwhile. The serial ones (restarts, cameras through Janus) then have the machine alone.
 await beside(
   nx('browser e2e (shared server)', 'run', 'web-e2e:e2e-shared'),
   step('storybook build', 'npm', ['run', 'build-storybook']),

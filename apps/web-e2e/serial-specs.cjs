@@ -4,7 +4,7 @@
 module.exports = [
   '/src/restart\\.e2e\\.ts$',
   '/src/live-room-restart\\.e2e\\.ts$',
-  // Six cameras through Janus, which it kills: alone, on a server of its own.
+  // Three cameras through Janus, which it kills: alone, on a server of its own.
   '/src/live-room-sfu\\.e2e\\.ts$',
   // Four cameras and three watchers through Janus: alone too, on a server of its own.
   '/src/audience\\.e2e\\.ts$',
