@@ -7,10 +7,10 @@
 //  2. builds of every lib and app, and each lib packed and checked as npm would publish it;
 //     the landing pages' JavaScript against its budget (tools/bench/bundle-size.mjs);
 //     the independent-release proof (nx release --dry-run, here and after a scratch release)
-//  3. browser e2e against the real stack; the packed libs in an app outside the workspace;
-//     the static Storybook catalogue, built and opened in a browser
-//  Steps that mostly wait (the shared browser specs, the packed-libs app's install) run beside a
-//  CPU-bound one that does not need their results (the catalogue's build, the release proof).
+//  3. browser e2e against the real stack, alone; then the static Storybook catalogue, built and
+//     opened in a browser, beside the packed libs in an app outside the workspace
+//  Steps that mostly wait (the packed-libs app's install) run beside a CPU-bound one that does
+//  not need their results (the catalogue, the release proof).
 import { spawn } from 'node:child_process';
 import { toolEnv } from './run.mjs';
 
@@ -80,19 +80,20 @@ await step('domain generator proof', 'node', [
 ]);
 await nx('build and pack', 'run-many', '-t', 'build', 'pack', '--parallel=2');
 await step('landing-page budgets', 'node', ['tools/bench/bundle-size.mjs']);
-// The shared server's browser specs wait on pages most of the time: the catalogue builds
-// meanwhile. The serial ones (restarts, cameras through Janus) then have the machine alone.
-await beside(
-  nx('browser e2e (shared server)', 'run', 'web-e2e:e2e-shared'),
-  step('storybook build', 'npm', ['run', 'build-storybook']),
-);
+// The browser specs have the machine to themselves: beside the catalogue's build (both cores
+// for minutes) the shared specs' three cameras starved (a 120 s test limit passed, 2026-12-06).
+// The serial ones (restarts, cameras through Janus) run alone after them.
+await nx('browser e2e (shared server)', 'run', 'web-e2e:e2e-shared');
 await nx('browser e2e (serial)', 'run', 'web-e2e:e2e-serial');
-// The catalogue check keeps Chromium busy; the release proof and the packed-libs app (an npm
-// install, then a small build) fit beside it.
+// The catalogue builds, then its check keeps Chromium busy; the release proof and the
+// packed-libs app (an npm install, then a small build) fit beside them.
 await beside(
-  step('storybook catalogue check', 'node', [
-    'tools/storybook/check-catalogue.mjs',
-  ]),
+  (async () => {
+    await step('storybook build', 'npm', ['run', 'build-storybook']);
+    await step('storybook catalogue check', 'node', [
+      'tools/storybook/check-catalogue.mjs',
+    ]);
+  })(),
   (async () => {
     await step('independent-release proof', 'node', [
       'tools/ci/check-release.mjs',

@@ -2,9 +2,8 @@
 // restart a server on its port alone (apps/web-e2e/jest.e2e*.config.cjs). Both runs go ahead
 // whatever the first answered, and the command fails if either did. Extra arguments (a spec
 // path, -t "name") go to both runs; a run they leave without specs passes.
-// A first argument `shared` or `serial` runs only that half (npm test runs the serial specs
-// alone, after the catalogue's build that runs beside the shared ones: cameras through Janus
-// need the machine to themselves).
+// A first argument `shared` or `serial` runs only that half (npm test runs each half alone, the
+// serial one after the shared one: cameras through Janus need the machine to themselves).
 // Usage (inside tools/e2e/loopback-netns.mjs, as the web-e2e:e2e targets run it):
 //   node tools/e2e/run-specs.mjs [shared|serial] [jest args…]
 import { spawnSync } from 'node:child_process';
