@@ -83,9 +83,12 @@ describe('the live room', () => {
         .getByText('hello from ada')
         .waitFor();
     }
-    // A late joiner reads what was said before.
+    // A late joiner reads what was said before. bo leaves first and cy comes without a camera:
+    // four cameras in a mesh are twelve 720p encodings, which starved this test past its limit
+    // beside another spec on two cores (and chat history needs no camera).
+    await bo.context().close();
     const cy = await guestPage();
-    await join(cy, host.roomId, 'cy guest');
+    await join(cy, host.roomId, 'cy guest', { camera: false });
     await inRoom(cy, host.roomId);
     await cy.getByRole('button', { name: /^chat/ }).first().click();
     await cy
