@@ -19,9 +19,16 @@
 // silentConcealedSamples, concealmentEvents, totalSamplesReceived — deltas over the window,
 // sampled every second (a second with one new freeze gives that freeze's length).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { API_BUNDLE, startApi } from './support/api-process.mjs';
 import { runInsideLoopbackNamespace } from './support/loopback.mjs';
+import {
+  decoding,
+  inbound,
+  joinRoom,
+  launchMediaBrowser,
+  mediaModeOf,
+  openPage,
+} from './support/room-pages.mjs';
 import {
   applyNetwork,
   BROWSER_PORTS,
@@ -88,20 +95,6 @@ if (!canShapeNetwork()) {
   process.exit(1);
 }
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-const {
-  chromiumLaunchOptions,
-} = require('../../apps/web-e2e/src/support/chromium.cjs');
-
-const FAKE_MEDIA = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows',
-];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -112,107 +105,6 @@ const fixed = (value, digits = 2) =>
   value === null || value === undefined || Number.isNaN(value)
     ? '—'
     : value.toFixed(digits);
-
-/**
- * Runs in every page before the app: the e2e hook on (window.__ruumeRoom), each
- * RTCPeerConnection kept on window.__benchPcs, and join.mjs's two instants (the click on 'join',
- * the first frame of someone else's video).
- */
-function instrument(selfName) {
-  localStorage.setItem('ruume.e2e', '1');
-  const pcs = [];
-  window.__benchPcs = pcs;
-  window.RTCPeerConnection = new Proxy(window.RTCPeerConnection, {
-    construct(target, args, newTarget) {
-      const pc = Reflect.construct(target, args, newTarget);
-      pcs.push(pc);
-      return pc;
-    },
-  });
-  const marks = {};
-  window.__joinBench = marks;
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button =
-        event.target instanceof Element && event.target.closest('button');
-      if (button && /^join/i.test(button.textContent.trim()))
-        marks.clickedAt ??= performance.now();
-    },
-    true,
-  );
-  const watched = new WeakSet();
-  const firstFrame = () => {
-    marks.firstRemoteFrameAt ??= performance.now();
-  };
-  const watch = () => {
-    for (const video of document.querySelectorAll('video')) {
-      const label = video.getAttribute('aria-label') ?? '';
-      if (watched.has(video) || !label || label.startsWith(selfName)) continue;
-      watched.add(video);
-      video.requestVideoFrameCallback(firstFrame);
-    }
-  };
-  new MutationObserver(watch).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['aria-label'],
-  });
-}
-
-/** In the page: every inbound-rtp of its open PeerConnections, by connection and stream. */
-async function pageInbound() {
-  const video = {};
-  const audio = {};
-  const audioCodecs = new Set();
-  for (const [index, pc] of window.__benchPcs.entries()) {
-    if (pc.connectionState === 'closed') continue;
-    // The audio codec agreed: the first of the audio line (Chromium's stats name Opus inside RED).
-    const sdp = pc.currentRemoteDescription?.sdp ?? '';
-    const firstAudio = /^m=audio \S+ \S+ (\d+)/m.exec(sdp)?.[1];
-    const codec = new RegExp(`^a=rtpmap:${firstAudio} ([^/\r]+)`, 'm').exec(
-      sdp,
-    );
-    if (codec) audioCodecs.add(codec[1]);
-    (await pc.getStats()).forEach((r) => {
-      if (r.type !== 'inbound-rtp') return;
-      const key = `${index}:${r.ssrc}`;
-      if (r.kind === 'video')
-        video[key] = {
-          freezeCount: r.freezeCount ?? 0,
-          totalFreezesDuration: r.totalFreezesDuration ?? 0,
-          framesDecoded: r.framesDecoded ?? 0,
-          framesPerSecond: r.framesPerSecond ?? 0,
-          nackCount: r.nackCount ?? 0,
-          pliCount: r.pliCount ?? 0,
-          bytesReceived: r.bytesReceived ?? 0,
-          packetsReceived: r.packetsReceived ?? 0,
-          packetsLost: r.packetsLost ?? 0,
-          frameHeight: r.frameHeight ?? null,
-        };
-      else if (r.kind === 'audio') {
-        audio[key] = {
-          concealmentEvents: r.concealmentEvents ?? 0,
-          concealedSamples: r.concealedSamples ?? 0,
-          silentConcealedSamples: r.silentConcealedSamples ?? 0,
-          totalSamplesReceived: r.totalSamplesReceived ?? 0,
-          bytesReceived: r.bytesReceived ?? 0,
-          packetsReceived: r.packetsReceived ?? 0,
-          packetsLost: r.packetsLost ?? 0,
-        };
-      }
-    });
-  }
-  return {
-    atMs: performance.now(),
-    video,
-    audio,
-    audioCodecs: [...audioCodecs],
-  };
-}
-
-const inbound = (page) => page.evaluate(pageInbound);
 
 /**
  * Samples `pages` every second for `seconds`; per received stream (present at both ends and
@@ -324,62 +216,6 @@ async function measureWindow(pages, seconds) {
     plisPerMin: result.minutes ? result.plis / result.minutes : null,
   };
 }
-
-async function openPage(
-  browser,
-  base,
-  name,
-  cookie,
-  viewport = { width: 1280, height: 800 },
-) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport,
-    permissions: ['camera', 'microphone'],
-  });
-  if (cookie)
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [key, value] = pair.split('=');
-        return { name: key, value, url: base };
-      }),
-    );
-  await context.addInitScript(instrument, name);
-  const page = await context.newPage();
-  return page;
-}
-
-/** From the lobby into the room (a guest types its name; the host has it prefilled). */
-async function joinRoom(page, roomId, name, { guest = true } = {}) {
-  await page.goto(`/m/${roomId}`, { waitUntil: 'domcontentloaded' });
-  const field = page.getByLabel('your name');
-  if (guest) await field.fill(name, { timeout: 60_000 });
-  else await field.waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: /^join/ }).first().click();
-  await page
-    .locator('[data-testid="live-room"][data-phase="in-room"]')
-    .waitFor({ timeout: 60_000 });
-}
-
-/** Until `page` decodes someone's video and its frames keep coming (bounded). */
-async function decoding(page, what) {
-  const deadline = Date.now() + 60_000;
-  let before = 0;
-  for (;;) {
-    const { video } = await inbound(page);
-    const frames = Object.values(video).reduce(
-      (sum, s) => sum + s.framesDecoded,
-      0,
-    );
-    if (before > 0 && frames > before) return;
-    before = frames;
-    if (Date.now() > deadline) throw new Error(`${what} decodes no video`);
-    await sleep(500);
-  }
-}
-
-const mediaModeOf = (page) =>
-  page.evaluate(() => window.__ruumeRoom?.mediaMode ?? null);
 
 async function seat(base, roomId, count, from = 1) {
   const seated = [];
@@ -570,10 +406,7 @@ const benchStarted = Date.now();
 const originalRange = portRange();
 setPortRange(BROWSER_PORTS);
 const api = await startApi({ driver: 'pglite', env: { REDIS_URL: undefined } });
-const browser = await chromium.launch({
-  ...chromiumLaunchOptions(),
-  args: [...chromiumLaunchOptions().args, ...FAKE_MEDIA],
-});
+const browser = await launchMediaBrowser();
 try {
   const { cookie, headers } = await adminSession(api);
   const template = await stockTemplateId(api.base, headers);
