@@ -158,18 +158,16 @@ describe('SfuSubscriber', () => {
       ];
       const configures = () =>
         bodies.filter((body) => body['request'] === 'configure');
-      // The subscriber reads its stats every 250 ms; half a second without a frame is a freeze.
-      const nextCheck = () => jest.advanceTimersByTimeAsync(250);
       pc.stats = video(100, 40);
-      await nextCheck();
+      await jest.advanceTimersByTimeAsync(500);
       pc.stats = video(130, 55);
-      await nextCheck();
+      await jest.advanceTimersByTimeAsync(500);
       expect(configures()).toEqual([]);
       pc.stats = video(160, 55);
-      await nextCheck();
+      await jest.advanceTimersByTimeAsync(500);
       expect(configures()).toEqual([]);
       pc.stats = video(190, 55);
-      await nextCheck();
+      await jest.advanceTimersByTimeAsync(500);
       expect(configures()).toEqual([
         { request: 'configure', streams: [{ mid: '1', send: true }] },
       ]);
