@@ -14,9 +14,9 @@
 // the other person's <video>), one clock, no polling error. The lobby → room step is a
 // client-side navigation, so the page (and its clock) stays the same document.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { API_BUNDLE, startApi } from './support/api-process.mjs';
 import { runInsideLoopbackNamespace } from './support/loopback.mjs';
+import { launchMediaBrowser } from './support/room-pages.mjs';
 import {
   adminSession,
   createRoom,
@@ -39,21 +39,6 @@ for (const file of [API_BUNDLE, 'apps/web/dist/index.html']) {
     process.exit(1);
   }
 }
-
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-const {
-  chromiumLaunchOptions,
-} = require('../../apps/web-e2e/src/support/chromium.cjs');
-
-const FAKE_MEDIA = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows',
-];
 
 /** Runs in the guest's page before any of the app: the two instants the bench reads. */
 function timeTheJoin(selfName) {
@@ -184,10 +169,7 @@ async function timeJoins(browser, base, cookie, roomId) {
 }
 
 const api = await startApi({ driver: 'pglite', env: { REDIS_URL: undefined } });
-const browser = await chromium.launch({
-  ...chromiumLaunchOptions(),
-  args: [...chromiumLaunchOptions().args, ...FAKE_MEDIA],
-});
+const browser = await launchMediaBrowser();
 try {
   const { cookie, headers } = await adminSession(api);
   const stockTemplate = await stockTemplateId(api.base, headers);

@@ -7,25 +7,17 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const {
   chromiumLaunchOptions,
+  FAKE_MEDIA_ARGS,
 } = require('../../../apps/web-e2e/src/support/chromium.cjs');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const FAKE_MEDIA = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows',
-];
 
 /** Debian's Chromium with the fake camera and microphone. */
 export function launchMediaBrowser() {
   const options = chromiumLaunchOptions();
   return chromium.launch({
     ...options,
-    args: [...options.args, ...FAKE_MEDIA],
+    args: [...options.args, ...FAKE_MEDIA_ARGS],
   });
 }
 

@@ -7,19 +7,8 @@ import {
   type ConsoleMessage,
   type Page,
 } from 'playwright-core';
-import { chromiumLaunchOptions } from './chromium.cjs';
+import { chromiumLaunchOptions, FAKE_MEDIA_ARGS } from './chromium.cjs';
 import { baseUrl } from './stack';
-
-/** Chromium's fake camera and microphone, no permission prompts, and ICE on loopback. */
-export const FAKE_MEDIA_ARGS = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  // Tabs in the background keep decoding and sending video (several pages in one browser).
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows',
-];
 
 export function launchBrowser({ media = false } = {}): Promise<Browser> {
   const options = chromiumLaunchOptions();

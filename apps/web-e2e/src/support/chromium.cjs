@@ -16,6 +16,20 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Chromium's fake camera and microphone, no permission prompts, and ICE on loopback; tabs in the
+ * background keep decoding and sending video (several pages in one browser). The browser tests
+ * and the benches' room pages both launch with these.
+ */
+const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+];
+
 /** The Chromium binary to use: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium. */
 function chromiumPath() {
   return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
@@ -41,6 +55,7 @@ function chromiumLaunchOptions() {
 module.exports = {
   DEFAULT_CHROMIUM_PATH,
   CHROMIUM_ARGS,
+  FAKE_MEDIA_ARGS,
   chromiumPath,
   chromiumProblem,
   chromiumLaunchOptions,

@@ -1,5 +1,5 @@
 // Media through a real Janus VideoRoom, independently of the app's own transport: Chromium pages
-// (fake camera, support/browser.ts FAKE_MEDIA_ARGS) hold the RTCPeerConnections, this module
+// (fake camera, support/chromium.cjs FAKE_MEDIA_ARGS) hold the RTCPeerConnections, this module
 // signals for them from Node (support/janus-wire.cjs). For the SFU specs: is the local Janus the
 // server started reachable for media inside the loopback-only namespace (its candidates on
 // veth0, tools/e2e/loopback-netns.mjs), and do frames advance on a subscriber.
