@@ -40,8 +40,6 @@ const FLOOR_BPS = LAYER_BPS[0] + AUDIO_BPS;
 /** A subscriber's downlink at one moment: totals over all its inbound streams. */
 export interface DownlinkReading {
   atMs: number;
-  /** The browser's estimate of what can come in (candidate pair), when it gives one. */
-  availableBps: number | null;
   bytesReceived: number;
   packetsReceived: number;
   packetsLost: number;
@@ -181,10 +179,11 @@ export function nextLayerBudget(
     capLayers(demand.wants, budget.bps, demand.audioStreams),
     demand,
   );
+  // Loss alone: the browser's receive estimate (availableIncomingBitrate, given on the
+  // audience's mountpoints) follows the traffic, lagging each rise, so it cannot tell congestion.
   const congested =
     loss > HEAVY_LOSS ||
-    (loss > SOME_LOSS && receivedBps < STARVED_SHARE * asked) ||
-    (reading.availableBps !== null && reading.availableBps < asked * 0.8);
+    (loss > SOME_LOSS && receivedBps < STARVED_SHARE * asked);
   const measured = { last: reading, receivedBps, loss, congested };
   const trying =
     budget.steppedUpAtMs !== null &&
@@ -211,15 +210,11 @@ export function nextLayerBudget(
       retryWaitMs: Math.min(UP_AFTER_MAX_MS, budget.retryWaitMs * 2),
     };
   if (congested) {
-    const through = Math.min(
-      receivedBps,
-      reading.availableBps ?? Number.POSITIVE_INFINITY,
-    );
     // Under what came through; still congested under a cap, lower still.
     const bps = Math.max(
       FLOOR_BPS,
       Math.min(
-        through * DOWN_MARGIN,
+        receivedBps * DOWN_MARGIN,
         budget.bps === null ? asked : budget.bps * DOWN_MARGIN,
       ),
     );
@@ -271,40 +266,22 @@ export function nextLayerBudget(
 
 /**
  * A downlink reading from one or more PeerConnections' getStats (the SFU's one subscriber, or
- * each of the audience's mountpoints): every inbound stream summed, and the selected candidate
- * pair's availableIncomingBitrate when every connection gives one.
+ * each of the audience's mountpoints): every inbound stream summed.
  */
 export function downlinkReading(
   reports: Iterable<Iterable<StatsEntry>>,
   atMs: number,
 ): DownlinkReading {
   const num = (value: unknown) => (typeof value === 'number' ? value : 0);
-  let availableBps: number | null = null;
-  let connections = 0;
   let bytesReceived = 0;
   let packetsReceived = 0;
   let packetsLost = 0;
-  for (const report of reports) {
-    let available: number | null = null;
-    for (const entry of report) {
+  for (const report of reports)
+    for (const entry of report)
       if (entry.type === 'inbound-rtp') {
         bytesReceived += num(entry['bytesReceived']);
         packetsReceived += num(entry['packetsReceived']);
         packetsLost += Math.max(0, num(entry['packetsLost']));
-      } else if (
-        entry.type === 'candidate-pair' &&
-        entry['state'] === 'succeeded' &&
-        entry['nominated'] !== false &&
-        typeof entry['availableIncomingBitrate'] === 'number'
-      )
-        available = entry['availableIncomingBitrate'];
-    }
-    // Known only when every connection says.
-    availableBps =
-      available === null || (connections > 0 && availableBps === null)
-        ? null
-        : (availableBps ?? 0) + available;
-    connections++;
-  }
-  return { atMs, availableBps, bytesReceived, packetsReceived, packetsLost };
+      }
+  return { atMs, bytesReceived, packetsReceived, packetsLost };
 }
