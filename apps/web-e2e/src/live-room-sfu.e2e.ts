@@ -20,6 +20,7 @@ import {
   flowingFrom,
   inRoom,
   join,
+  mediaModeOf,
   roomPage,
 } from './support/live-room';
 import { upgradeTo } from './support/plans';
@@ -102,14 +103,7 @@ describe('a room on the SFU', () => {
     const everyone = [hostPage, ...guests];
     for (const [index, page] of everyone.entries())
       await decodesVideoFrom(page, 2, `page ${index + 1}`);
-    for (const page of everyone)
-      expect(
-        await page.evaluate(
-          () =>
-            (window as unknown as { __ruumeRoom?: { mediaMode?: string } })
-              .__ruumeRoom?.mediaMode,
-        ),
-      ).toBe('sfu');
+    for (const page of everyone) expect(await mediaModeOf(page)).toBe('sfu');
 
     // Janus dies mid-call: everyone reconnects to the Janus the api starts again, without a reload.
     for (const page of everyone) await mark(page);

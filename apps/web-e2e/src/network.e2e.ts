@@ -14,6 +14,7 @@ import {
   decodesVideoFrom,
   inRoom,
   join,
+  mediaModeOf,
   peerStats,
   roomPage,
 } from './support/live-room';
@@ -33,13 +34,6 @@ import {
   stopServer,
   type RuumeServer,
 } from './support/stack';
-
-const mediaModeOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { __ruumeRoom?: { mediaMode?: string } })
-        .__ruumeRoom?.mediaMode,
-  );
 
 describe('meetings on bad networks', () => {
   let server: RuumeServer | undefined;

@@ -20,6 +20,7 @@ import {
   eventually,
   inRoom,
   join,
+  mediaModeOf,
   roomPage,
   sleep,
 } from './support/live-room';
@@ -274,12 +275,7 @@ describe('recording a meeting', () => {
 async function expectMediaMode(page: Page, mode: 'sfu' | 'mesh') {
   await eventually(
     `media mode ${mode}`,
-    () =>
-      page.evaluate(
-        () =>
-          (window as unknown as { __ruumeRoom?: { mediaMode?: string } })
-            .__ruumeRoom?.mediaMode,
-      ),
+    () => mediaModeOf(page),
     (current) => current === mode,
     20_000,
   );

@@ -3,6 +3,19 @@
 import type { Page } from 'playwright-core';
 import { waitForPath } from './browser';
 
+/**
+ * A room page's window with its e2e hook (set by roomPage's flag): what these tests read of
+ * libs/room's live/e2e-hook.ts, as a black-box client sees it.
+ */
+export type RoomWindow = Window & {
+  __ruumeRoom?: {
+    mediaMode: 'mesh' | 'sfu' | 'watch' | null;
+    diagnostics(): unknown;
+    receivedVideos(): Promise<unknown>;
+    layerBudget(): unknown;
+  };
+};
+
 export const sleep = (ms: number) =>
   new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -121,11 +134,7 @@ export async function showsVideo(page: Page, label: string) {
 
 /** How media flows for `page` now: 'mesh' (peer to peer), 'sfu', 'watch' or null. */
 export const mediaModeOf = (page: InPage) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { __ruumeRoom?: { mediaMode: string | null } })
-        .__ruumeRoom?.mediaMode ?? null,
-  );
+  page.evaluate(() => (window as RoomWindow).__ruumeRoom?.mediaMode ?? null);
 
 /** Runs `check`; when it fails, the error says where the page's media stands. */
 export async function explainedBy<T>(
@@ -136,13 +145,15 @@ export async function explainedBy<T>(
     return await check();
   } catch (error) {
     const state = await page
-      .evaluate(() => {
-        const room = (
-          window as unknown as {
-            __ruumeRoom?: { mediaMode: unknown; diagnostics(): unknown };
-          }
-        ).__ruumeRoom;
-        return { mediaMode: room?.mediaMode, sfu: room?.diagnostics() };
+      .evaluate(async () => {
+        const room = (window as RoomWindow).__ruumeRoom;
+        return {
+          mediaMode: room?.mediaMode,
+          sfu: room?.diagnostics(),
+          // The layers each camera's tile wants, was asked and was sent, under the budget.
+          videos: await room?.receivedVideos(),
+          budget: room?.layerBudget(),
+        };
       })
       .catch((reason: unknown) => String(reason));
     if (error instanceof Error)

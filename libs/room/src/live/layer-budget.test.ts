@@ -284,7 +284,7 @@ function simulate(
       budget,
       {
         atMs: t * 1000,
-          bytesReceived: bytes,
+        bytesReceived: bytes,
         packetsReceived: packets,
         packetsLost: lost,
       },
