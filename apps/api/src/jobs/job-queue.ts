@@ -1,14 +1,17 @@
 // The durable job queue on the database (ARCHITECTURE: long work is never done in a request).
 // A job is a row of `jobs`: queued until it is due, then claimed by one api instance (FOR UPDATE
 // SKIP LOCKED, so two instances never take the same one) under a lease the instance renews while
-// the work runs. A failure is retried with backoff until the kind's attempts are spent; a lease
-// that runs out (its instance stopped or died) lets another instance take the job over. Each
-// instance runs at most `concurrency` jobs at once (one by default).
+// the work runs. A failure is retried with backoff until the kind's attempts are spent, then the
+// kind gives up once (its owner told); a lease that runs out (its instance stopped or died) lets
+// another instance take the job over. Each instance runs at most `concurrency` jobs at once (one
+// by default). Kinds and payloads come from a registry of schemas (job-kinds.ts).
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { type JobProgress, jobs } from '../db/schema';
+import { JOB_PAYLOADS, type JobPayloads } from './job-kinds';
 
 export interface JobContext {
   id: string;
@@ -20,13 +23,24 @@ export interface JobContext {
   progress(progress: JobProgress): Promise<void>;
 }
 
-export interface JobKind<P> {
-  kind: string;
-  run(payload: P, context: JobContext): Promise<void>;
+/** Each kind's payload schema, by kind. */
+export type PayloadSchemas = Record<string, z.ZodType<Record<string, unknown>>>;
+
+export interface JobKind<
+  K extends keyof S & string,
+  S extends PayloadSchemas = JobPayloads,
+> {
+  kind: K;
+  run(payload: z.infer<S[K]>, context: JobContext): Promise<void>;
   /** Runs before the job fails for good (default 3). */
   maxAttempts?: number;
   /** How long before the next attempt, after `attempt` failed (default 5 s, doubling, ≤ 10 min). */
   backoffMs?: (attempt: number) => number;
+  /**
+   * The job failed for good: its last attempt failed, or its instance stopped while running it
+   * every time. Once per job, to mark what it worked on and tell its owner.
+   */
+  giveUp?(payload: z.infer<S[K]>, error: string): Promise<void>;
 }
 
 export interface JobView {
@@ -38,31 +52,42 @@ export interface JobView {
   lastError: string | null;
 }
 
-export interface JobQueueOptions {
+export interface JobQueueOptions<S extends PayloadSchemas = JobPayloads> {
   db: Db;
   /** This instance (its leases carry it). */
   instanceId: string;
   log: FastifyBaseLogger;
+  /** The kinds it queues and runs (default: the api's, job-kinds.ts). */
+  payloads?: S;
   concurrency?: number;
   pollMs?: number;
   leaseMs?: number;
 }
 
-export type JobQueue = ReturnType<typeof createJobQueue>;
+export type JobQueue<S extends PayloadSchemas = JobPayloads> = ReturnType<
+  typeof createJobQueue<S>
+>;
 
+/** A kind as the queue keeps it: the payload checked against its schema before it runs. */
+type AnyJobKind = JobKind<string, PayloadSchemas>;
+
+const DEFAULT_ATTEMPTS = 3;
+const ABANDONED = 'it stopped while running, every time it was tried';
 const defaultBackoff = (attempt: number) =>
   Math.min(5_000 * 2 ** (attempt - 1), 600_000);
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-export function createJobQueue(options: JobQueueOptions) {
+export function createJobQueue<S extends PayloadSchemas = JobPayloads>(
+  options: JobQueueOptions<S>,
+) {
   const { db, instanceId, log } = options;
+  const payloads = (options.payloads ?? JOB_PAYLOADS) as PayloadSchemas;
   const concurrency = options.concurrency ?? 1;
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 60_000;
-  // Each kind's run takes its own payload type; the queue only hands rows over.
-  const kinds = new Map<string, JobKind<never>>();
+  const kinds = new Map<string, AnyJobKind>();
   const running = new Map<
     string,
     { abort: AbortController; done: Promise<void> }
@@ -107,21 +132,36 @@ export function createJobQueue(options: JobQueueOptions) {
 
   /** Jobs whose instance stopped while running them once too often: failed for good. */
   async function failAbandoned() {
-    await db
+    const abandoned = await db
       .update(jobs)
       .set({
         state: 'failed',
         lockedBy: null,
         lockedUntil: null,
         finishedAt: sql`now()`,
-        lastError: sql`coalesce(${jobs.lastError}, 'it stopped while running, every time it was tried')`,
+        lastError: sql`coalesce(${jobs.lastError}, ${ABANDONED})`,
       })
       .where(
         and(
+          inArray(jobs.kind, [...kinds.keys()]),
           eq(jobs.state, 'running'),
           lt(jobs.lockedUntil, sql`now()`),
           sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
         ),
+      )
+      .returning();
+    for (const row of abandoned) await giveUp(row, row.lastError ?? ABANDONED);
+  }
+
+  /** The kind's last word on a job that failed for good; its own failure is only logged. */
+  async function giveUp(row: typeof jobs.$inferSelect, error: string) {
+    const kind = kinds.get(row.kind);
+    const payload = payloads[row.kind]?.safeParse(row.payload);
+    if (!kind?.giveUp || !payload?.success) return;
+    await kind
+      .giveUp(payload.data, error)
+      .catch((err: unknown) =>
+        log.error({ err }, `job ${row.kind} ${row.id}: giving up failed`),
       );
   }
 
@@ -135,6 +175,18 @@ export function createJobQueue(options: JobQueueOptions) {
   async function run(row: typeof jobs.$inferSelect) {
     const kind = kinds.get(row.kind);
     if (!kind) return;
+    const payload = payloads[row.kind]?.safeParse(row.payload);
+    if (!payload?.success) {
+      // Never runnable, so never retried.
+      await whileMine(row.id, {
+        state: 'failed',
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: sql`now()`,
+        lastError: `its payload does not fit the ${row.kind} kind`,
+      });
+      return;
+    }
     const abort = new AbortController();
     const context: JobContext = {
       id: row.id,
@@ -146,7 +198,7 @@ export function createJobQueue(options: JobQueueOptions) {
     };
     const done = (async () => {
       try {
-        await kind.run(row.payload as never, context);
+        await kind.run(payload.data, context);
         await whileMine(row.id, {
           state: 'done',
           lockedBy: null,
@@ -168,7 +220,7 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   async function settleFailure(
-    kind: JobKind<never>,
+    kind: AnyJobKind,
     row: typeof jobs.$inferSelect,
     stopping: boolean,
     error: unknown,
@@ -183,20 +235,22 @@ export function createJobQueue(options: JobQueueOptions) {
       });
       return;
     }
-    const spent = row.attempts >= (kind.maxAttempts ?? 3);
+    const spent = row.attempts >= (kind.maxAttempts ?? DEFAULT_ATTEMPTS);
     log.warn(
       { err: error },
       `job ${row.kind} ${row.id} failed (attempt ${row.attempts})`,
     );
+    const lastError = errorText(error);
     await whileMine(row.id, {
       state: spent ? 'failed' : 'queued',
       lockedBy: null,
       lockedUntil: null,
-      lastError: errorText(error),
+      lastError,
       ...(spent
         ? { finishedAt: sql`now()` }
         : { runAt: inMs((kind.backoffMs ?? defaultBackoff)(row.attempts)) }),
     });
+    if (spent) await giveUp(row, lastError);
   }
 
   /** Takes due jobs while this instance has room for them. */
@@ -231,17 +285,18 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   return {
-    register<P>(kind: JobKind<P>): void {
-      kinds.set(kind.kind, kind as unknown as JobKind<never>);
+    register<K extends keyof S & string>(kind: JobKind<K, S>): void {
+      if (!payloads[kind.kind]) throw new Error(`no job kind ${kind.kind}`);
+      kinds.set(kind.kind, kind as unknown as AnyJobKind);
     },
 
     /**
      * Queues a job (run now, or at `runAt`); with a `dedupeKey`, an unfinished job of that key
      * is answered instead of a second one. Answers the job's id.
      */
-    async enqueue<P extends Record<string, unknown>>(
-      kind: string,
-      payload: P,
+    async enqueue<K extends keyof S & string>(
+      kind: K,
+      payload: z.infer<S[K]>,
       extra: { dedupeKey?: string; runAt?: Date; maxAttempts?: number } = {},
     ): Promise<string> {
       const [row] = await db
@@ -251,7 +306,10 @@ export function createJobQueue(options: JobQueueOptions) {
           payload,
           dedupeKey: extra.dedupeKey ?? null,
           runAt: extra.runAt,
-          maxAttempts: extra.maxAttempts ?? kinds.get(kind)?.maxAttempts ?? 3,
+          maxAttempts:
+            extra.maxAttempts ??
+            kinds.get(kind)?.maxAttempts ??
+            DEFAULT_ATTEMPTS,
         })
         .onConflictDoNothing()
         .returning({ id: jobs.id });

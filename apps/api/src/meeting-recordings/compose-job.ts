@@ -36,8 +36,6 @@ export interface RecordingLibrary {
   }): Promise<string>;
 }
 
-const ATTEMPTS = 3;
-
 /** The recording's tracks, each named after whose feed it was; files of unknown feeds are left out. */
 async function tracksOf(
   files: JanusRecordingFile[],
@@ -73,7 +71,7 @@ export function composeJob(deps: {
   dirOf(id: string): string;
   workRoot: string;
   log: FastifyBaseLogger;
-}): JobKind<{ id: string }> {
+}): JobKind<typeof COMPOSE_JOB> {
   const { repository, log } = deps;
 
   async function compose(row: MeetingRecordingRow, context: JobContext) {
@@ -142,28 +140,20 @@ export function composeJob(deps: {
 
   return {
     kind: COMPOSE_JOB,
-    maxAttempts: ATTEMPTS,
     async run({ id }, context) {
       const row = await repository.get(id);
       // Dismissed, or already in the library (a retry after the store).
       if (!row || row.state === 'done' || row.recordingId) return;
-      try {
-        const recordingId = await compose(row, context);
-        await repository.finish(id, recordingId);
-      } catch (error) {
-        if (context.signal.aborted || context.attempt < ATTEMPTS) throw error;
-        const message = error instanceof Error ? error.message : String(error);
-        await repository.fail(id, 'the recording could not be composed');
-        log.error(
-          { err: error, recording: id },
-          'recording: composition failed',
-        );
-        throw new Error(message);
-      }
+      const recordingId = await compose(row, context);
+      await repository.finish(id, recordingId);
       await rm(deps.dirOf(id), { recursive: true, force: true }).catch(
         (err: unknown) => log.warn({ err }, 'recording folder not removed'),
       );
       await tellHost(row);
+    },
+    async giveUp({ id }, error) {
+      await repository.fail(id, 'the recording could not be composed');
+      log.error({ err: error, recording: id }, 'recording: composition failed');
     },
   };
 }

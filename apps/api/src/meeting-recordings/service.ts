@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Core } from '../core';
 import type { RecordedFeed } from '../db/schema';
 import { apiError } from '../http/http-error';
+import type { JobPayloads } from '../jobs/job-kinds';
 import type { JobQueue } from '../jobs/job-queue';
 import {
   composeKeyOf,
@@ -22,7 +23,7 @@ import {
   type MeetingRecordingRow,
 } from './repository';
 
-export const COMPOSE_JOB = 'compose-meeting';
+export const COMPOSE_JOB = 'compose-meeting' satisfies keyof JobPayloads;
 
 /** What Janus wrote so far into a recording's folder. */
 async function folderBytes(dir: string): Promise<number> {

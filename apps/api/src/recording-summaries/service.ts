@@ -13,11 +13,12 @@ import type { SpeakerAudio } from '../adapters/ai/ai-engine';
 import type { Core } from '../core';
 import type { KeptSpeech } from '../db/schema';
 import { apiError } from '../http/http-error';
+import type { JobPayloads } from '../jobs/job-kinds';
 import type { JobQueue } from '../jobs/job-queue';
 import { summaryMarkdown, transcriptVtt } from './formats';
 import { type SummaryRepository, summaryKeyOf } from './repository';
 
-export const SUMMARY_JOB = 'summarise-recording';
+export const SUMMARY_JOB = 'summarise-recording' satisfies keyof JobPayloads;
 
 export type SummaryService = ReturnType<typeof createSummaryService>;
 

@@ -15,7 +15,6 @@ import { summaryReadyMail } from './mails';
 import type { SummaryRepository, SummaryRow } from './repository';
 import { SUMMARY_JOB } from './service';
 
-const ATTEMPTS = 3;
 const exists = (path: string) =>
   access(path).then(
     () => true,
@@ -32,7 +31,7 @@ export function summaryJob(deps: {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-}): JobKind<{ recordingId: string }> {
+}): JobKind<typeof SUMMARY_JOB> {
   const { repository, log } = deps;
 
   /** The kept speakers' audio, or the recording's file downloaded into `workDir`. */
@@ -72,7 +71,6 @@ export function summaryJob(deps: {
 
   return {
     kind: SUMMARY_JOB,
-    maxAttempts: ATTEMPTS,
     async run({ recordingId }, context) {
       const row = await repository.get(recordingId);
       const recording = await repository.recording(recordingId);
@@ -108,21 +106,20 @@ export function summaryJob(deps: {
           engine: engine.name,
         });
       } catch (error) {
-        if (!context.signal.aborted && context.attempt >= ATTEMPTS) {
-          await repository.update(recordingId, {
-            state: 'failed',
-            error: 'the transcript and summary could not be made. try again.',
-          });
-          log.error({ err: error, recording: recordingId }, 'summary failed');
-        } else {
-          // Tried again after a backoff (or by the next instance): waiting meanwhile.
-          await repository.update(recordingId, { state: 'queued' });
-        }
+        // Tried again after a backoff (or by the next instance), unless the queue gives up.
+        await repository.update(recordingId, { state: 'queued' });
         throw error;
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }
       await tellOwner(recording.userId, recording.name, recordingId);
+    },
+    async giveUp({ recordingId }, error) {
+      await repository.update(recordingId, {
+        state: 'failed',
+        error: 'the transcript and summary could not be made. try again.',
+      });
+      log.error({ err: error, recording: recordingId }, 'summary failed');
     },
   };
 }

@@ -2,9 +2,12 @@
 // runs once and says where it stands; a failing one is retried with backoff, then fails for
 // good with its error; one instance runs one job at a time by default; a job whose instance
 // stopped mid-run is taken over by another once its lease runs out; stopping queues a running
-// job again without spending an attempt; a dedupe key keeps one unfinished job per key.
+// job again without spending an attempt; a dedupe key keeps one unfinished job per key; a job
+// that fails for good is given up once (its owner told); a payload its kind's schema refuses
+// fails at once, never run.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { z } from 'zod';
 import { jobs } from '../../src/db/schema';
 import {
   createJobQueue,
@@ -18,9 +21,19 @@ import {
   type TestDatabase,
 } from '../support/test-database';
 
+/** The kinds these tests queue, as job-kinds.ts registers the api's. */
+const PAYLOADS = {
+  compose: z.object({ recording: z.string() }),
+  flaky: z.object({ recording: z.string() }),
+  slow1: z.object({}),
+  slow2: z.object({}),
+  count: z.object({ n: z.number() }),
+};
+type TestQueue = JobQueue<typeof PAYLOADS>;
+
 describe.each(DRIVERS)('the job queue (%s)', (driver) => {
   let testDatabase: TestDatabase;
-  const queues: JobQueue[] = [];
+  const queues: TestQueue[] = [];
   beforeAll(async () => {
     testDatabase = await createTestDatabase(driver);
   });
@@ -32,25 +45,26 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
 
   const queueOf = (
     instanceId: string,
-    options: Partial<JobQueueOptions> = {},
+    options: Partial<JobQueueOptions<typeof PAYLOADS>> = {},
   ) => {
     const queue = createJobQueue({
       db: testDatabase.database.db,
       instanceId,
       log: pino({ level: 'silent' }),
+      payloads: PAYLOADS,
       pollMs: 50,
       ...options,
     });
     queues.push(queue);
     return queue;
   };
-  const stateOf = async (queue: JobQueue, id: string) =>
+  const stateOf = async (queue: TestQueue, id: string) =>
     (await queue.get(id))?.state;
 
   it('runs a queued job once, with its payload, and keeps what it said of its progress', async () => {
     const queue = queueOf('a');
     const seen: unknown[] = [];
-    queue.register<{ recording: string }>({
+    queue.register({
       kind: 'compose',
       async run(payload, context) {
         seen.push([payload, context.attempt]);
@@ -68,9 +82,10 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
     });
   });
 
-  it('retries a failing job after its backoff, then fails it for good with the error', async () => {
+  it('retries a failing job after its backoff, then fails it for good with the error and gives up once', async () => {
     const queue = queueOf('a');
     const attempts: number[] = [];
+    const givenUp: unknown[] = [];
     queue.register({
       kind: 'flaky',
       maxAttempts: 3,
@@ -79,14 +94,44 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
         attempts.push(context.attempt);
         throw new Error(`ffmpeg exited with 1 (try ${context.attempt})`);
       },
+      async giveUp(payload, error) {
+        givenUp.push([payload, error]);
+      },
     });
     queue.start();
-    const id = await queue.enqueue('flaky', {});
+    const id = await queue.enqueue('flaky', { recording: 'r1' });
     await eventually(async () => (await stateOf(queue, id)) === 'failed');
     expect(attempts).toEqual([1, 2, 3]);
     expect(await queue.get(id)).toMatchObject({
       attempts: 3,
       lastError: 'ffmpeg exited with 1 (try 3)',
+    });
+    await eventually(async () => givenUp.length > 0);
+    expect(givenUp).toEqual([
+      [{ recording: 'r1' }, 'ffmpeg exited with 1 (try 3)'],
+    ]);
+  });
+
+  it('fails a job whose payload its kind refuses at once, without running it', async () => {
+    const queue = queueOf('a');
+    const ran: unknown[] = [];
+    queue.register({
+      kind: 'compose',
+      async run(payload) {
+        ran.push(payload);
+      },
+    });
+    // Written by an older release, or by hand: not what the kind takes.
+    const [odd] = await testDatabase.database.db
+      .insert(jobs)
+      .values({ kind: 'compose', payload: { recording: 42 }, maxAttempts: 3 })
+      .returning({ id: jobs.id });
+    queue.start();
+    await eventually(async () => (await stateOf(queue, odd.id)) === 'failed');
+    expect(ran).toEqual([]);
+    expect(await queue.get(odd.id)).toMatchObject({
+      attempts: 1,
+      lastError: 'its payload does not fit the compose kind',
     });
   });
 
@@ -135,10 +180,14 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
       .returning({ id: jobs.id });
     const heir = queueOf('heir');
     const ran: number[] = [];
+    const givenUp: unknown[] = [];
     heir.register({
       kind: 'compose',
       async run(_payload, context) {
         ran.push(context.attempt);
+      },
+      async giveUp(payload, error) {
+        givenUp.push([payload, error]);
       },
     });
     heir.start();
@@ -150,7 +199,7 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
       .insert(jobs)
       .values({
         kind: 'compose',
-        payload: {},
+        payload: { recording: 'r2' },
         state: 'running',
         attempts: 3,
         maxAttempts: 3,
@@ -162,6 +211,11 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
     expect((await heir.get(spent.id))?.lastError).toMatch(
       /stopped while running/,
     );
+    // Its owner is told, as after a last attempt that failed.
+    await eventually(async () => givenUp.length > 0);
+    expect(givenUp).toEqual([
+      [{ recording: 'r2' }, expect.stringMatching(/stopped while running/)],
+    ]);
   });
 
   it('queues a running job again when its instance stops, without spending an attempt', async () => {
@@ -179,7 +233,7 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
         }),
     });
     queue.start();
-    const id = await queue.enqueue('compose', {});
+    const id = await queue.enqueue('compose', { recording: 'r1' });
     await running;
     await queue.stop();
     expect(await queue.get(id)).toMatchObject({
@@ -192,7 +246,7 @@ describe.each(DRIVERS)('the job queue (%s)', (driver) => {
     const runs: string[] = [];
     for (const instance of ['a', 'b']) {
       const queue = queueOf(instance, { concurrency: 2 });
-      queue.register<{ n: number }>({
+      queue.register({
         kind: 'count',
         async run(payload) {
           runs.push(`${payload.n}`);
