@@ -13,12 +13,13 @@
 // The production api on loopback (embedded PGlite, its local Janus and coturn) and Debian's
 // Chromium with fake camera and microphone, inside a loopback-only network namespace
 // (tools/e2e/loopback-netns.mjs, as root: the loss, the blocked UDP and the cap are nftables rules
-// in that namespace, support/network-rules.mjs). Each page's RTCPeerConnections are collected by
-// an init script (the constructor wrapped) and read with getStats() from here: inbound-rtp video
-// freezeCount, totalFreezesDuration, framesDecoded, nackCount, pliCount; audio concealedSamples,
+// in that namespace, apps/web-e2e/src/support/network-rules.cjs, shared with the browser tests).
+// Each page's RTCPeerConnections are collected by an init script (the constructor wrapped) and
+// read with getStats() from here: inbound-rtp video freezeCount, totalFreezesDuration, framesDecoded, nackCount, pliCount; audio concealedSamples,
 // silentConcealedSamples, concealmentEvents, totalSamplesReceived — deltas over the window,
 // sampled every second (a second with one new freeze gives that freeze's length).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { API_BUNDLE, startApi } from './support/api-process.mjs';
 import { runInsideLoopbackNamespace } from './support/loopback.mjs';
 import {
@@ -30,6 +31,15 @@ import {
   openPage,
 } from './support/room-pages.mjs';
 import {
+  adminSession,
+  createRoom,
+  seatOverSocket,
+  stockTemplateId,
+  upgradeTo,
+} from './support/rooms.mjs';
+
+const require = createRequire(import.meta.url);
+const {
   applyNetwork,
   BROWSER_PORTS,
   CAPPED_PORTS,
@@ -39,14 +49,7 @@ import {
   setPortRange,
   udpLoss,
   UDP_BLOCKED,
-} from './support/network-rules.mjs';
-import {
-  adminSession,
-  createRoom,
-  seatOverSocket,
-  stockTemplateId,
-  upgradeTo,
-} from './support/rooms.mjs';
+} = require('../../apps/web-e2e/src/support/network-rules.cjs');
 
 const LOSSES = [0, 5, 15];
 const WINDOW_S = Number(process.env.NETWORK_BENCH_WINDOW_S ?? 30);

@@ -5,8 +5,9 @@
 // too; the camera stays when the share stops), chat reaches everyone, the waiting room gates
 // entry, the host removes a guest for good, a house room refuses its 5th person, a room's
 // password and entry fee (paid once through the sandbox, then the same email again for free),
-// a dropped socket reconnects with video flowing again. Across an api restart:
-// live-room-restart.e2e.ts.
+// a dropped socket reconnects with video flowing again. On a server of its own that runs alone
+// (serial-specs.cjs): three cameras in a mesh beside another spec starved its first tests past
+// their limit on two cores. Across an api restart: live-room-restart.e2e.ts.
 import type { Page } from 'playwright-core';
 import { signInThroughForm } from './support/accounts';
 import { ApiSession } from './support/api-session';
@@ -17,7 +18,7 @@ import {
   payWithTestCard,
   upgradeToStudent,
 } from './support/plans';
-import { registeredUser, sharedDataDir } from './support/registered-user';
+import { registeredUser, type ServerOf } from './support/registered-user';
 import {
   decodesVideoFrom,
   eventually,
@@ -28,7 +29,7 @@ import {
   showsVideo,
   sleep,
 } from './support/live-room';
-import { baseUrl } from './support/stack';
+import { startServer, stopServer, type RuumeServer } from './support/stack';
 import { hostWithRoom, paidRoomOf } from './support/rooms';
 
 /** TIER_FEATURES.house.participants in libs/contracts/src/tiers/tier-features.ts. */
@@ -43,13 +44,21 @@ const waitingHeading = (page: Page) =>
   page.getByRole('heading', { name: 'waiting for the host to let you in' });
 
 describe('the live room', () => {
-  const browser = useBrowser({ media: true });
+  let server: RuumeServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ label: 'live-room' });
+  });
+  afterAll(() => stopServer(server));
+  const base = () => server?.url ?? 'about:blank';
+  const dataDir = () => server?.dataDir ?? '';
+  const onServer = (): ServerOf => ({ url: base(), dataDir: dataDir() });
+  const browser = useBrowser({ media: true, baseURL: base });
 
   /** A new guest tab in a context of its own (its own cookies: another browser). */
   const guestPage = () => roomPage(() => browser.newPage());
 
   it('two and then three people see each other and chat', async () => {
-    const host = await hostWithRoom('lina');
+    const host = await hostWithRoom('lina', onServer());
     const hostPage = await roomPage(async () => browser.page);
     await signInThroughForm(hostPage, host.email, host.password);
     await join(hostPage, host.roomId);
@@ -98,7 +107,7 @@ describe('the live room', () => {
   });
 
   it('a guest shares their screen peer to peer: the others, a late joiner too, see it beside the guest’s camera, which stays when the share stops', async () => {
-    const host = await hostWithRoom('noor');
+    const host = await hostWithRoom('noor', onServer());
     const hostPage = await roomPage(async () => browser.page);
     await signInThroughForm(hostPage, host.email, host.password);
     await join(hostPage, host.roomId);
@@ -137,7 +146,7 @@ describe('the live room', () => {
   });
 
   it('a house room lets in 4 people and tells the 5th it is full', async () => {
-    const host = await hostWithRoom('max');
+    const host = await hostWithRoom('max', onServer());
     const hostPage = await roomPage(async () => browser.page);
     await signInThroughForm(hostPage, host.email, host.password);
     await join(hostPage, host.roomId, undefined, { camera: false });
@@ -155,7 +164,7 @@ describe('the live room', () => {
       .first()
       .waitFor({ timeout: 60_000 });
     // The server holds the cap, whatever a client does.
-    const client = new ApiSession(baseUrl());
+    const client = new ApiSession(base());
     await client.open(`/m/${host.roomId}`);
     const refused = await client.post<{ error: string }>(
       `/api/v1/room/${host.roomId}/join`,
@@ -165,7 +174,7 @@ describe('the live room', () => {
   });
 
   it('the waiting room: guests wait, even before the host; the host admits one and denies another', async () => {
-    const host = await hostWithRoom('noor');
+    const host = await hostWithRoom('noor', onServer());
     const hostPage = await roomPage(async () => browser.page);
     await signInThroughForm(hostPage, host.email, host.password);
     await join(hostPage, host.roomId);
@@ -228,7 +237,7 @@ describe('the live room', () => {
   });
 
   it('the host removes a guest with a reason: the guest lands on /kick and cannot come back', async () => {
-    const host = await hostWithRoom('ola');
+    const host = await hostWithRoom('ola', onServer());
     const hostPage = await roomPage(async () => browser.page);
     await signInThroughForm(hostPage, host.email, host.password);
     await join(hostPage, host.roomId);
@@ -263,11 +272,11 @@ describe('the live room', () => {
 
   it('a room with a password and an entry fee: a wrong then the right password, one payment through the sandbox, the same email in again from another browser with the code mailed to it, and a third browser by the receipt’s link', async () => {
     const { page: hostPage, context } = browser;
-    const host = await registeredUser('rita');
+    const host = await registeredUser('rita', onServer());
     await signInThroughForm(hostPage, host.email, host.password);
     await upgradeToStudent(hostPage, context);
     await connectPaymentsAccount(hostPage);
-    const api = new ApiSession(baseUrl());
+    const api = new ApiSession(base());
     await api.signIn(host.email, host.password);
     const password = 'harbour-42';
     const roomId = await paidRoomOf(api, { password, participantFee: '5.00' });
@@ -317,7 +326,7 @@ describe('the live room', () => {
     await again.getByRole('button', { name: 'pay $5.00 and join' }).click();
     await again.getByText('check your email').waitFor();
     const codeMail = await waitForOutboxMail(
-      sharedDataDir(),
+      dataDir(),
       (mail) => mail.to === payer && /your ruume code/.test(mail.subject),
       `a code to ${payer}`,
     );
@@ -332,7 +341,7 @@ describe('the live room', () => {
     ).toEqual([]);
 
     // One payment, one receipt, with the way back in.
-    const receipts = await receiptsTo(sharedDataDir(), payer);
+    const receipts = await receiptsTo(dataDir(), payer);
     expect(receipts.map((mail) => mail.subject)).toEqual([
       'your ruume receipt: paid workshop',
     ]);
@@ -356,7 +365,7 @@ describe('the live room', () => {
   });
 
   it('a dropped socket reconnects and video flows again', async () => {
-    const host = await hostWithRoom('pia');
+    const host = await hostWithRoom('pia', onServer());
     const hostPage = await roomPage(async () => browser.page);
     await signInThroughForm(hostPage, host.email, host.password);
     await join(hostPage, host.roomId);

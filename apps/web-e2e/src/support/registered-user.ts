@@ -1,4 +1,4 @@
-// A new, verified account on the shared server, made the way a person makes one (register, then
+// A new, verified account on the shared server (or the one given), made the way a person makes one (register, then
 // the mailed link), through the API: for journeys that are not about signing up.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,11 +15,23 @@ export function sharedDataDir(): string {
   return stack.dataDir;
 }
 
+/** A server the account is made on: its URL and its DATA_DIR (whose outbox holds the mails). */
+export interface ServerOf {
+  url: string;
+  dataDir: string;
+}
+
+const sharedServer = (): ServerOf => ({
+  url: baseUrl(),
+  dataDir: sharedDataDir(),
+});
+
 export async function registeredUser(
   name: string,
+  server: ServerOf = sharedServer(),
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(name);
-  const visitor = new ApiSession(baseUrl());
+  const visitor = new ApiSession(server.url);
   await visitor.open('/register');
   const registered = await visitor.post('/api/v1/auth/register', {
     email,
@@ -30,7 +42,7 @@ export async function registeredUser(
   if (registered.status !== 204)
     throw new Error(`registering ${email} answered ${registered.status}`);
   const mail = await waitForOutboxMail(
-    sharedDataDir(),
+    server.dataDir,
     (m) => m.to === email,
     `to ${email}`,
   );

@@ -1,7 +1,7 @@
 // Rooms for the live-room specs, made through the api as a host's pages would: an instant room
 // from a stock template, or from a template of the host's own with a password and fees.
 import { ApiSession } from './api-session';
-import { registeredUser } from './registered-user';
+import { registeredUser, type ServerOf } from './registered-user';
 import { baseUrl } from './stack';
 import { solidPng } from './test-image';
 
@@ -16,9 +16,9 @@ export async function stockRoomOf(api: ApiSession): Promise<string> {
 }
 
 /** A host with a fresh account (house plan) and an instant room made from a stock template. */
-export async function hostWithRoom(name: string) {
-  const account = await registeredUser(name);
-  const api = new ApiSession(baseUrl());
+export async function hostWithRoom(name: string, server?: ServerOf) {
+  const account = await registeredUser(name, server);
+  const api = new ApiSession(server?.url ?? baseUrl());
   await api.signIn(account.email, account.password);
   return { ...account, api, roomId: await stockRoomOf(api) };
 }
