@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs';
 import { API_BUNDLE, startApi } from './support/api-process.mjs';
 import { runInsideLoopbackNamespace } from './support/loopback.mjs';
-import { launchMediaBrowser } from './support/room-pages.mjs';
+import { launchMediaBrowser, openPage } from './support/room-pages.mjs';
 import {
   adminSession,
   createRoom,
@@ -38,40 +38,6 @@ for (const file of [API_BUNDLE, 'apps/web/dist/index.html']) {
     );
     process.exit(1);
   }
-}
-
-/** Runs in the guest's page before any of the app: the two instants the bench reads. */
-function timeTheJoin(selfName) {
-  const marks = {};
-  window.__joinBench = marks;
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button =
-        event.target instanceof Element && event.target.closest('button');
-      if (button && /^join/i.test(button.textContent.trim()))
-        marks.clickedAt ??= performance.now();
-    },
-    true,
-  );
-  const watched = new WeakSet();
-  const firstFrame = () => {
-    marks.firstRemoteFrameAt ??= performance.now();
-  };
-  const watch = () => {
-    for (const video of document.querySelectorAll('video')) {
-      const label = video.getAttribute('aria-label') ?? '';
-      if (watched.has(video) || !label || label.startsWith(selfName)) continue;
-      watched.add(video);
-      video.requestVideoFrameCallback(firstFrame);
-    }
-  };
-  new MutationObserver(watch).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['aria-label'],
-  });
 }
 
 /**
@@ -104,22 +70,11 @@ async function sfuRoom(browser, base, headers, templateId) {
 
 /**
  * The host in `roomId`, then RUNS guests joining one after the other, each in a fresh context,
- * timed by its own page (timeTheJoin). Prints each run; resolves to the median in seconds.
+ * timed by its own page (room-pages.mjs's instrument: the click on 'join', the first remote
+ * frame). Prints each run; resolves to the median in seconds.
  */
 async function timeJoins(browser, base, cookie, roomId) {
-  const contextOptions = {
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    permissions: ['camera', 'microphone'],
-  };
-  const hostContext = await browser.newContext(contextOptions);
-  await hostContext.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split('=');
-      return { name, value, url: base };
-    }),
-  );
-  const host = await hostContext.newPage();
+  const host = await openPage(browser, base, 'bench host', cookie);
   await host.goto(`/m/${roomId}`);
   await host.getByLabel('your name').waitFor();
   await host.getByRole('button', { name: /^join/ }).first().click();
@@ -130,9 +85,7 @@ async function timeJoins(browser, base, cookie, roomId) {
   const seconds = [];
   for (let run = 1; run <= RUNS; run++) {
     const name = `bench guest ${run}`;
-    const context = await browser.newContext(contextOptions);
-    await context.addInitScript(timeTheJoin, name);
-    const guest = await context.newPage();
+    const guest = await openPage(browser, base, name);
     await guest.goto(`/m/${roomId}`);
     await guest.getByLabel('your name').fill(name);
     const joinButton = guest.getByRole('button', { name: /^join/ }).first();
@@ -156,11 +109,11 @@ async function timeJoins(browser, base, cookie, roomId) {
     const took = await handle.jsonValue();
     seconds.push(took);
     console.log(`run ${run}: ${took.toFixed(2)} s`);
-    await context.close();
+    await guest.context().close();
     // Let the host's side notice the guest left before the next one comes.
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  await hostContext.close();
+  await host.context().close();
   seconds.sort((a, b) => a - b);
   console.log(
     `min ${seconds[0].toFixed(2)} s, max ${seconds.at(-1).toFixed(2)} s over ${RUNS} runs`,
