@@ -60,6 +60,41 @@ const cameraVideos = (page: Page) =>
       })),
     );
 
+/**
+ * Whether the room offers to turn its sound on, and how the one media element of a watcher's
+ * page plays (the host's, camera off: their voice).
+ */
+interface SoundState {
+  offered: boolean;
+  playing: boolean;
+  muted: boolean;
+}
+const SOUND_STATE = `(() => {
+  const video = document.querySelector('video');
+  return {
+    offered: document.body.innerText.includes('your browser paused the sound of the room'),
+    playing: !!video && !video.paused,
+    muted: !!video && video.muted,
+  };
+})()`;
+
+/**
+ * Evaluates in the page over the DevTools protocol as a script of its own: Playwright runs its
+ * evaluations and waits as a user gesture, which would let the page play sound.
+ */
+async function readUnclicked<T>(page: Page, expression: string): Promise<T> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { result } = await devtools.send('Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+    });
+    return result.value as T;
+  } finally {
+    await devtools.detach();
+  }
+}
+
 describe('the audience', () => {
   let server: RuumeServer | undefined;
   beforeAll(async () => {
@@ -246,6 +281,23 @@ describe('the audience', () => {
     await watcher.getByRole('button', { name: 'watch now' }).click();
     await inRoom(watcher, roomId);
     expect(await mediaModeOf(watcher)).toBe('watch');
+
+    // Back to the room in a document nobody has clicked (away to another page and back: the tab
+    // keeps its pass), so the browser refuses sound: the host's voice plays muted, the room
+    // offers the sound once, and one click turns it on.
+    await watcher.goto('/api/v1/health');
+    await watcher.goto(`/meeting/${roomId}`, { waitUntil: 'domcontentloaded' });
+    await eventually(
+      'the room playing muted and offering the sound',
+      () => readUnclicked<SoundState>(watcher, SOUND_STATE),
+      (state) => state.offered && state.playing && state.muted,
+    );
+    await watcher.getByRole('button', { name: 'turn on sound' }).click();
+    await eventually(
+      'the room playing with sound',
+      () => readUnclicked<SoundState>(watcher, SOUND_STATE),
+      (state) => !state.offered && state.playing && !state.muted,
+    );
 
     // One receipt, worded for watching, whose link is the way back in as the audience.
     const receipts = await receiptsTo(dataDir(), payer);

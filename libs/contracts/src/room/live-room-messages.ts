@@ -32,6 +32,9 @@ export const liveRoomMessages = {
   ownUplinkPoor: 'your connection is poor: others may not see or hear you well',
   ownDownlinkPoor:
     'your connection is poor: you may not see or hear others well',
+  // The browser held the sound until a click (docs/live-room.md, "Autoplay")
+  soundHeld: 'your browser paused the sound of the room',
+  turnOnSound: 'turn on sound',
   failedTitle: 'the room could not be reached',
   failedText: 'check your connection and try again.',
   tryAgain: messages.tryAgain,

@@ -1,6 +1,6 @@
 import { liveRoomMessages } from '@ruume/contracts';
 import { Button, Spinner } from '@ruume/ui-kit';
-import { StyledBanner } from './live-reconnecting-banner.styles';
+import { StyledBanner } from '../live-banner/live-banner.styles';
 
 const text = liveRoomMessages;
 

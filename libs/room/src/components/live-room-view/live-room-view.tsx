@@ -42,6 +42,8 @@ import { LiveReactions } from '../live-reactions/live-reactions';
 import { LiveReconnectingBanner } from '../live-reconnecting-banner/live-reconnecting-banner';
 import { LiveRecordingBadge } from '../live-recording-badge/live-recording-badge';
 import { LiveRemoveDialog } from '../live-remove-dialog/live-remove-dialog';
+import { LiveSoundNotice } from '../live-sound-notice/live-sound-notice';
+import { SoundGateProvider } from '../../live/sound-gate';
 import { LiveStageInvite } from '../live-stage-invite/live-stage-invite';
 import {
   StyledAlerts,
@@ -207,160 +209,163 @@ export function LiveRoomView({
     side = <LiveLinksPanel links={links} onClose={() => setPanel(null)} />;
 
   return (
-    <StyledRoom data-testid="live-room" data-phase={state.phase}>
-      <RoomMedia background={background} variant="cover" />
-      <StyledShade />
-      <StyledHeader>
-        <h1>{room?.name ?? text.stageLabel}</h1>
-        {state.recording && (
-          <LiveRecordingBadge since={state.recording.since} now={now} />
-        )}
-        <StyledCount>
-          <Icon name="people" size="sm" />
-          {text.inRoomCount(onStage.length)}
-        </StyledCount>
-        {state.audience > 0 && (
+    <SoundGateProvider>
+      <StyledRoom data-testid="live-room" data-phase={state.phase}>
+        <RoomMedia background={background} variant="cover" />
+        <StyledShade />
+        <StyledHeader>
+          <h1>{room?.name ?? text.stageLabel}</h1>
+          {state.recording && (
+            <LiveRecordingBadge since={state.recording.since} now={now} />
+          )}
           <StyledCount>
-            <Icon name="eye" size="sm" />
-            {text.watchingCount(state.audience)}
+            <Icon name="people" size="sm" />
+            {text.inRoomCount(onStage.length)}
           </StyledCount>
-        )}
-      </StyledHeader>
-      <StyledAlerts>
-        {state.phase === 'reconnecting' ? (
-          <LiveReconnectingBanner onReconnectNow={actions.reconnect} />
-        ) : (
-          state.mediaMode === 'sfu' &&
-          state.sfuState === 'reconnecting' && (
-            <LiveReconnectingBanner what="media" />
-          )
-        )}
-        <LiveMediaNotice
-          unavailable={
-            state.mediaMode === 'sfu' && state.sfuState === 'unavailable'
-          }
-          unreachable={media.sfuUnreachable}
-          capacity={state.capacity}
-          moderator={moderator}
-        />
-        {/* The banners above already say when nothing gets through. */}
-        {state.phase === 'in-room' && !media.sfuUnreachable && (
-          <LiveConnectionHint ownLink={media.ownLink} />
-        )}
-        {moderator && panel !== 'people' && (
-          <LiveKnockAlert
-            waiting={state.waiting}
-            onAdmit={actions.admit}
-            onReview={() => setPanel('people')}
+          {state.audience > 0 && (
+            <StyledCount>
+              <Icon name="eye" size="sm" />
+              {text.watchingCount(state.audience)}
+            </StyledCount>
+          )}
+        </StyledHeader>
+        <StyledAlerts>
+          {state.phase === 'reconnecting' ? (
+            <LiveReconnectingBanner onReconnectNow={actions.reconnect} />
+          ) : (
+            state.mediaMode === 'sfu' &&
+            state.sfuState === 'reconnecting' && (
+              <LiveReconnectingBanner what="media" />
+            )
+          )}
+          <LiveMediaNotice
+            unavailable={
+              state.mediaMode === 'sfu' && state.sfuState === 'unavailable'
+            }
+            unreachable={media.sfuUnreachable}
+            capacity={state.capacity}
+            moderator={moderator}
+          />
+          {/* The banners above already say when nothing gets through. */}
+          {state.phase === 'in-room' && !media.sfuUnreachable && (
+            <LiveConnectionHint ownLink={media.ownLink} />
+          )}
+          <LiveSoundNotice />
+          {moderator && panel !== 'people' && (
+            <LiveKnockAlert
+              waiting={state.waiting}
+              onAdmit={actions.admit}
+              onReview={() => setPanel('people')}
+            />
+          )}
+        </StyledAlerts>
+        <StyledBody>
+          <StyledStage aria-label={text.stageLabel} tabIndex={0}>
+            <LiveGrid
+              participants={onStage}
+              selfId={self.id}
+              streams={streams}
+              screens={screens}
+              activeSpeakerId={media.activeSpeakerId}
+              recentSpeakers={media.recentSpeakers}
+              quality={media.quality}
+              pageSize={phone ? STAGE_PAGE_SIZE_PHONE : STAGE_PAGE_SIZE}
+              onShowVideos={actions.showVideos}
+            />
+            {watching && onStage.length === 0 && (
+              <StyledAlone>
+                <p>
+                  <strong>{text.emptyStageTitle}</strong> {text.emptyStageText}
+                </p>
+              </StyledAlone>
+            )}
+            {!watching && state.others.length === 0 && (
+              <StyledAlone>
+                <p>
+                  <strong>{text.aloneTitle}</strong> {text.aloneText}
+                </p>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  leadingIcon="copy"
+                  onClick={() =>
+                    void copy(roomLink(browserLocation.origin(), roomId))
+                  }
+                >
+                  {text.copyLink}
+                </Button>
+              </StyledAlone>
+            )}
+          </StyledStage>
+          {side}
+          <LiveReactions
+            reactions={state.reactions}
+            nameOf={(id) => participantName(state, id)}
+          />
+        </StyledBody>
+        <StyledFooter>
+          <LiveControlBar
+            audio={self.audio}
+            video={self.video}
+            screen={self.screen}
+            handRaised={self.handRaised}
+            audioAvailable={media.status === 'starting' || media.audioAvailable}
+            videoAvailable={media.status === 'starting' || media.videoAvailable}
+            canShareScreen={canShareScreen}
+            audioDeviceId={media.audioDeviceId}
+            videoDeviceId={media.videoDeviceId}
+            openPanel={panel}
+            waitingCount={moderator ? state.waiting.length : 0}
+            hasLinks={links.length > 0}
+            isHost={self.role === 'host'}
+            recording={!!state.recording}
+            // A moderator not told otherwise may try: a refusal says why.
+            recordable={moderator ? (state.recordable ?? 'yes') : null}
+            watching={watching}
+            compact={phone}
+            mac={isMacPlatform()}
+            onToggleMic={actions.toggleMic}
+            onToggleCamera={actions.toggleCamera}
+            onToggleScreen={actions.toggleScreen}
+            onHand={actions.setHand}
+            onReact={actions.react}
+            onPanel={setPanel}
+            onSwitchDevice={actions.switchDevice}
+            onLeave={actions.leave}
+            onEnd={() => setEnding(true)}
+            onRecord={actions.record}
+          />
+        </StyledFooter>
+        {state.stageInvite && (
+          <LiveStageInvite
+            by={state.stageInvite.by}
+            displayName={self.displayName}
+            onAnswer={actions.answerStage}
           />
         )}
-      </StyledAlerts>
-      <StyledBody>
-        <StyledStage aria-label={text.stageLabel} tabIndex={0}>
-          <LiveGrid
-            participants={onStage}
-            selfId={self.id}
-            streams={streams}
-            screens={screens}
-            activeSpeakerId={media.activeSpeakerId}
-            recentSpeakers={media.recentSpeakers}
-            quality={media.quality}
-            pageSize={phone ? STAGE_PAGE_SIZE_PHONE : STAGE_PAGE_SIZE}
-            onShowVideos={actions.showVideos}
+        {removing && (
+          <LiveRemoveDialog
+            name={removing.displayName}
+            onRemove={(reason) => actions.remove(removing.id, reason)}
+            onClose={() => setRemoving(null)}
           />
-          {watching && onStage.length === 0 && (
-            <StyledAlone>
-              <p>
-                <strong>{text.emptyStageTitle}</strong> {text.emptyStageText}
-              </p>
-            </StyledAlone>
-          )}
-          {!watching && state.others.length === 0 && (
-            <StyledAlone>
-              <p>
-                <strong>{text.aloneTitle}</strong> {text.aloneText}
-              </p>
-              <Button
-                size="sm"
-                variant="secondary"
-                leadingIcon="copy"
-                onClick={() =>
-                  void copy(roomLink(browserLocation.origin(), roomId))
-                }
-              >
-                {text.copyLink}
-              </Button>
-            </StyledAlone>
-          )}
-        </StyledStage>
-        {side}
-        <LiveReactions
-          reactions={state.reactions}
-          nameOf={(id) => participantName(state, id)}
-        />
-      </StyledBody>
-      <StyledFooter>
-        <LiveControlBar
-          audio={self.audio}
-          video={self.video}
-          screen={self.screen}
-          handRaised={self.handRaised}
-          audioAvailable={media.status === 'starting' || media.audioAvailable}
-          videoAvailable={media.status === 'starting' || media.videoAvailable}
-          canShareScreen={canShareScreen}
-          audioDeviceId={media.audioDeviceId}
-          videoDeviceId={media.videoDeviceId}
-          openPanel={panel}
-          waitingCount={moderator ? state.waiting.length : 0}
-          hasLinks={links.length > 0}
-          isHost={self.role === 'host'}
-          recording={!!state.recording}
-          // A moderator not told otherwise may try: a refusal says why.
-          recordable={moderator ? (state.recordable ?? 'yes') : null}
-          watching={watching}
-          compact={phone}
-          mac={isMacPlatform()}
-          onToggleMic={actions.toggleMic}
-          onToggleCamera={actions.toggleCamera}
-          onToggleScreen={actions.toggleScreen}
-          onHand={actions.setHand}
-          onReact={actions.react}
-          onPanel={setPanel}
-          onSwitchDevice={actions.switchDevice}
-          onLeave={actions.leave}
-          onEnd={() => setEnding(true)}
-          onRecord={actions.record}
-        />
-      </StyledFooter>
-      {state.stageInvite && (
-        <LiveStageInvite
-          by={state.stageInvite.by}
-          displayName={self.displayName}
-          onAnswer={actions.answerStage}
-        />
-      )}
-      {removing && (
-        <LiveRemoveDialog
-          name={removing.displayName}
-          onRemove={(reason) => actions.remove(removing.id, reason)}
-          onClose={() => setRemoving(null)}
-        />
-      )}
-      {ending && (
-        <ConfirmDialog
-          title={text.endTitle}
-          description={text.endText}
-          cancelLabel={text.keepRoom}
-          confirmLabel={text.endConfirm}
-          closeLabel={liveRoomMessages.close}
-          onConfirm={() => {
-            actions.endRoom();
-            toast.success(text.endedTitle);
-            setEnding(false);
-          }}
-          onCancel={() => setEnding(false)}
-        />
-      )}
-    </StyledRoom>
+        )}
+        {ending && (
+          <ConfirmDialog
+            title={text.endTitle}
+            description={text.endText}
+            cancelLabel={text.keepRoom}
+            confirmLabel={text.endConfirm}
+            closeLabel={liveRoomMessages.close}
+            onConfirm={() => {
+              actions.endRoom();
+              toast.success(text.endedTitle);
+              setEnding(false);
+            }}
+            onCancel={() => setEnding(false)}
+          />
+        )}
+      </StyledRoom>
+    </SoundGateProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { type RoomParticipant, liveRoomMessages } from '@ruume/contracts';
 import { Avatar, Icon, VisuallyHidden } from '@ruume/ui-kit';
 import type { ConnectionQuality } from '../../live/media-transport';
+import { useStreamPlayback } from '../../live/sound-gate';
 import { LiveConnectionMark } from '../live-connection-mark/live-connection-mark';
 import {
   StyledMutedMark,
@@ -51,10 +52,7 @@ export function LiveTile({
     (participant.video || asScreen) &&
     stream.getVideoTracks().length > 0;
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video && video.srcObject !== stream) video.srcObject = stream;
-  }, [stream]);
+  useStreamPlayback(videoRef, stream, isSelf);
 
   return (
     <StyledTile

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 
-export const StyledBanner = styled.div`
+/** A line over the stage with words and maybe a button: reconnecting (warning), sound held (primary). */
+export const StyledBanner = styled.div<{ $tone?: 'warning' | 'primary' }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -9,7 +10,10 @@ export const StyledBanner = styled.div`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.warningSubtle};
+  background: ${({ theme, $tone = 'warning' }) =>
+    $tone === 'warning'
+      ? theme.color.warningSubtle
+      : theme.color.primarySubtle};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
 
