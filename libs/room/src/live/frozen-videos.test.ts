@@ -22,7 +22,7 @@ const video = (
 });
 
 describe('FrozenVideos', () => {
-  it('asks a key frame when packets keep arriving, some missing, a second after the last decoded frame', () => {
+  it('asks a key frame when packets keep arriving, some missing, half a second after the last decoded frame', () => {
     const watch = new FrozenVideos();
     expect(watch.note([video('1', 100, 40)], 0)).toEqual([]);
     expect(watch.note([video('1', 120, 40, 3)], FROZEN_AFTER_MS - 1)).toEqual(
@@ -37,10 +37,13 @@ describe('FrozenVideos', () => {
   it('asks again while the freeze lasts, no more often than its pause', () => {
     const watch = new FrozenVideos();
     watch.note([video('1', 100, 40)], 0);
-    expect(watch.note([video('1', 110, 40, 2)], 1000)).toEqual(['1']);
-    expect(watch.note([video('1', 120, 40, 4)], 2000)).toEqual([]);
+    const firstAsk = FROZEN_AFTER_MS;
+    expect(watch.note([video('1', 110, 40, 2)], firstAsk)).toEqual(['1']);
     expect(
-      watch.note([video('1', 130, 40, 6)], 1000 + ASK_AGAIN_AFTER_MS),
+      watch.note([video('1', 120, 40, 4)], firstAsk + ASK_AGAIN_AFTER_MS - 1),
+    ).toEqual([]);
+    expect(
+      watch.note([video('1', 130, 40, 6)], firstAsk + ASK_AGAIN_AFTER_MS),
     ).toEqual(['1']);
   });
 
@@ -55,7 +58,7 @@ describe('FrozenVideos', () => {
     const watch = new FrozenVideos();
     watch.note([video('1', 100, 40)], 0);
     expect(
-      watch.note([{ ...video('1', 140, 40), packetsLost: 4 }], 1000),
+      watch.note([{ ...video('1', 140, 40), packetsLost: 4 }], FROZEN_AFTER_MS),
     ).toEqual(['1']);
   });
 
@@ -79,13 +82,23 @@ describe('FrozenVideos', () => {
   it('starts over once frames decode again, and for a receiver made afresh', () => {
     const watch = new FrozenVideos();
     watch.note([video('1', 100, 40)], 0);
-    expect(watch.note([video('1', 110, 40, 1)], 1000)).toEqual(['1']);
-    watch.note([video('1', 120, 41, 1)], 1200);
-    expect(watch.note([video('1', 130, 41, 2)], 2100)).toEqual([]);
-    expect(watch.note([video('1', 140, 41, 3)], 2200)).toEqual(['1']);
+    expect(watch.note([video('1', 110, 40, 1)], FROZEN_AFTER_MS)).toEqual([
+      '1',
+    ]);
+    const decodedAt = FROZEN_AFTER_MS + 200;
+    watch.note([video('1', 120, 41, 1)], decodedAt);
+    expect(
+      watch.note([video('1', 130, 41, 2)], decodedAt + FROZEN_AFTER_MS - 1),
+    ).toEqual([]);
+    expect(
+      watch.note([video('1', 140, 41, 3)], decodedAt + FROZEN_AFTER_MS),
+    ).toEqual(['1']);
     // A new subscription: its counts start from zero, below the old ones.
-    expect(watch.note([video('1', 5, 0)], 2300)).toEqual([]);
-    expect(watch.note([video('1', 9, 0, 1)], 3300)).toEqual(['1']);
+    const renewedAt = decodedAt + FROZEN_AFTER_MS + 100;
+    expect(watch.note([video('1', 5, 0)], renewedAt)).toEqual([]);
+    expect(
+      watch.note([video('1', 9, 0, 1)], renewedAt + FROZEN_AFTER_MS),
+    ).toEqual(['1']);
   });
 
   it('asks for a video that never decoded its first frame, and not for audio', () => {
@@ -104,7 +117,7 @@ describe('FrozenVideos', () => {
           { ...audio, packetsReceived: 100, nackCount: 9 },
           video('1', 30, 0, 2),
         ],
-        1000,
+        FROZEN_AFTER_MS,
       ),
     ).toEqual(['1']);
   });

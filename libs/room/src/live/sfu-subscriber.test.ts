@@ -158,16 +158,18 @@ describe('SfuSubscriber', () => {
       ];
       const configures = () =>
         bodies.filter((body) => body['request'] === 'configure');
+      // The subscriber reads its stats every 250 ms; half a second without a frame is a freeze.
+      const nextCheck = () => jest.advanceTimersByTimeAsync(250);
       pc.stats = video(100, 40);
-      await jest.advanceTimersByTimeAsync(500);
+      await nextCheck();
       pc.stats = video(130, 55);
-      await jest.advanceTimersByTimeAsync(500);
+      await nextCheck();
       expect(configures()).toEqual([]);
       pc.stats = video(160, 55);
-      await jest.advanceTimersByTimeAsync(500);
+      await nextCheck();
       expect(configures()).toEqual([]);
       pc.stats = video(190, 55);
-      await jest.advanceTimersByTimeAsync(500);
+      await nextCheck();
       expect(configures()).toEqual([
         { request: 'configure', streams: [{ mid: '1', send: true }] },
       ]);
