@@ -9,7 +9,7 @@ import type { PaymentEvent } from '../../src/adapters/payments/payments';
 import { paymentEvents } from '../../src/db/schema';
 import {
   createTestDatabase,
-  DRIVERS,
+  FEATURE_DRIVERS,
   type TestDatabase,
 } from '../support/test-database';
 
@@ -29,7 +29,7 @@ const event = (id: string): PaymentEvent => ({
   },
 });
 
-describe.each(DRIVERS)('payment events (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('payment events (%s)', (driver) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(driver);

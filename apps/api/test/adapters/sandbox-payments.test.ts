@@ -18,7 +18,7 @@ import { sandboxRoutes } from '../../src/adapters/payments/sandbox/sandbox-route
 import { sandboxObjects } from '../../src/db/schema';
 import {
   createTestDatabase,
-  DRIVERS,
+  FEATURE_DRIVERS,
   type TestDatabase,
 } from '../support/test-database';
 
@@ -53,7 +53,7 @@ const expectButton = (html: string, name: string) =>
 const expectLink = (html: string, name: string, href: string) =>
   expect(html).toContain(`href="${href}">${name}</a>`);
 
-describe.each(DRIVERS)('sandbox payments (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('sandbox payments (%s)', (driver) => {
   let t: TestDatabase;
   let app: FastifyInstance;
   let sandbox: SandboxPayments;

@@ -26,6 +26,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import {
   createTestDatabase,
   DRIVERS,
+  FEATURE_DRIVERS,
   REDIS_URL,
   redisEnv,
   type TestDatabase,
@@ -63,7 +64,7 @@ async function clearPrefix(url: string, prefix: string): Promise<void> {
 }
 
 for (const url of REDIS)
-  describe.each(DRIVERS)('session cache over Redis (%s)', (driver) => {
+  describe.each(FEATURE_DRIVERS)('session cache over Redis (%s)', (driver) => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ driver, env: redisEnv(url) });

@@ -11,12 +11,12 @@ import {
 } from '../support/accounts';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { DRIVERS } from '../support/test-database';
+import { FEATURE_DRIVERS } from '../support/test-database';
 import { multipart, uploadBanner } from '../support/uploads';
 
 const NUL = 'a\u0000b';
 
-describe.each(DRIVERS)('hardening (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('hardening (%s)', (driver) => {
   let t: TestApp;
   const reported: unknown[] = [];
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { users } from '../../src/db/schema';
 import { signedInUser } from '../support/accounts';
 import type { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { DRIVERS } from '../support/test-database';
+import { FEATURE_DRIVERS } from '../support/test-database';
 import {
   declareLargeUpload,
   type FilePart,
@@ -28,7 +28,7 @@ const ORDERS = [
   ['after', true],
 ] as const;
 
-describe.each(DRIVERS)('multipart forms (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('multipart forms (%s)', (driver) => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {

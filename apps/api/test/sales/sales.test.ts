@@ -13,7 +13,7 @@ import { meetings, recordings, sales } from '../../src/db/schema';
 import { signedInUser, waitForMail } from '../support/accounts';
 import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { DRIVERS } from '../support/test-database';
+import { FEATURE_DRIVERS } from '../support/test-database';
 import { createMeeting, templateRow } from '../routes/meeting/meeting-support';
 import { payEntry } from '../routes/room/room-support';
 import {
@@ -26,7 +26,7 @@ import {
 
 const SALES = '/api/v1/sales';
 
-describe.each(DRIVERS)('a creator’s sales (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('a creator’s sales (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

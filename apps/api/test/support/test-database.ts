@@ -10,9 +10,22 @@ import {
 import { MIGRATIONS_FOLDER } from './paths';
 import { copyPgliteTemplate, makeTempDir } from './pglite-template';
 
-/** PGlite always; the PostgreSQL server too when DATABASE_URL is set for the test run. */
+/**
+ * The database layer's own suites (the drivers, migrations, the job queue): PGlite always, the
+ * PostgreSQL server too when DATABASE_URL is set for the test run.
+ */
 export const DRIVERS: DatabaseDriver[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/**
+ * The feature suites (routes, the room, sales): on one engine, production's PostgreSQL server
+ * when the run has one, else PGlite. Their SQL goes through the one Database the layer's suites
+ * check on both, and the browser specs run the whole product on PGlite (npm start's default);
+ * twice over, they were most of the api's test time (docs/benchmarks.md, "CI time").
+ */
+export const FEATURE_DRIVERS: DatabaseDriver[] = process.env.DATABASE_URL
+  ? ['postgres']
   : ['pglite'];
 
 /**

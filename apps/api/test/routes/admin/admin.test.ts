@@ -6,9 +6,9 @@ import {
 import { createUser, signedInUser } from '../../support/accounts';
 import type { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
-describe.each(DRIVERS)('admin (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('admin (%s)', (driver) => {
   let t: TestApp;
   let admin: Browser;
   let adminId: string;

@@ -15,7 +15,7 @@ import {
 } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
 const EXPIRED = {
   error: 'LINK_EXPIRED',
@@ -23,7 +23,7 @@ const EXPIRED = {
     'this password reset link has expired or was already used. please ask for a new one.',
 };
 
-describe.each(DRIVERS)('forgot and reset password (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('forgot and reset password (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

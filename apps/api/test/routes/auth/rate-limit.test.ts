@@ -1,14 +1,14 @@
 import { createUser, PASSWORD, uniqueEmail } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
 const LIMITED = {
   error: 'RATE_LIMITED',
   message: 'too many attempts. please wait a minute and try again.',
 };
 
-describe.each(DRIVERS)('rate limits (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('rate limits (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({

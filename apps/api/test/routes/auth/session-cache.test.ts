@@ -21,10 +21,11 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import {
   createTestDatabase,
   DRIVERS,
+  FEATURE_DRIVERS,
   type TestDatabase,
 } from '../../support/test-database';
 
-describe.each(DRIVERS)('session cache (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('session cache (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });
@@ -122,7 +123,7 @@ for (const driver of DRIVERS.filter((name) => name === 'postgres'))
     );
   });
 
-describe.each(DRIVERS)(
+describe.each(FEATURE_DRIVERS)(
   'session cache: a revoking writer waits for a slow instance (%s)',
   (driver) => {
     let t: TestDatabase;

@@ -12,7 +12,7 @@ import {
 } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
 const messages = {
   INVALID_TOKEN: 'your session has expired. please sign in again.',
@@ -24,7 +24,7 @@ const messages = {
   USER_NOT_FOUND: 'this account no longer exists.',
 };
 
-describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('sign-in and sessions (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

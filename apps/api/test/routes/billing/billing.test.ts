@@ -14,14 +14,14 @@ import {
 } from '../../support/billing';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
 const ROUTES = {
   successUrlRoute: 'settings/subscription',
   cancelUrlRoute: 'settings/subscription',
 };
 
-describe.each(DRIVERS)('plans and billing (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('plans and billing (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -11,14 +11,14 @@ import {
 } from '../../support/billing';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const preview = (id: string) =>
   `/api/v1/payment/subscription/${id}/preview-change`;
 const change = (id: string) => `/api/v1/payment/subscription/${id}/change`;
 
-describe.each(DRIVERS)('changing plans (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('changing plans (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

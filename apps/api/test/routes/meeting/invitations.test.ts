@@ -20,7 +20,7 @@ import {
 } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { child, instantOf, parseCalendar, prop } from './ical-parser';
 import {
   API,
@@ -31,7 +31,7 @@ import {
   templateRow,
 } from './meeting-support';
 
-describe.each(DRIVERS)('invitations (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('invitations (%s)', (driver) => {
   let t: TestApp;
   const reported: unknown[] = [];
   beforeAll(async () => {

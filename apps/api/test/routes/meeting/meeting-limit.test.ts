@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { messages, TIER_MEETINGS_PER_24_HOURS } from '@ruume/contracts';
 import { meetingCreations, meetings, users } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { API, createMeeting, host, templateRow } from './meeting-support';
 
-describe.each(DRIVERS)('meeting creation limit (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('meeting creation limit (%s)', (driver) => {
   let t: TestApp;
   const reported: unknown[] = [];
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   malformedCursor,
 } from '../../support/list-pages';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   API,
   createMeeting,
@@ -24,7 +24,7 @@ import {
   templateRow,
 } from './meeting-support';
 
-describe.each(DRIVERS)('meetings (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('meetings (%s)', (driver) => {
   let t: TestApp;
   /** Errors the app reported as 500s: none may happen. */
   const reported: unknown[] = [];

@@ -4,7 +4,7 @@
 import { createUser, signedInUser } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   onboardedCreator,
   payCheckout,
@@ -22,7 +22,7 @@ const fee = (
   currency: 'usd',
 });
 
-describe.each(DRIVERS)('a room’s own entry fee (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('a room’s own entry fee (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

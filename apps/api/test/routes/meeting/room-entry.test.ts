@@ -7,7 +7,7 @@ import { newFileKey } from '../../../src/adapters/storage/file-keys';
 import { templates, users } from '../../../src/db/schema';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   API,
   createMeeting,
@@ -22,7 +22,7 @@ const LINKS = [
   { title: 'notes', url: 'https://example.com/notes' },
 ];
 
-describe.each(DRIVERS)('room entry (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('room entry (%s)', (driver) => {
   let t: TestApp;
   const reported: unknown[] = [];
   beforeAll(async () => {

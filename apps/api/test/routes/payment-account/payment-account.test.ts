@@ -8,11 +8,11 @@ import { signedInUser } from '../../support/accounts';
 import { pathOfUrl } from '../../support/billing';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
 const BACK = { returnUrlRoute: 'settings/monetization' };
 
-describe.each(DRIVERS)('payments account (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('payments account (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -12,13 +12,13 @@ import {
   BAD_LIST_PAGE_QUERIES,
   malformedCursor,
 } from '../../support/list-pages';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { creator, storedRecording } from './recording-support';
 
 const LIST = '/api/v1/meeting-recording/list';
 
-describe.each(DRIVERS)('recordings list pages (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('recordings list pages (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { TIER_RECORDING_STORAGE_BYTES } from '@ruume/contracts';
 import { recordings, users } from '../../../src/db/schema';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import {
   creator,
@@ -13,7 +13,7 @@ import {
   upload,
 } from './recording-support';
 
-describe.each(DRIVERS)('own recordings (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('own recordings (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

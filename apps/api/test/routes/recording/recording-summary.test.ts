@@ -24,7 +24,7 @@ import {
 import { Browser } from '../../support/browser';
 import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { creator, storedRecording, upload } from './recording-support';
 
 jest.setTimeout(120_000);
@@ -47,7 +47,7 @@ async function speakingVideo(): Promise<Buffer> {
 
 const API = '/api/v1';
 
-describe.each(DRIVERS)('recording summaries (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
   let t: TestApp;
   let video: Buffer;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   simulcastPublisher,
 } from '../../support/simulcast-publisher';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   enter,
   guest,
@@ -24,137 +24,150 @@ import {
 } from './room-support';
 import { hostPublishes, janusEnv, watchStage } from './sfu-support';
 
-describe.each(DRIVERS)('the audience watching the stage (%s)', (driver) => {
-  let t: TestApp;
-  let base: string;
-  const closing: Array<() => unknown> = [];
-  beforeAll(async () => {
-    t = await createTestApp({ driver, env: janusEnv(testJanusNode()) });
-    base = await listen(t);
-  });
-  afterAll(async () => {
-    for (const close of closing.reverse()) await close();
-    await t.close();
-  });
-
-  const entered = async (client: RoomClient) => {
-    closing.push(() => client.close());
-    return client.next('welcome');
-  };
-
-  it('moves the room to the SFU and hands watchers each publishing feed, watched with a Streaming-only token', async () => {
-    const { host, roomId } = await hostedRoom(t, { tier: 'student' });
-    const h = (await enter(base, host.browser, roomId, 'host')).client;
-    expect((await entered(h)).mediaMode).toBe('mesh');
-
-    const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
-      .client;
-    const welcome = await entered(w);
-    expect(welcome.mediaMode).toBe('sfu');
-    expect(welcome.sfu).toBeNull();
-    expect(welcome.watch).toMatchObject({ streams: [] });
-
-    // The host hears the move and publishes their camera with frames.
-    const { access, publisher } = await hostPublishes(h, closing);
-
-    const told = await w.next('media', (f) =>
-      Boolean(f.watch?.streams.some((s) => s.feed === access.feeds.camera)),
-    );
-    const watch = told.watch as RoomWatchAccess;
-    const [stream] = watch.streams;
-    const watching = await watchStage(watch, stream.mountpoint);
-    closing.push(() => watching.close());
-    await eventually(() => watching.watcher.received.video > 10_000);
-
-    // The same token opens nothing on the stage's VideoRoom.
-    const janus = await connectJanus({ url: watch.url, token: watch.token });
-    closing.push(() => janus.close());
-    const session = await createJanusSession(janus);
-    await expect(session.attach(VIDEOROOM_PLUGIN)).rejects.toMatchObject({
-      code: 405,
+describe.each(FEATURE_DRIVERS)(
+  'the audience watching the stage (%s)',
+  (driver) => {
+    let t: TestApp;
+    let base: string;
+    const closing: Array<() => unknown> = [];
+    beforeAll(async () => {
+      t = await createTestApp({ driver, env: janusEnv(testJanusNode()) });
+      base = await listen(t);
+    });
+    afterAll(async () => {
+      for (const close of closing.reverse()) await close();
+      await t.close();
     });
 
-    await publisher.unpublish();
-    expect(
-      (await w.next('media', (f) => f.watch?.streams.length === 0)).watch,
-    ).toMatchObject({ streams: [] });
-  });
-
-  it('gives watchers a simulcast camera that sends only its top layer (a small camera)', async () => {
-    const { host, roomId } = await hostedRoom(t, { tier: 'student' });
-    const h = (await enter(base, host.browser, roomId, 'host')).client;
-    await entered(h);
-    const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
-      .client;
-    await entered(w);
-
-    const { access } = await hostPublishes(h, closing, simulcastPublisher([2]));
-    const told = await w.next('media', (f) =>
-      Boolean(f.watch?.streams.some((s) => s.feed === access.feeds.camera)),
-    );
-    const watch = told.watch as RoomWatchAccess;
-    const watching = await watchStage(watch, watch.streams[0].mountpoint);
-    closing.push(() => watching.close());
-    await eventually(
-      () =>
-        watching.watcher.received.video > 10_000 &&
-        watching.watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[2],
-    );
-  });
-
-  it('re-keys the stage for the audience when a watcher is removed: their stream stops, the others watch again with the new pin', async () => {
-    const { host, roomId } = await hostedRoom(t, { tier: 'student' });
-    const h = (await enter(base, host.browser, roomId, 'host')).client;
-    await entered(h);
-    const stay = (
-      await enter(base, guest(t), roomId, 'stays', { as: 'audience' })
-    ).client;
-    await entered(stay);
-    const go = (await enter(base, guest(t), roomId, 'goes', { as: 'audience' }))
-      .client;
-    const goer = (await entered(go)).self.id;
-
-    const { access } = await hostPublishes(h, closing);
-    const camera = access.feeds.camera;
-    const listed = (w: RoomClient) =>
-      w.next('media', (f) =>
-        Boolean(f.watch?.streams.some((s) => s.feed === camera)),
-      );
-    const watching = async (watch: RoomWatchAccess) => {
-      const stream = watch.streams.find((s) => s.feed === camera);
-      const watched = await watchStage(watch, stream?.mountpoint ?? 0);
-      closing.push(() => watched.close());
-      await eventually(() => watched.watcher.received.video > 10_000);
-      return watched.watcher;
+    const entered = async (client: RoomClient) => {
+      closing.push(() => client.close());
+      return client.next('welcome');
     };
-    const before = (await listed(stay)).watch as RoomWatchAccess;
-    await watching(before);
-    const removed = await watching((await listed(go)).watch as RoomWatchAccess);
 
-    await h.send({ type: 'remove', participantId: goer });
-    // The one who stays hears a new pin for the same mountpoints, and watches with it.
-    const after = (
-      await stay.next('media', (f) =>
-        Boolean(f.watch && f.watch.pin !== before.pin),
-      )
-    ).watch as RoomWatchAccess;
-    expect(after.streams).toEqual(before.streams);
-    await watching(after);
-    // The removed one's stream was cut off, and the old pin opens the stage no more.
-    const cutAt = removed.received.video;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(removed.received.video).toBe(cutAt);
-    const janus = await connectJanus({ url: before.url, token: before.token });
-    closing.push(() => janus.close());
-    const handle = await (
-      await createJanusSession(janus)
-    ).attach(STREAMING_PLUGIN);
-    await expect(
-      handle.send({
-        request: 'watch',
-        id: before.streams[0]?.mountpoint,
-        pin: before.pin,
-      }),
-    ).rejects.toMatchObject({ kind: 'plugin', code: 457 });
-  });
-});
+    it('moves the room to the SFU and hands watchers each publishing feed, watched with a Streaming-only token', async () => {
+      const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+      const h = (await enter(base, host.browser, roomId, 'host')).client;
+      expect((await entered(h)).mediaMode).toBe('mesh');
+
+      const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
+        .client;
+      const welcome = await entered(w);
+      expect(welcome.mediaMode).toBe('sfu');
+      expect(welcome.sfu).toBeNull();
+      expect(welcome.watch).toMatchObject({ streams: [] });
+
+      // The host hears the move and publishes their camera with frames.
+      const { access, publisher } = await hostPublishes(h, closing);
+
+      const told = await w.next('media', (f) =>
+        Boolean(f.watch?.streams.some((s) => s.feed === access.feeds.camera)),
+      );
+      const watch = told.watch as RoomWatchAccess;
+      const [stream] = watch.streams;
+      const watching = await watchStage(watch, stream.mountpoint);
+      closing.push(() => watching.close());
+      await eventually(() => watching.watcher.received.video > 10_000);
+
+      // The same token opens nothing on the stage's VideoRoom.
+      const janus = await connectJanus({ url: watch.url, token: watch.token });
+      closing.push(() => janus.close());
+      const session = await createJanusSession(janus);
+      await expect(session.attach(VIDEOROOM_PLUGIN)).rejects.toMatchObject({
+        code: 405,
+      });
+
+      await publisher.unpublish();
+      expect(
+        (await w.next('media', (f) => f.watch?.streams.length === 0)).watch,
+      ).toMatchObject({ streams: [] });
+    });
+
+    it('gives watchers a simulcast camera that sends only its top layer (a small camera)', async () => {
+      const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+      const h = (await enter(base, host.browser, roomId, 'host')).client;
+      await entered(h);
+      const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
+        .client;
+      await entered(w);
+
+      const { access } = await hostPublishes(
+        h,
+        closing,
+        simulcastPublisher([2]),
+      );
+      const told = await w.next('media', (f) =>
+        Boolean(f.watch?.streams.some((s) => s.feed === access.feeds.camera)),
+      );
+      const watch = told.watch as RoomWatchAccess;
+      const watching = await watchStage(watch, watch.streams[0].mountpoint);
+      closing.push(() => watching.close());
+      await eventually(
+        () =>
+          watching.watcher.received.video > 10_000 &&
+          watching.watcher.lastPayload.video === LAYER_PAYLOAD_BYTES[2],
+      );
+    });
+
+    it('re-keys the stage for the audience when a watcher is removed: their stream stops, the others watch again with the new pin', async () => {
+      const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+      const h = (await enter(base, host.browser, roomId, 'host')).client;
+      await entered(h);
+      const stay = (
+        await enter(base, guest(t), roomId, 'stays', { as: 'audience' })
+      ).client;
+      await entered(stay);
+      const go = (
+        await enter(base, guest(t), roomId, 'goes', { as: 'audience' })
+      ).client;
+      const goer = (await entered(go)).self.id;
+
+      const { access } = await hostPublishes(h, closing);
+      const camera = access.feeds.camera;
+      const listed = (w: RoomClient) =>
+        w.next('media', (f) =>
+          Boolean(f.watch?.streams.some((s) => s.feed === camera)),
+        );
+      const watching = async (watch: RoomWatchAccess) => {
+        const stream = watch.streams.find((s) => s.feed === camera);
+        const watched = await watchStage(watch, stream?.mountpoint ?? 0);
+        closing.push(() => watched.close());
+        await eventually(() => watched.watcher.received.video > 10_000);
+        return watched.watcher;
+      };
+      const before = (await listed(stay)).watch as RoomWatchAccess;
+      await watching(before);
+      const removed = await watching(
+        (await listed(go)).watch as RoomWatchAccess,
+      );
+
+      await h.send({ type: 'remove', participantId: goer });
+      // The one who stays hears a new pin for the same mountpoints, and watches with it.
+      const after = (
+        await stay.next('media', (f) =>
+          Boolean(f.watch && f.watch.pin !== before.pin),
+        )
+      ).watch as RoomWatchAccess;
+      expect(after.streams).toEqual(before.streams);
+      await watching(after);
+      // The removed one's stream was cut off, and the old pin opens the stage no more.
+      const cutAt = removed.received.video;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(removed.received.video).toBe(cutAt);
+      const janus = await connectJanus({
+        url: before.url,
+        token: before.token,
+      });
+      closing.push(() => janus.close());
+      const handle = await (
+        await createJanusSession(janus)
+      ).attach(STREAMING_PLUGIN);
+      await expect(
+        handle.send({
+          request: 'watch',
+          id: before.streams[0]?.mountpoint,
+          pin: before.pin,
+        }),
+      ).rejects.toMatchObject({ kind: 'plugin', code: 457 });
+    });
+  },
+);

@@ -13,7 +13,7 @@ import { sales } from '../../../src/db/schema';
 import { outbox, settleMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { testJanusNode } from '../../support/janus';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { payCheckout, recordEvents } from '../share/share-support';
 import { createMeeting, templateRow } from '../meeting/meeting-support';
 import { onboardedCreator } from '../share/share-support';
@@ -30,7 +30,7 @@ import { janusEnv } from './sfu-support';
 
 const STUDENT_AUDIENCE = TIER_FEATURES.student.audience;
 
-describe.each(DRIVERS)('audiences (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('audiences (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   const clients: RoomClient[] = [];
@@ -350,7 +350,7 @@ describe.each(DRIVERS)('audiences (%s)', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('audiences without an SFU (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('audiences without an SFU (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

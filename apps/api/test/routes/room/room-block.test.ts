@@ -6,7 +6,7 @@ import { ROOM_CLOSE_CODES } from '@ruume/contracts';
 import { signedInUser } from '../../support/accounts';
 import type { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   API,
   enter,
@@ -19,7 +19,7 @@ import {
   ticketFor,
 } from './room-support';
 
-describe.each(DRIVERS)('blocking ends what is live (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('blocking ends what is live (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   let admin: Browser;

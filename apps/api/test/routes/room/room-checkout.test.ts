@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { sales } from '../../../src/db/schema';
 import { outbox, settleMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   payCheckout,
   recordEvents,
@@ -14,7 +14,7 @@ import {
 import { createMeeting, templateRow } from '../meeting/meeting-support';
 import { API, guest, join } from './room-support';
 
-describe.each(DRIVERS)('paying a room entry fee (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('paying a room entry fee (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { roomEntryCodes } from '../../../src/db/schema';
 import { outbox, settleMail, waitForMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { createMeeting, templateRow } from '../meeting/meeting-support';
 import { onboardedCreator, payCheckout } from '../share/share-support';
 import { API, guest, join } from './room-support';
 
-describe.each(DRIVERS)('proof of a paid entry (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('proof of a paid entry (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

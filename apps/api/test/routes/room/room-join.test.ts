@@ -9,10 +9,10 @@ import {
   TIER_FEATURES,
 } from '@ruume/contracts';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { API, enter, guest, hostedRoom, join, listen } from './room-support';
 
-describe.each(DRIVERS)('joining a room (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('joining a room (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   const reported: unknown[] = [];

@@ -4,7 +4,7 @@
 // neither delete the template nor reach the room's password through it.
 import { roomEntrySchema } from '@ruume/contracts';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { createMeeting } from '../meeting/meeting-support';
 import {
   host,
@@ -14,7 +14,7 @@ import {
 } from '../template/template-support';
 import { API, guest, join } from './room-support';
 
-describe.each(DRIVERS)('a room’s own protection (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('a room’s own protection (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

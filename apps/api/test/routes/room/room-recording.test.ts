@@ -26,7 +26,7 @@ import {
 import { eventually } from '../../support/eventually';
 import { testJanusNode } from '../../support/janus';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { host as newHost } from '../meeting/meeting-support';
 import {
   API,
@@ -40,7 +40,7 @@ import { janusEnv, JanusBrowser } from './sfu-support';
 
 jest.setTimeout(90_000);
 
-describe.each(DRIVERS)('recording a meeting (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('recording a meeting (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   const closing: Array<() => unknown> = [];

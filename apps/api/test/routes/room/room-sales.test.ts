@@ -6,14 +6,14 @@ import { creatorSalesListSchema } from '@ruume/contracts';
 import { meetings } from '../../../src/db/schema';
 import { signedInUser } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { payCheckout, onboardedCreator } from '../share/share-support';
 import { createMeeting, templateRow } from '../meeting/meeting-support';
 import { API, guest, payEntry } from './room-support';
 
 const SALES = `${API}/sales`;
 
-describe.each(DRIVERS)('a host’s room entry fees (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('a host’s room entry fees (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -13,7 +13,12 @@ import { HEARTBEAT_MS } from '../../../src/routes/room/hub-fanout';
 import { RECONNECT_GRACE_MS } from '../../../src/routes/room/room-hub';
 import { SEAT_LEASE_MS } from '../../../src/routes/room/room-seats';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS, REDIS_URL, redisEnv } from '../../support/test-database';
+import {
+  DRIVERS,
+  FEATURE_DRIVERS,
+  REDIS_URL,
+  redisEnv,
+} from '../../support/test-database';
 import {
   enter,
   guest,
@@ -68,7 +73,7 @@ async function newcomer(t: TestApp, base: string, roomId: string) {
   return { ...e, answer: await answerOf(e.client) };
 }
 
-describe.each(DRIVERS)('room seats on one instance (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('room seats on one instance (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {

@@ -25,7 +25,7 @@ import { createSfuSweep } from '../../../src/routes/room/sfu-sweep';
 import { testJanusNode } from '../../support/janus';
 import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   API,
   guest,
@@ -39,7 +39,7 @@ import { fill, JanusBrowser, janusEnv, sfuRoom } from './sfu-support';
 
 const PROFESSIONAL = TIER_FEATURES.professional.participants;
 
-describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('rooms on the SFU (%s)', (driver) => {
   let node: JanusNodeConfig;
   let t: TestApp;
   let base: string;
@@ -272,7 +272,7 @@ describe.each(DRIVERS)('rooms on the SFU (%s)', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('rooms without an SFU (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('rooms without an SFU (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@ruume/contracts';
 import { buildApp } from '../../../src/app';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   enter,
   guest,
@@ -20,7 +20,7 @@ import {
   ticketFor,
 } from './room-support';
 
-describe.each(DRIVERS)('the room socket (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('the room socket (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   const reported: unknown[] = [];
@@ -476,54 +476,59 @@ describe.each(DRIVERS)('the room socket (%s)', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('the room across an api restart (%s)', (driver) => {
-  it('tells sockets to reconnect (1012); they resume with chat, admissions and hands', async () => {
-    const t = await createTestApp({ driver });
-    try {
-      const base = await listen(t);
-      const { host, roomId } = await hostedRoom(t);
-      const h = await enter(base, host.browser, roomId, 'host');
-      await h.client.next('welcome');
-      await h.client.send({
-        type: 'settings',
-        settings: { waitingRoom: true },
-      });
-      await h.client.next('settings');
-      const g = await enter(base, guest(t), roomId, 'g');
-      await g.client.next('waiting');
-      await h.client.send({
-        type: 'admit',
-        participantId: g.ticket.participantId,
-      });
-      await g.client.next('welcome');
-      const refreshed = await g.client.next('ticket');
-      await g.client.send({ type: 'hand', raised: true });
-      await g.client.send({ type: 'chat', text: 'before the restart' });
-      await h.client.next('chat');
-
-      await t.app.close();
-      expect((await g.client.closed).code).toBe(1012);
-      expect((await h.client.closed).code).toBe(1012);
-
-      const app = await buildApp({ config: t.config, database: t.database });
+describe.each(FEATURE_DRIVERS)(
+  'the room across an api restart (%s)',
+  (driver) => {
+    it('tells sockets to reconnect (1012); they resume with chat, admissions and hands', async () => {
+      const t = await createTestApp({ driver });
       try {
-        const base2 = await listen({ app });
-        const resumed = new RoomClient(base2, roomId);
-        await resumed.hello(refreshed.ticket);
-        const welcome = await resumed.next('welcome');
-        expect(welcome.self).toMatchObject({
-          id: g.ticket.participantId,
-          handRaised: true,
+        const base = await listen(t);
+        const { host, roomId } = await hostedRoom(t);
+        const h = await enter(base, host.browser, roomId, 'host');
+        await h.client.next('welcome');
+        await h.client.send({
+          type: 'settings',
+          settings: { waitingRoom: true },
         });
-        expect(welcome.chat.map((m) => m.text)).toEqual(['before the restart']);
-        expect(welcome.settings.waitingRoom).toBe(true);
-        resumed.close();
-        await resumed.closed;
+        await h.client.next('settings');
+        const g = await enter(base, guest(t), roomId, 'g');
+        await g.client.next('waiting');
+        await h.client.send({
+          type: 'admit',
+          participantId: g.ticket.participantId,
+        });
+        await g.client.next('welcome');
+        const refreshed = await g.client.next('ticket');
+        await g.client.send({ type: 'hand', raised: true });
+        await g.client.send({ type: 'chat', text: 'before the restart' });
+        await h.client.next('chat');
+
+        await t.app.close();
+        expect((await g.client.closed).code).toBe(1012);
+        expect((await h.client.closed).code).toBe(1012);
+
+        const app = await buildApp({ config: t.config, database: t.database });
+        try {
+          const base2 = await listen({ app });
+          const resumed = new RoomClient(base2, roomId);
+          await resumed.hello(refreshed.ticket);
+          const welcome = await resumed.next('welcome');
+          expect(welcome.self).toMatchObject({
+            id: g.ticket.participantId,
+            handRaised: true,
+          });
+          expect(welcome.chat.map((m) => m.text)).toEqual([
+            'before the restart',
+          ]);
+          expect(welcome.settings.waitingRoom).toBe(true);
+          resumed.close();
+          await resumed.closed;
+        } finally {
+          await app.close();
+        }
       } finally {
-        await app.close();
+        await t.cleanup();
       }
-    } finally {
-      await t.cleanup();
-    }
-  });
-});
+    });
+  },
+);

@@ -10,13 +10,13 @@ import {
 } from '@ruume/contracts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { testJanusNode } from '../../support/janus';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { enter, guest, hostedRoom, listen, RoomClient } from './room-support';
 import { janusEnv } from './sfu-support';
 
 const STUDENT_STAGE = TIER_FEATURES.student.participants;
 
-describe.each(DRIVERS)('the stage (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('the stage (%s)', (driver) => {
   let t: TestApp;
   let base: string;
   const clients: RoomClient[] = [];

@@ -9,7 +9,7 @@ import { meetings, users } from '../../../src/db/schema';
 import { createUser, signedInUser } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   buy,
   checkoutBody,
@@ -38,7 +38,7 @@ const TIP_SETTING = {
 };
 const FREE_SETTING = { monetizationSetting: {} };
 
-describe.each(DRIVERS)(
+describe.each(FEATURE_DRIVERS)(
   'when a creator can no longer be paid (%s)',
   (driver) => {
     let t: TestApp;

@@ -7,7 +7,7 @@ import { accessResultSchema } from '@ruume/contracts';
 import { sales } from '../../../src/db/schema';
 import { outbox, settleMail, waitForMail } from '../../support/accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   checkoutBody,
   insertRecording,
@@ -20,7 +20,7 @@ import {
   visitor,
 } from './share-support';
 
-describe.each(DRIVERS)('buying a shared recording (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('buying a shared recording (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -5,9 +5,9 @@ import { serverSecret } from '../../../src/core/server-secrets';
 import { createSignedTokens } from '../../../src/core/signed-tokens';
 import { serverSecrets } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 
-describe.each(DRIVERS)('signed tokens (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('signed tokens (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

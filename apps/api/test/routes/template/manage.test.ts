@@ -10,7 +10,7 @@ import { templates } from '../../../src/db/schema';
 import { STOCK_TEMPLATES } from '../../../src/seed/stock-templates';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   GIF,
   host,
@@ -28,7 +28,7 @@ import {
   WEBP,
 } from './template-support';
 
-describe.each(DRIVERS)('templates (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('templates (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

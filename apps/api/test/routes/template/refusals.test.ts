@@ -10,7 +10,7 @@ import {
 import { templates } from '../../../src/db/schema';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import {
   GIF,
   host,
@@ -31,7 +31,7 @@ import {
 
 type Who = { id: string; browser: Browser };
 
-describe.each(DRIVERS)('refused template forms (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('refused template forms (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -20,7 +20,7 @@ import { MIGRATIONS_FOLDER } from '../../support/paths';
 import { makeTempDir } from '../../support/pglite-template';
 import {
   createTestDatabase,
-  DRIVERS,
+  FEATURE_DRIVERS,
   type TestDatabase,
 } from '../../support/test-database';
 import { TEMPLATE_MEDIA_FOLDER } from './template-support';
@@ -33,7 +33,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.each(DRIVERS)('stock templates (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('stock templates (%s)', (driver) => {
   let testDatabase: TestDatabase;
   let mediaFolder: string;
   beforeAll(async () => {

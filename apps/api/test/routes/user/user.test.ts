@@ -13,14 +13,14 @@ import {
 } from '../../support/accounts';
 import { Browser } from '../../support/browser';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { DRIVERS } from '../../support/test-database';
+import { FEATURE_DRIVERS } from '../../support/test-database';
 import { JPEG, multipart, PNG } from '../../support/uploads';
 
 const UPLOAD_ERROR = 'upload error; review file. png, jpeg, jpg up to 2mb';
 const MiB = 1024 * 1024;
 
 // One app per driver for all of the user calls (each app costs a database copy and open).
-describe.each(DRIVERS)('user settings (%s)', (driver) => {
+describe.each(FEATURE_DRIVERS)('user settings (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });
