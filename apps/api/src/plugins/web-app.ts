@@ -80,10 +80,10 @@ export async function registerWebApp(
     preCompressed: true,
     globIgnore: ['index.html'],
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(response, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       const immutable = relative(distDir, filePath).startsWith(`assets${sep}`);
-      reply.header(
+      response.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
