@@ -86,18 +86,12 @@ export function createSummaryService(deps: {
     return kept;
   }
 
-  async function queue(
-    recordingId: string,
-    userId: string,
-    speech: KeptSpeech[] | null,
-  ) {
-    await repository.queue(recordingId, userId, speech);
-    await jobs.enqueue(
+  const enqueue = (recordingId: string) =>
+    jobs.enqueue(
       SUMMARY_JOB,
       { recordingId },
       { dedupeKey: summaryKeyOf(recordingId) },
     );
-  }
 
   return {
     speechDirOf,
@@ -114,7 +108,8 @@ export function createSummaryService(deps: {
       if (!owner || !mayHave(owner.planTier)) return;
       const speech =
         speakers.length > 0 ? await keep(recording.id, speakers) : null;
-      await queue(recording.id, recording.userId, speech);
+      await repository.queue(recording.id, recording.userId, speech);
+      await enqueue(recording.id);
     },
 
     async get(user: { id: string; planTier: PlanTier }, id: string) {
@@ -128,8 +123,12 @@ export function createSummaryService(deps: {
       const row = await repository.get(id);
       if (row && row.state !== 'ready' && row.state !== 'failed')
         return view(id);
-      await queue(id, user.id, null);
-      return view(id);
+      await repository.queue(id, user.id, null);
+      // The answer is the summary as queued: read before the job exists, since a worker (here or
+      // on another instance) may start on it at once.
+      const queued = await view(id);
+      await enqueue(id);
+      return queued;
     },
 
     async markdown(user: { id: string; planTier: PlanTier }, id: string) {
