@@ -2,7 +2,7 @@
 // launcher, ICE on veth0 in a loopback-only network namespace), a stage of four synthetic
 // publishers (werift, tools/bench/support/synthetic-peers.mjs) in a VideoRoom on the first, each
 // feed forwarded over RTP to a Streaming mountpoint on the second (the relay), as the api does
-// (apps/api/src/routes/room/sfu-stage.ts, through its own Janus adapters), and synthetic
+// (apps/api/src/routes/room/sfu/sfu-stage.ts, through its own Janus adapters), and synthetic
 // watchers on the relay, each watching the four mountpoints as a browser in the audience does
 // (one connection per mountpoint). At each simulcast layer's bitrate (libs/room/src/live/
 // sfu-publisher.ts): the relay's CPU (% of one core) and memory fed but unwatched, then with
@@ -42,8 +42,8 @@ const { launchJanus } = await tsImport(
   '../../apps/api/src/adapters/janus/janus-launcher.ts',
   import.meta.url,
 );
-const { createJanusMedia } = await tsImport(
-  '../../apps/api/src/adapters/janus/janus-media.ts',
+const { createJanusSfu } = await tsImport(
+  '../../apps/api/src/adapters/janus/janus-sfu.ts',
   import.meta.url,
 );
 
@@ -125,7 +125,7 @@ try {
         debugLevel: 2,
       }),
     );
-  provider = createJanusMedia({ nodes, log: quiet });
+  provider = createJanusSfu({ nodes, log: quiet });
   const results = [];
   for (const [layer, kbps] of Object.entries(LAYERS)) {
     const result = await scenario(provider, nodes, layer, kbps);

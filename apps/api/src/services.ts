@@ -3,10 +3,8 @@
 // routes in routes/index.ts.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  createJanusMedia,
-  type MediaProvider,
-} from './adapters/janus/janus-media';
+import { createSfu } from './adapters/sfu/create-sfu';
+import type { SfuProvider } from './adapters/sfu/sfu-provider';
 import { createMailing, type Mailing } from './adapters/mail/mailer';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import {
@@ -68,7 +66,7 @@ export type Services = Core & {
   google: GoogleSignIn | undefined;
   payments: Payments;
   /** The SFU (Janus nodes) for rooms above peer-to-peer; `sfu().available` says if there is one. */
-  media: MediaProvider;
+  sfu: SfuProvider;
   /** The live room's STUN/TURN servers, with each participant's own TURN credentials. */
   iceServers: IceServers;
   modules: Modules;
@@ -84,7 +82,7 @@ function createModules(deps: {
   storage: FileStorage;
   google: GoogleSignIn | undefined;
   payments: Payments;
-  media: MediaProvider;
+  sfu: SfuProvider;
   iceServers: IceServers;
   jobs: JobQueue;
   log: FastifyBaseLogger;
@@ -140,7 +138,7 @@ function createModules(deps: {
     sales: sales.service,
     recorder: meetingRecordings.service,
     mailer,
-    sfu: deps.media,
+    sfu: deps.sfu,
     iceServers: deps.iceServers,
     config,
     apiPrefix: deps.apiPrefix,
@@ -236,7 +234,7 @@ export function createServices(deps: {
   );
   const core = createCore({ config, database, log });
   const payments = createPayments({ config, db: database.db, apiPrefix, log });
-  const media = createJanusMedia({ nodes: config.janusNodes, log });
+  const sfu = createSfu({ config, log });
   const iceServers = createIceServers(config);
   const jobs = createJobQueue({
     db: database.db,
@@ -246,7 +244,7 @@ export function createServices(deps: {
   });
   const modules = createModules({
     payments,
-    media,
+    sfu,
     iceServers,
     jobs,
     log,
@@ -268,7 +266,7 @@ export function createServices(deps: {
     fileUrlSigner,
     google,
     payments,
-    media,
+    sfu,
     iceServers,
     jobs,
     modules,
@@ -283,7 +281,7 @@ export function createServices(deps: {
       await core.close();
       await mailing.mailer.close();
       storage.close();
-      await media.close();
+      await sfu.close();
     },
   };
 }

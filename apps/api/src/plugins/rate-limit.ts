@@ -2,7 +2,7 @@ import { API_ERRORS } from '@ruume/contracts';
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
 } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
@@ -38,6 +38,17 @@ export async function countAttempt(
           greatest(0, ceil(extract(epoch from (window_ends_at - now())) * 1000))::int as ttl`,
   );
   return { current: rows[0].count, ttl: rows[0].ttl };
+}
+
+/** How many attempts `key`'s current window holds, without counting one (0 when none is open). */
+export async function attemptsSoFar(db: Db, key: string): Promise<number> {
+  const [counted] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)),
+    );
+  return counted?.count ?? 0;
 }
 
 /**

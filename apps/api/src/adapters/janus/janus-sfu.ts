@@ -2,69 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { connectJanus, JANUS_ERROR, JanusError } from './janus-client';
 import type { JanusNodeConfig } from './janus-config';
 import { mintJanusToken } from './janus-tokens';
-import { createStreamingAdmin, type StreamingAdmin } from './streaming';
-import {
-  createVideoRoomAdmin,
-  VIDEOROOM_PLUGIN,
-  type VideoRoomAdmin,
-} from './videoroom';
-
-/** The api's side of one node: its VideoRoom admin and its Streaming mountpoints. */
-export type JanusNodeAdmin = VideoRoomAdmin &
-  Pick<
-    StreamingAdmin,
-    'createMountpoint' | 'destroyMountpoint' | 'viewers' | 'rekeyMountpoint'
-  >;
-
-/**
- * Whether rooms may go above peer-to-peer, and why not (for the host, in the lobby): available
- * while some configured node is not known unreachable (its last connection did not fail or close).
- */
-export interface SfuCapability {
-  available: boolean;
-  reason?: 'not-configured' | 'unreachable';
-}
-
-/**
- * The SFU as the room module will see it: what is available, each node's VideoRoom admin and
- * the tokens browsers present to Janus. Built once by the services wiring.
- */
-export interface MediaProvider {
-  sfu(): SfuCapability;
-  readonly nodeCount: number;
-  /**
-   * The VideoRoom admin of a node (0 … nodeCount-1), connected on first use and again after
-   * the node went away. Rejects with JanusError('gone') while it cannot be reached.
-   */
-  videoRoom(node: number): Promise<JanusNodeAdmin>;
-  /** Where browsers reach the node's Janus API (JANUS_PUBLIC_URL, default its JANUS_URL). */
-  publicUrl(node: number): string;
-  /** Where other nodes send it RTP (a mountpoint's ports): the host of its JANUS_URL. */
-  rtpHost(node: number): string;
-  /**
-   * A Janus token for a browser, valid ttlSeconds, for one plugin: the VideoRoom (the stage),
-   * or the Streaming plugin (the audience, who can then publish nothing).
-   */
-  clientToken(node: number, ttlSeconds: number, plugin?: string): string;
-  /** Called when a node's connection closes (the room module will recreate its rooms). */
-  onNodeGone(listener: (node: number, error: JanusError) => void): void;
-  close(): Promise<void>;
-}
+import { createStreamingAdmin } from './streaming';
+import { createVideoRoomAdmin, VIDEOROOM_PLUGIN } from './videoroom';
+import type { SfuNodeAdmin, SfuProvider } from '../sfu/sfu-provider';
 
 interface NodeState {
   config: JanusNodeConfig;
-  admin?: Promise<JanusNodeAdmin>;
+  admin?: Promise<SfuNodeAdmin>;
   /** Known unreachable: its last connection failed or closed. */
   down: boolean;
 }
 
-export interface JanusMediaOptions {
+export interface JanusSfuOptions {
   nodes: JanusNodeConfig[];
   log: FastifyBaseLogger;
   timeoutMs?: number;
 }
 
-export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
+export function createJanusSfu(options: JanusSfuOptions): SfuProvider {
   const { log } = options;
   const nodes: NodeState[] = options.nodes.map((config) => ({
     config,
@@ -101,7 +56,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
           await admin.close();
           await connection.close();
         },
-      } satisfies JanusNodeAdmin;
+      } satisfies SfuNodeAdmin;
     } catch (error) {
       await connection.close();
       throw error;
@@ -113,7 +68,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
    * its requests answer 458. The admin then opens a fresh session and makes the request again;
    * whoever holds this admin keeps using it.
    */
-  const renewingExpired = (index: number, first: JanusNodeAdmin) => {
+  const renewingExpired = (index: number, first: SfuNodeAdmin) => {
     type Method = (...args: unknown[]) => Promise<unknown>;
     let inner = first as unknown as Record<string, Method>;
     const call = async (name: string, args: unknown[]) => {
@@ -138,7 +93,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
         name,
         (...args: unknown[]) => call(name, args),
       ]),
-    ) as unknown as JanusNodeAdmin;
+    ) as unknown as SfuNodeAdmin;
   };
 
   const nodeAt = (index: number) => {
@@ -147,7 +102,7 @@ export function createJanusMedia(options: JanusMediaOptions): MediaProvider {
     return node;
   };
 
-  const provider: MediaProvider = {
+  const provider: SfuProvider = {
     nodeCount: nodes.length,
     sfu() {
       if (nodes.length === 0) {

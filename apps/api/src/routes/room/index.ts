@@ -7,15 +7,15 @@ import type { SessionService } from '../../core/session-service';
 import { SESSION_COOKIE } from '../../core/session-service';
 import type { UserRow } from '../../core/user-repository';
 import { serveEndpoints } from '../../http/endpoint-routes';
-import { ENTRY_PASS_COOKIE, ENTRY_PASS_TTL_MS } from './entry-proof';
-import type { RoomHub } from './room-hub';
+import { ENTRY_PASS_COOKIE, ENTRY_PASS_TTL_MS } from './entry/entry-proof';
+import type { RoomHub } from './hub/room-hub';
 import { roomSocketRoute, SOCKET_MAX_PAYLOAD } from './room-socket';
 import type { RoomService } from './service';
 import {
   DEVICE_ID,
   ROOM_DEVICE_COOKIE,
   ROOM_DEVICE_COOKIE_MAX_AGE_S,
-} from './tickets';
+} from './entry/tickets';
 
 /** Lobby lookups per client address and minute (a room's guests poll it while they wait). */
 const STATUS_PER_MINUTE = 120;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { SfuProvider } from '../../adapters/sfu/sfu-provider';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PasswordHasher } from '../../adapters/passwords';
 import type { IceServers } from '../../adapters/turn/ice-servers';
@@ -11,17 +11,17 @@ import type { Db } from '../../db/database';
 import type { MeetingRecorder } from '../../meeting-recordings/service';
 import type { SalesService } from '../../sales/service';
 import { roomRoutes } from './index';
-import { createMeshMedia } from './media';
+import { createMeshMedia } from './sfu/media';
 import { createRoomRepository } from './repository';
-import { createLocalRoomBus, createRedisRoomBus } from './room-bus';
-import { createRoomHub } from './room-hub';
-import { createRoomSeats } from './room-seats';
-import { createSfuMedia } from './sfu-media';
-import { createSfuStore } from './sfu-store';
-import { createWatchNodes } from './sfu-watch-nodes';
+import { createLocalRoomBus, createRedisRoomBus } from './hub/room-bus';
+import { createRoomHub } from './hub/room-hub';
+import { createRoomSeats } from './seats/room-seats';
+import { createSfuMedia } from './sfu/sfu-media';
+import { createSfuStore } from './sfu/sfu-store';
+import { createWatchNodes } from './sfu/sfu-watch-nodes';
 import { createRoomService } from './service';
-import { createRoomTickets } from './tickets';
-import { createEntryProof } from './entry-proof';
+import { createRoomTickets } from './entry/tickets';
+import { createEntryProof } from './entry/entry-proof';
 
 /**
  * The live room: joining with a signed ticket, the room's socket (presence,
@@ -38,7 +38,7 @@ export function createRoomModule(deps: {
   recorder: MeetingRecorder;
   mailer: Mailer;
   /** The SFU's Janus nodes: rooms above peer-to-peer go there when there is one. */
-  sfu: MediaProvider;
+  sfu: SfuProvider;
   /** The STUN/TURN servers each participant is given (their own TURN credentials). */
   iceServers: IceServers;
   config: {

@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { httpError } from '../../http/http-error';
-import { type Connection, errorFrame, type RoomHub } from './room-hub';
+import { type Connection, errorFrame, type RoomHub } from './hub/room-hub';
 import type { RoomService } from './service';
-import { DEVICE_ID, ROOM_DEVICE_COOKIE } from './tickets';
+import { DEVICE_ID, ROOM_DEVICE_COOKIE } from './entry/tickets';
 
 /** The socket must say hello within this long. */
 const HELLO_TIMEOUT_MS = 10_000;

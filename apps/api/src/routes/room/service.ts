@@ -19,17 +19,17 @@ import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
 import type { MeetingRecorder } from '../../meeting-recordings/service';
 import type { SalesService } from '../../sales/service';
-import type { EntryProof } from './entry-proof';
-import { createPaidEntry } from './paid-entry';
-import type { RoomMediaLayer } from './media';
-import type { RoomHub } from './room-hub';
+import type { EntryProof } from './entry/entry-proof';
+import { createPaidEntry } from './entry/paid-entry';
+import type { RoomMediaLayer } from './sfu/media';
+import type { RoomHub } from './hub/room-hub';
 import type { RoomRecord, RoomRepository, RoomSessionRow } from './repository';
 import {
   hashDevice,
   participantIdOf,
   type RoomTickets,
   type TicketPayload,
-} from './tickets';
+} from './entry/tickets';
 
 export type RoomService = ReturnType<typeof createRoomService>;
 

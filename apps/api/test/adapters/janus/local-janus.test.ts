@@ -11,7 +11,7 @@ import {
   launchJanus,
   type LocalJanus,
 } from '../../../src/adapters/janus/janus-launcher';
-import { createJanusMedia } from '../../../src/adapters/janus/janus-media';
+import { createJanusSfu } from '../../../src/adapters/janus/janus-sfu';
 import { janusTestDir, testJanusNode } from '../../support/janus';
 
 const log = pino({ level: 'silent' });
@@ -82,7 +82,7 @@ describe('the local Janus npm start runs', () => {
     });
 
     it('opens a fresh session when Janus forgot the api’s (458), and makes the request again', async () => {
-      const media = createJanusMedia({
+      const sfu = createJanusSfu({
         log,
         nodes: [
           {
@@ -93,7 +93,7 @@ describe('the local Janus npm start runs', () => {
           },
         ],
       });
-      const admin = await media.videoRoom(0);
+      const admin = await sfu.videoRoom(0);
       const room = await admin.createRoom({ secret: 'room', publishers: 3 });
       const listed = (await adminRequest(janus.adminUrl, {
         janus: 'list_sessions',
@@ -111,11 +111,11 @@ describe('the local Janus npm start runs', () => {
       // Its rooms are the plugin's: they outlive the session.
       expect(await admin.exists(room)).toBe(true);
       expect(await admin.destroyRoom(room, 'room')).toBe(true);
-      await media.close();
+      await sfu.close();
     });
 
     it('is reported gone: the SFU is unreachable until it is back, and its rooms are lost', async () => {
-      const media = createJanusMedia({
+      const sfu = createJanusSfu({
         log,
         nodes: [
           {
@@ -126,26 +126,26 @@ describe('the local Janus npm start runs', () => {
           },
         ],
       });
-      const admin = await media.videoRoom(0);
-      expect(media.sfu()).toEqual({ available: true });
+      const admin = await sfu.videoRoom(0);
+      expect(sfu.sfu()).toEqual({ available: true });
       const room = await admin.createRoom({ secret: 'room', publishers: 3 });
       const gone = new Promise<JanusError>((resolve) =>
-        media.onNodeGone((_node, error) => resolve(error)),
+        sfu.onNodeGone((_node, error) => resolve(error)),
       );
 
       await janus.stop();
 
       expect(await gone).toMatchObject({ kind: 'gone' });
-      expect(media.sfu()).toEqual({ available: false, reason: 'unreachable' });
+      expect(sfu.sfu()).toEqual({ available: false, reason: 'unreachable' });
       await expect(admin.exists(room)).rejects.toMatchObject({ kind: 'gone' });
-      await expect(media.videoRoom(0)).rejects.toMatchObject({ kind: 'gone' });
+      await expect(sfu.videoRoom(0)).rejects.toMatchObject({ kind: 'gone' });
 
       await janus.restart();
 
-      const again = await media.videoRoom(0);
-      expect(media.sfu()).toEqual({ available: true });
+      const again = await sfu.videoRoom(0);
+      expect(sfu.sfu()).toEqual({ available: true });
       expect(await again.exists(room)).toBe(false);
-      await media.close();
+      await sfu.close();
     });
   });
 
@@ -203,12 +203,12 @@ describe('the local Janus npm start runs', () => {
   });
 
   it('says the SFU is not configured when there is no node', async () => {
-    const media = createJanusMedia({ log, nodes: [] });
-    expect(media.sfu()).toEqual({
+    const sfu = createJanusSfu({ log, nodes: [] });
+    expect(sfu.sfu()).toEqual({
       available: false,
       reason: 'not-configured',
     });
-    await media.close();
+    await sfu.close();
   });
 
   it('gives up on a server that does not answer, with a timeout error', async () => {

@@ -44,9 +44,9 @@ describe('the SFU as npm start sets it up', () => {
     expect(transport).toContain('ws_ip = "127.0.0.1"');
     const port = /ws_port = (\d+)/.exec(transport)?.[1];
 
-    const media = server.app.services.media;
-    const admin = await media.videoRoom(0);
-    expect(media.sfu()).toEqual({ available: true });
+    const sfu = server.app.services.sfu;
+    const admin = await sfu.videoRoom(0);
+    expect(sfu.sfu()).toEqual({ available: true });
     const room = await admin.createRoom({ secret: 'room', publishers: 30 });
     expect(await admin.exists(room)).toBe(true);
 
@@ -61,7 +61,7 @@ describe('the SFU as npm start sets it up', () => {
     try {
       const core = await readFile(join(dataDir, 'janus', 'janus.jcfg'), 'utf8');
       expect(core).toContain('ice_enforce_list = "veth0"');
-      expect(server.app.services.media.sfu()).toEqual({ available: true });
+      expect(server.app.services.sfu.sfu()).toEqual({ available: true });
     } finally {
       await server.close();
     }
@@ -76,10 +76,10 @@ describe('the SFU as npm start sets it up', () => {
       JANUS_ADMIN_KEY: node.roomAdminKey ?? '',
     });
     try {
-      const admin = await server.app.services.media.videoRoom(0);
+      const admin = await server.app.services.sfu.videoRoom(0);
       const room = await admin.createRoom({ secret: 'room', publishers: 3 });
       expect(await admin.destroyRoom(room, 'room')).toBe(true);
-      expect(server.app.services.media.nodeCount).toBe(1);
+      expect(server.app.services.sfu.nodeCount).toBe(1);
       expect(existsSync(join(dataDir, 'janus'))).toBe(false);
     } finally {
       await server.close();

@@ -1,6 +1,6 @@
 // One read per room and turn (read-per-turn.ts): a fanout's callers share it, the next turn
 // reads anew, a failed read fails only its turn.
-import { readPerTurn } from '../../../src/routes/room/read-per-turn';
+import { readPerTurn } from '../../../src/routes/room/hub/read-per-turn';
 
 function counted() {
   const reads: string[] = [];

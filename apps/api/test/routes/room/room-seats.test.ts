@@ -9,9 +9,9 @@ import {
   TIER_FEATURES,
 } from '@ruume/contracts';
 import { buildApp } from '../../../src/app';
-import { HEARTBEAT_MS } from '../../../src/routes/room/hub-fanout';
-import { RECONNECT_GRACE_MS } from '../../../src/routes/room/room-hub';
-import { SEAT_LEASE_MS } from '../../../src/routes/room/room-seats';
+import { HEARTBEAT_MS } from '../../../src/routes/room/hub/hub-fanout';
+import { RECONNECT_GRACE_MS } from '../../../src/routes/room/hub/room-hub';
+import { SEAT_LEASE_MS } from '../../../src/routes/room/seats/room-seats';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import {
   DRIVERS,

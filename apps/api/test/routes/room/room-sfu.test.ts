@@ -20,8 +20,8 @@ import {
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { roomSessions } from '../../../src/db/schema';
-import { createSfuStore } from '../../../src/routes/room/sfu-store';
-import { createSfuSweep } from '../../../src/routes/room/sfu-sweep';
+import { createSfuStore } from '../../../src/routes/room/sfu/sfu-store';
+import { createSfuSweep } from '../../../src/routes/room/sfu/sfu-sweep';
 import { testJanusNode } from '../../support/janus';
 import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';

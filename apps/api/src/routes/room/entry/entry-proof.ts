@@ -5,13 +5,13 @@ import { createHash, randomInt } from 'node:crypto';
 import { PRODUCT_NAME } from '@ruume/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { composeMail } from '../../adapters/mail/layout';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { SignedTokens } from '../../core/signed-tokens';
-import type { Db } from '../../db/database';
-import { rateLimits, roomEntryCodes } from '../../db/schema';
-import { apiError } from '../../http/http-error';
-import { countAttempt } from '../../plugins/rate-limit';
+import { composeMail } from '../../../adapters/mail/layout';
+import type { Mailer } from '../../../adapters/mail/mailer';
+import type { SignedTokens } from '../../../core/signed-tokens';
+import type { Db } from '../../../db/database';
+import { roomEntryCodes } from '../../../db/schema';
+import { apiError } from '../../../http/http-error';
+import { attemptsSoFar, countAttempt } from '../../../plugins/rate-limit';
 
 export const ENTRY_PASS_PURPOSE = 'room-entry-pass';
 /** An entry pass lasts as long as a payer may come back: a year. */
@@ -117,16 +117,7 @@ export function createEntryProof(deps: {
     ): Promise<void> {
       const guesses = `room-entry-guess|${ip}`;
       // Past the limit even the right code waits, or guessing would go on regardless.
-      const [counted] = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(
-          and(
-            eq(rateLimits.key, guesses),
-            gt(rateLimits.windowEndsAt, sql`now()`),
-          ),
-        );
-      if ((counted?.count ?? 0) >= ENTRY_CODE_GUESSES.max)
+      if ((await attemptsSoFar(db, guesses)) >= ENTRY_CODE_GUESSES.max)
         throw apiError('RATE_LIMITED');
       const [latest] = await db
         .select()

@@ -2,11 +2,11 @@
 // take part or to watch, whether an email paid it, and the proof that the caller holds that
 // email. One sales module keeps the payments (sales/service.ts).
 import type { JoinRoomRequest, RoomEntryMode } from '@ruume/contracts';
-import { apiError } from '../../http/http-error';
-import type { SalesService } from '../../sales/service';
+import { apiError } from '../../../http/http-error';
+import type { SalesService } from '../../../sales/service';
 import type { EntryProof } from './entry-proof';
-import type { RoomRecord } from './repository';
-import type { Caller } from './service';
+import type { RoomRecord } from '../repository';
+import type { Caller } from '../service';
 
 const lower = (email: string) => email.trim().toLowerCase();
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { ROOM_TICKET_TTL_MS, type RoomTicket } from '@ruume/contracts';
 import { z } from 'zod';
-import type { SignedTokens } from '../../core/signed-tokens';
+import type { SignedTokens } from '../../../core/signed-tokens';
 
 export const ROOM_TICKET_PURPOSE = 'room-ticket';
 

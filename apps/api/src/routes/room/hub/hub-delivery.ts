@@ -10,7 +10,7 @@ import {
   type RoomSocketError,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoomTickets } from './tickets';
+import type { RoomTickets } from '../entry/tickets';
 import {
   type Closing,
   type Connection,

@@ -8,7 +8,7 @@ import {
   ROOM_CHAT_HISTORY,
   type RoomClientMessage,
 } from '@ruume/contracts';
-import type { RoomRepository } from './repository';
+import type { RoomRepository } from '../repository';
 import { errorFrame, send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
 import type { Presence } from './hub-presence';

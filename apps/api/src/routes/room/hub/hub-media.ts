@@ -4,7 +4,7 @@
 // once the room is on the SFU (the others map Janus publishers to people by them).
 import { isOnStage, type RoomServerMessageOf } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaAccess, MediaHub, RoomMediaLayer } from './media';
+import type { MediaAccess, MediaHub, RoomMediaLayer } from '../sfu/media';
 import type { BusMessage } from './room-bus';
 import { send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';

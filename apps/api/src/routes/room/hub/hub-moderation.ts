@@ -9,8 +9,8 @@ import {
   type RoomRole,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaRoom, RoomMediaLayer } from './media';
-import { type RoomRepository, settingsOf } from './repository';
+import type { MediaRoom, RoomMediaLayer } from '../sfu/media';
+import { type RoomRepository, settingsOf } from '../repository';
 import type { BusMessage } from './room-bus';
 import { close, errorFrame, send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';

@@ -11,10 +11,10 @@ import {
   type RoomServerMessageOf,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IceServers } from '../../adapters/turn/ice-servers';
-import type { MediaWelcome, MediaWatch, RoomMediaLayer } from './media';
-import type { RoomRepository, RoomSessionRow } from './repository';
-import type { RoomTickets } from './tickets';
+import type { IceServers } from '../../../adapters/turn/ice-servers';
+import type { MediaWelcome, MediaWatch, RoomMediaLayer } from '../sfu/media';
+import type { RoomRepository, RoomSessionRow } from '../repository';
+import type { RoomTickets } from '../entry/tickets';
 import {
   close,
   errorFrame,
@@ -23,7 +23,7 @@ import {
   stopRefresh,
 } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
-import type { HubSeats } from './hub-seats';
+import type { HubSeats } from '../seats/hub-seats';
 import {
   type Connection,
   headcount,

@@ -11,10 +11,10 @@ import {
   type RoomSocketError,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RecordedFeed } from '../../db/schema';
-import type { MeetingRecorder } from '../../meeting-recordings/service';
-import type { MediaRoom, RoomMediaLayer } from './media';
-import type { RoomRepository } from './repository';
+import type { RecordedFeed } from '../../../db/schema';
+import type { MeetingRecorder } from '../../../meeting-recordings/service';
+import type { MediaRoom, RoomMediaLayer } from '../sfu/media';
+import type { RoomRepository } from '../repository';
 import type { BusMessage } from './room-bus';
 import { errorFrame, send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';

@@ -11,12 +11,12 @@ import {
   type RoomRole,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoomMediaLayer } from './media';
+import type { RoomMediaLayer } from '../sfu/media';
 import type { BusMessage } from './room-bus';
 import { errorFrame, send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
 import type { Presence } from './hub-presence';
-import type { HubSeats } from './hub-seats';
+import type { HubSeats } from '../seats/hub-seats';
 import { type Connection, headcount, type Replica, roleOf } from './hub-state';
 
 type FrameOf<T extends RoomClientMessage['type']> = Extract<

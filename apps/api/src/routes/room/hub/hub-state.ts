@@ -14,9 +14,9 @@ import {
   type RoomWaiter,
 } from '@ruume/contracts';
 import type { WebSocket } from 'ws';
-import { type RoomSessionRow, settingsOf } from './repository';
+import { type RoomSessionRow, settingsOf } from '../repository';
 import type { MemberInfo, WaiterInfo } from './room-bus';
-import type { TicketPayload } from './tickets';
+import type { TicketPayload } from '../entry/tickets';
 
 /** Why the server closed a socket itself (its close handler then does nothing more). */
 export type Closing =

@@ -15,7 +15,7 @@ import type {
   RoomWaiter,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TicketPayload } from './tickets';
+import type { TicketPayload } from '../entry/tickets';
 
 /** Someone in a room, as the instances share them. */
 export interface MemberInfo {

@@ -7,13 +7,13 @@
 // (media.ts) says how it flows, and presence and moderation call its hooks.
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IceServers } from '../../adapters/turn/ice-servers';
-import type { MeetingRecorder } from '../../meeting-recordings/service';
-import type { RoomMediaLayer } from './media';
-import type { RoomRepository } from './repository';
+import type { IceServers } from '../../../adapters/turn/ice-servers';
+import type { MeetingRecorder } from '../../../meeting-recordings/service';
+import type { RoomMediaLayer } from '../sfu/media';
+import type { RoomRepository } from '../repository';
 import type { BusMessage, RoomBus } from './room-bus';
-import type { RoomSeats } from './room-seats';
-import type { RoomTickets } from './tickets';
+import type { RoomSeats } from '../seats/room-seats';
+import type { RoomTickets } from '../entry/tickets';
 import { close, errorFrame, send } from './hub-delivery';
 import { createEvents } from './hub-events';
 import { createFanout } from './hub-fanout';
@@ -22,7 +22,7 @@ import { createHubMedia } from './hub-media';
 import { createHubRecording } from './hub-recording';
 import { createRecordingGuard } from './room-recording-guard';
 import { createModeration } from './hub-moderation';
-import { createHubSeats } from './hub-seats';
+import { createHubSeats } from '../seats/hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
 import { createStage } from './hub-stage';
 import { createSignalling } from './hub-signalling';

@@ -4,10 +4,10 @@
 // stops ('storage-full'), what it recorded kept. Every instance looks; stopping is a
 // compare-and-set, so the room is told once.
 import type { FastifyBaseLogger } from 'fastify';
-import type { MeetingRecorder } from '../../meeting-recordings/service';
+import type { MeetingRecorder } from '../../../meeting-recordings/service';
 import { feedsOfStage, type HubRecording } from './hub-recording';
 import type { Replicas } from './hub-state';
-import type { RoomRepository } from './repository';
+import type { RoomRepository } from '../repository';
 
 const FEEDS_EVERY_MS = 3_000;
 /** The storage and the room's occupancy are checked every few feed rounds. */

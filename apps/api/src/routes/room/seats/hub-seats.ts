@@ -3,7 +3,7 @@
 // leases renewed with every heartbeat.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomSeats } from './room-seats';
-import type { Connection, Replica, Replicas } from './hub-state';
+import type { Connection, Replica, Replicas } from '../hub/hub-state';
 
 export type HubSeats = ReturnType<typeof createHubSeats>;
 

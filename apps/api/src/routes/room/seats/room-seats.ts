@@ -14,8 +14,8 @@ import {
   ne,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { roomSeats, roomSessions } from '../../db/schema';
+import type { Db } from '../../../db/database';
+import { roomSeats, roomSessions } from '../../../db/schema';
 
 /** A seat lasts this long unless its instance renews it (every heartbeat, 5 s). */
 export const SEAT_LEASE_MS = 15_000;

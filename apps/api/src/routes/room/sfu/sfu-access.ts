@@ -4,7 +4,7 @@
 // sfu-media.ts hands it out on welcome and on asking.
 import { ROOM_TICKET_TTL_MS } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import { type MediaAccess, type MediaHub, MESH_ACCESS } from './media';
 import { feedsOf, joinTokenOf } from './sfu-credentials';
 import type { SfuRoom } from './sfu-rooms';
@@ -12,7 +12,7 @@ import type { SfuRoom } from './sfu-rooms';
 export const TOKEN_TTL_SECONDS = ROOM_TICKET_TTL_MS / 1000;
 
 export function createSfuAccess(deps: {
-  provider: MediaProvider;
+  provider: SfuProvider;
   log: FastifyBaseLogger;
   hub: () => MediaHub | null;
   recovery: { start(known: SfuRoom): void };

@@ -8,11 +8,11 @@
 // together with the room's audio state (libs/room's sfu-talking.ts).
 import type { RoomParticipant } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import type {
   VideoRoomObserver,
   VideoRoomPublisher,
-} from '../../adapters/janus/videoroom';
+} from '../../../adapters/janus/videoroom';
 import { feedsOf, observerTokenOf } from './sfu-credentials';
 import type { SfuPlacement } from './sfu-store';
 
@@ -25,7 +25,7 @@ const FIRST_MID = ['0'];
 export type RoomAudio = ReturnType<typeof createRoomAudio>;
 
 export function createRoomAudio(deps: {
-  provider: MediaProvider;
+  provider: SfuProvider;
   instance: string;
   log: FastifyBaseLogger;
   /** Hears what the observer hears too (the stage's relay to the audience, sfu-stage.ts). */

@@ -6,7 +6,7 @@
 // nobody uses any more in sfu-sweep.ts. What this instance knows of each room and where its
 // VideoRoom goes are in sfu-rooms.ts, a participant's access in sfu-access.ts.
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import type { MediaHub, RoomMediaLayer } from './media';
 import { createSfuAccess, TOKEN_TTL_SECONDS } from './sfu-access';
 import { feedsOf, joinTokenOf } from './sfu-credentials';
@@ -19,7 +19,7 @@ import { watchNodeOf, watchOf } from './sfu-watch';
 import type { WatchNodes } from './sfu-watch-nodes';
 
 export function createSfuMedia(deps: {
-  provider: MediaProvider;
+  provider: SfuProvider;
   store: SfuStore;
   instance: string;
   log: FastifyBaseLogger;

@@ -6,7 +6,7 @@
 // that media is unavailable, and trying goes on, more slowly.
 import { ROOM_MESH_MAX_PARTICIPANTS } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import type { MediaHub } from './media';
 import type { SfuRoom } from './sfu-rooms';
 import type { SfuPlacement, SfuStore } from './sfu-store';
@@ -16,7 +16,7 @@ const RETRY_MS = 1_000;
 const RETRY_AFTER_GIVING_UP_MS = 5_000;
 
 export function createRecovery(deps: {
-  provider: MediaProvider;
+  provider: SfuProvider;
   store: SfuStore;
   log: FastifyBaseLogger;
   hub: () => MediaHub | null;

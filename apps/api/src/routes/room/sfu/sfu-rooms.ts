@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { RoomSfuState } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaProvider } from '../../adapters/janus/janus-media';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import type { MediaHub, MediaRoom } from './media';
-import { readPerTurn } from './read-per-turn';
+import { readPerTurn } from '../hub/read-per-turn';
 import { createRoomAudio, type RoomAudio } from './sfu-audio';
 import { createRoomStage, type RoomStage } from './sfu-stage';
 import type { SfuPlacement, SfuStore } from './sfu-store';
@@ -34,7 +34,7 @@ export interface SfuRoom {
 export type SfuRooms = ReturnType<typeof createSfuRooms>;
 
 export function createSfuRooms(deps: {
-  provider: MediaProvider;
+  provider: SfuProvider;
   store: SfuStore;
   instance: string;
   log: FastifyBaseLogger;

@@ -6,16 +6,16 @@
 // derives the same mountpoint id: the first to create it on a node forwards to it, the others
 // find it there.
 import type { FastifyBaseLogger } from 'fastify';
-import { JanusError } from '../../adapters/janus/janus-client';
-import type { MediaProvider } from '../../adapters/janus/janus-media';
+import { JanusError } from '../../../adapters/janus/janus-client';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import {
   type MountpointStream,
   STREAMING_ERROR,
-} from '../../adapters/janus/streaming';
+} from '../../../adapters/janus/streaming';
 import type {
   VideoRoomObserver,
   VideoRoomPublisher,
-} from '../../adapters/janus/videoroom';
+} from '../../../adapters/janus/videoroom';
 import { mountpointOf, watchPinOf } from './sfu-credentials';
 import type { SfuPlacement } from './sfu-store';
 
@@ -51,7 +51,7 @@ interface Relayed {
 }
 
 export function createRoomStage(deps: {
-  provider: MediaProvider;
+  provider: SfuProvider;
   log: FastifyBaseLogger;
   /** The stage's streams changed (on some node): the audience is told. */
   changed(): void;

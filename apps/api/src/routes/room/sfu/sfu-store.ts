@@ -2,8 +2,8 @@
 // every api instance and a restarted one find the same room. Changed only by compare-and-set,
 // so of several instances creating or recreating it at once, one wins and the others use its.
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { roomSeats, roomSessions } from '../../db/schema';
+import type { Db } from '../../../db/database';
+import { roomSeats, roomSessions } from '../../../db/schema';
 
 export interface SfuPlacement {
   /** Index in JANUS_URL's nodes. */

@@ -3,14 +3,14 @@
 // already uses first (the stage's own first, so a room needs as few relays as it can), then the
 // least loaded — and keeps it until that node stops answering. Watchers are counted from the
 // rows (room_seats.node), so every api instance sees the same load.
-import type { MediaProvider } from '../../adapters/janus/janus-media';
-import { readPerTurn } from './read-per-turn';
-import type { RoomSeats } from './room-seats';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
+import { readPerTurn } from '../hub/read-per-turn';
+import type { RoomSeats } from '../seats/room-seats';
 
 export type WatchNodes = ReturnType<typeof createWatchNodes>;
 
 export function createWatchNodes(deps: {
-  provider: MediaProvider;
+  provider: SfuProvider;
   seats: Pick<RoomSeats, 'watchNodes' | 'placeWatcher' | 'watchersByNode'>;
   /** How many watchers a node takes before the next one is preferred (JANUS_WATCHERS_PER_NODE). */
   perNode: number;

@@ -1,8 +1,8 @@
 // The audience's way to watch (docs/audience.md): the Streaming plugin on the node they watch
 // from (the stage's, or a relay: sfu-watch-nodes.ts), with the room's current pin and the
 // stage's mountpoints there.
-import type { MediaProvider } from '../../adapters/janus/janus-media';
-import { STREAMING_PLUGIN } from '../../adapters/janus/streaming';
+import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
+import { STREAMING_PLUGIN } from '../../../adapters/janus/streaming';
 import type { MediaWatch } from './media';
 import { watchPinOf } from './sfu-credentials';
 import type { SfuRoom } from './sfu-rooms';
@@ -12,7 +12,7 @@ type Watched = Pick<SfuRoom, 'room' | 'placement' | 'state' | 'stage'>;
 
 /** Their access on `node`: a Streaming-only token, the pin of the room's watch epoch, the feeds. */
 export function watchOf(
-  provider: MediaProvider,
+  provider: SfuProvider,
   known: Watched,
   node: number,
   ttlSeconds: number,
