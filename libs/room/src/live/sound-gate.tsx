@@ -60,7 +60,9 @@ const refusedByPolicy = (error: unknown) =>
 
 /**
  * Plays the element; refused with sound, plays it muted and says so. Other refusals (a source
- * replaced before it played: AbortError) need nothing: the next source plays.
+ * replaced before it played: AbortError) need nothing: the next source plays. A refusal is told
+ * even for a picture alone: the transports add a voice to the same stream later, by script,
+ * which fires no `addtrack`, so only the gate's click would bring that voice.
  */
 export async function playOrMute(
   media: HTMLMediaElement,
