@@ -2,7 +2,7 @@
 // domain that passes lint, typecheck, its tests (contracts, api on the real databases, lib,
 // shell coverage) and pack untouched, and the feature libs' shared files still match what it
 // writes (so a lib that drifts from the shape, or a generator that does, fails here).
-import { readFileSync, symlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { git, inScratchCheckout, root, run } from './scratch-checkout.mjs';
 
@@ -121,6 +121,15 @@ await inScratchCheckout('domain', async (dir) => {
     'api:db-generate',
     '--name=sample_note',
   ]);
+  // drizzle-kit exits 0 when it cannot load the schema (a lib's build missing): without this
+  // check that surfaced later as 500s in the api tests ("relation … does not exist").
+  const migrations = path.join(dir, 'apps/api/src/db/migrations');
+  if (
+    !readdirSync(migrations).some((file) => file.endsWith('_sample_note.sql'))
+  ) {
+    console.error('✖ write its migration: drizzle-kit wrote no migration');
+    process.exit(1);
+  }
   step('lint, typecheck, test, build and pack it', dir, 'npx', [
     'nx',
     'run-many',
