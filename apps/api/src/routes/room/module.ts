@@ -15,6 +15,7 @@ import { createMeshMedia } from './sfu/media';
 import { createRoomRepository } from './repository';
 import { createLocalRoomBus, createRedisRoomBus } from './hub/room-bus';
 import { createRoomHub } from './hub/room-hub';
+import { createReplicas, headcount } from './hub/hub-state';
 import { createRoomSeats } from './seats/room-seats';
 import { createSfuMedia } from './sfu/sfu-media';
 import { createSfuStore } from './sfu/sfu-store';
@@ -62,6 +63,7 @@ export function createRoomModule(deps: {
     : createLocalRoomBus();
   const instance = randomUUID();
   const seats = createRoomSeats(deps.db, instance);
+  const replicas = createReplicas();
   const media =
     deps.sfu.nodeCount > 0
       ? createSfuMedia({
@@ -78,10 +80,12 @@ export function createRoomModule(deps: {
             seats,
             perNode: config.janusWatchersPerNode,
           }),
+          people: (sessionId) => headcount(replicas.get(sessionId)).stage,
         })
       : createMeshMedia();
   const hub = createRoomHub({
     instance,
+    replicas,
     bus,
     repository,
     tickets,

@@ -4,7 +4,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusMessage, RoomBus, RoomEvent } from './room-bus';
 import { send, tellModerators } from './hub-delivery';
-import { type Entry, insiders, type Replica, type Replicas } from './hub-state';
+import type { RoomParticipant } from '@ruume/contracts';
+import {
+  type Connection,
+  type Entry,
+  insiders,
+  type Replica,
+  type Replicas,
+} from './hub-state';
 
 /** Instances say they are alive this often… */
 export const HEARTBEAT_MS = 5_000;
@@ -15,20 +22,30 @@ const SUBSCRIBE_WAIT_MS = 2_000;
 
 export type Fanout = ReturnType<typeof createFanout>;
 
+export interface FanoutHandlers {
+  /** Applies an event to this instance's replica (hub-events.ts). */
+  apply(message: BusMessage): void;
+  /** Runs with every heartbeat (the seats' lease renewal). */
+  beat(): void;
+}
+
 export function createFanout(deps: {
   bus: RoomBus;
   instance: string;
   replicas: Replicas;
   log: FastifyBaseLogger;
-  /** Applies an event to this instance's replica (hub-events.ts). */
-  apply(message: BusMessage): void;
-  /** Runs with every heartbeat (the seats' lease renewal). */
-  beat(): void;
 }) {
   const { bus, instance, replicas } = deps;
   const lastHeard = new Map<string, number>();
   let shuttingDown = false;
   let heartbeat: NodeJS.Timeout | null = null;
+  // Given by start(): the parts that apply events are built on this fan-out.
+  let handlers: FanoutHandlers | null = null;
+
+  function applyHere(message: BusMessage): void {
+    if (!handlers) throw new Error('room events before the hub started');
+    handlers.apply(message);
+  }
 
   /** Applies an event here and tells the other instances. */
   function emit(
@@ -42,7 +59,7 @@ export function createFanout(deps: {
       sessionId: replica.sessionId,
       ...event,
     } as BusMessage;
-    deps.apply(message);
+    applyHere(message);
     bus.publish(message);
   }
 
@@ -54,7 +71,7 @@ export function createFanout(deps: {
       return;
     }
     if (message.kind === 'heartbeat') return;
-    deps.apply(message);
+    applyHere(message);
   }
 
   /** Announces this instance's people again (another instance just subscribed). */
@@ -119,7 +136,7 @@ export function createFanout(deps: {
     broadcast(messages: BusMessage[]): void {
       if (shuttingDown) return;
       for (const message of messages) {
-        deps.apply(message);
+        applyHere(message);
         bus.publish(message);
       }
     },
@@ -131,8 +148,29 @@ export function createFanout(deps: {
       return shuttingDown;
     },
 
-    /** Subscribes to the other instances and starts saying this one is alive. */
-    async start(): Promise<void> {
+    /** Someone this instance holds changed (media, hand, mute, stage): everyone is told. */
+    announce(
+      replica: Replica,
+      connection: Connection,
+      change: Partial<RoomParticipant>,
+    ): void {
+      const entry = replica.members.get(connection.ticket.participantId);
+      if (!entry) return;
+      emit(replica, {
+        kind: 'member',
+        member: {
+          ...entry.info,
+          participant: { ...entry.info.participant, ...change },
+        },
+      });
+    },
+
+    /**
+     * Subscribes to the other instances and starts saying this one is alive; from now on
+     * events are applied (to this instance's replicas) by `apply`.
+     */
+    async start(next: FanoutHandlers): Promise<void> {
+      handlers = next;
       const subscribing = bus
         .subscribe({
           message: receive,
@@ -154,7 +192,7 @@ export function createFanout(deps: {
       heartbeat = setInterval(() => {
         bus.publish({ from: instance, kind: 'heartbeat' });
         expire();
-        deps.beat();
+        next.beat();
       }, HEARTBEAT_MS);
       heartbeat.unref();
     },

@@ -78,7 +78,7 @@ export function createFrames(deps: {
       send(connection, errorFrame('MIC_LOCKED'));
       audio = false;
     }
-    presence.announce(replica, connection, {
+    fanout.announce(replica, connection, {
       audio,
       video: message.video,
       screen: message.screen,
@@ -121,7 +121,7 @@ export function createFrames(deps: {
           return media(replica, connection, message);
         case 'hand':
           await repository.setHand(replica.sessionId, self, message.raised);
-          presence.announce(replica, connection, {
+          fanout.announce(replica, connection, {
             handRaised: message.raised,
           });
           return;

@@ -4,15 +4,13 @@
 // once the room is on the SFU (the others map Janus publishers to people by them).
 import { isOnStage, type RoomServerMessageOf } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaAccess, MediaHub, RoomMediaLayer } from '../sfu/media';
+import type { MediaAccess, RoomMediaLayer } from '../sfu/media';
 import type { BusMessage } from './room-bus';
 import { send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
-import type { Presence } from './hub-presence';
 import {
   audienceHere,
   type Connection,
-  headcount,
   insiders,
   type Replica,
   type Replicas,
@@ -32,13 +30,10 @@ export function createHubMedia(deps: {
   instance: string;
   replicas: Replicas;
   fanout: Fanout;
-  presence: Presence;
   media: RoomMediaLayer;
   log: FastifyBaseLogger;
-  /** Applies an event here only (every instance sees its node go away by itself). */
-  applyHere(message: BusMessage): void;
 }) {
-  const { replicas, fanout, presence, media, log } = deps;
+  const { replicas, fanout, media, log } = deps;
 
   /** Their entry names their feeds (or none, back in the mesh). */
   function announceFeeds(
@@ -50,7 +45,7 @@ export function createHubMedia(deps: {
     const had = entry?.info.participant.feeds;
     const feeds = access.mediaMode === 'sfu' ? access.feeds : undefined;
     if (had?.camera !== feeds?.camera || had?.screen !== feeds?.screen)
-      presence.announce(replica, connection, { feeds });
+      fanout.announce(replica, connection, { feeds });
   }
 
   /** The audience has no way into the stage's VideoRoom: it gets its way to watch. */
@@ -78,42 +73,41 @@ export function createHubMedia(deps: {
     if (event.state === 'ok') announceFeeds(replica, connection, access);
   }
 
-  const hub: MediaHub = {
-    changed(room, change) {
-      const replica = replicas.get(room.sessionId);
-      if (!replica) return;
-      const event = {
-        kind: 'media' as const,
-        mediaMode: change.mediaMode,
-        state: change.state,
-      };
-      if (change.scope === 'everyone') fanout.emit(replica, event);
-      else deps.applyHere({ ...event, from: deps.instance, ...room });
-    },
-    people: (sessionId) => headcount(replicas.get(sessionId)).stage,
-    stageChanged(room) {
-      const replica = replicas.get(room.sessionId);
-      if (!replica) return;
-      for (const connection of audienceHere(replica)) {
-        tellWatcher(replica, connection).catch((err: unknown) =>
-          log.warn({ err }, 'room watch frame'),
-        );
-      }
-    },
-  };
-  media.attach(hub);
+  /** A `media` event: everyone in the room here gets their own frame. */
+  function changed(replica: Replica, event: MediaEvent): void {
+    replica.media = { mediaMode: event.mediaMode, state: event.state };
+    replica.mediaVersion++;
+    for (const connection of insiders(replica)) {
+      tell(replica, connection, event).catch((err: unknown) =>
+        log.warn({ err }, 'room media frame'),
+      );
+    }
+  }
+
+  media.news.on('changed', (room, change) => {
+    const replica = replicas.get(room.sessionId);
+    if (!replica) return;
+    const event = {
+      kind: 'media' as const,
+      mediaMode: change.mediaMode,
+      state: change.state,
+    };
+    // Every instance sees a node go away by itself: that change is told here only.
+    if (change.scope === 'everyone') fanout.emit(replica, event);
+    else changed(replica, { ...event, from: deps.instance, ...room });
+  });
+  media.news.on('stageChanged', (room) => {
+    const replica = replicas.get(room.sessionId);
+    if (!replica) return;
+    for (const connection of audienceHere(replica)) {
+      tellWatcher(replica, connection).catch((err: unknown) =>
+        log.warn({ err }, 'room watch frame'),
+      );
+    }
+  });
 
   return {
-    /** A `media` event: everyone in the room here gets their own frame. */
-    changed(replica: Replica, event: MediaEvent): void {
-      replica.media = { mediaMode: event.mediaMode, state: event.state };
-      replica.mediaVersion++;
-      for (const connection of insiders(replica)) {
-        tell(replica, connection, event).catch((err: unknown) =>
-          log.warn({ err }, 'room media frame'),
-        );
-      }
-    },
+    changed,
 
     /** Someone whose welcome was under way while the media changed: their frame now. */
     retell(replica: Replica, connection: Connection): void {

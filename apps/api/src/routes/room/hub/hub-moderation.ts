@@ -14,7 +14,6 @@ import { type RoomRepository, settingsOf } from '../repository';
 import type { BusMessage } from './room-bus';
 import { close, errorFrame, send } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
-import type { Presence } from './hub-presence';
 import {
   type Connection,
   headcount,
@@ -36,7 +35,6 @@ type EventOf<K extends BusMessage['kind']> = Extract<BusMessage, { kind: K }>;
 export function createModeration(deps: {
   replicas: Replicas;
   fanout: Fanout;
-  presence: Presence;
   repository: RoomRepository;
   media: RoomMediaLayer;
   /** The meeting's end stops its recording (hub-recording.ts). */
@@ -293,7 +291,7 @@ export function createModeration(deps: {
         send(connection, { type: 'muted', by: message.by });
         const member = replica.members.get(connection.ticket.participantId);
         if (member && member.info.participant.audio) {
-          deps.presence.announce(replica, connection, { audio: false });
+          deps.fanout.announce(replica, connection, { audio: false });
         }
       }
     },

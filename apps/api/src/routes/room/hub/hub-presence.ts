@@ -7,7 +7,6 @@ import {
   isOnStage,
   ROOM_CHAT_HISTORY,
   ROOM_CLOSE_CODES,
-  type RoomParticipant,
   type RoomServerMessageOf,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -373,23 +372,6 @@ export function createPresence(deps: {
         return;
       }
       graceThenGone(replica, participantId);
-    },
-
-    /** This instance's participant changed (media, hand, mute): everyone is told. */
-    announce(
-      replica: Replica,
-      connection: Connection,
-      change: Partial<RoomParticipant>,
-    ) {
-      const entry = replica.members.get(connection.ticket.participantId);
-      if (!entry) return;
-      fanout.emit(replica, {
-        kind: 'member',
-        member: {
-          ...entry.info,
-          participant: { ...entry.info.participant, ...change },
-        },
-      });
     },
 
     close() {

@@ -120,7 +120,7 @@ export function createStage(deps: {
         .participant;
       if (!self?.invited || isOnStage(connection.role)) return;
       if (message.accept && (await move(replica, connection, true))) return;
-      presence.announce(replica, connection, { invited: false });
+      fanout.announce(replica, connection, { invited: false });
     },
 
     /** An invitation for someone whose socket is here: they are asked, moderators see it. */
@@ -128,7 +128,7 @@ export function createStage(deps: {
       const connection = replica.local.get(message.participantId);
       if (connection?.state !== 'in' || isOnStage(connection.role)) return;
       send(connection, { type: 'stage-invite', by: message.by });
-      presence.announce(replica, connection, { invited: true });
+      fanout.announce(replica, connection, { invited: true });
     },
 
     /** Someone here sent back to the audience. */

@@ -26,7 +26,7 @@ import { createHubSeats } from '../seats/hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
 import { createStage } from './hub-stage';
 import { createSignalling } from './hub-signalling';
-import { type Connection, createReplicas, headcount } from './hub-state';
+import { type Connection, headcount, type Replicas } from './hub-state';
 
 export { errorFrame } from './hub-delivery';
 export { RECONNECT_GRACE_MS } from './hub-presence';
@@ -37,6 +37,8 @@ export type RoomHub = ReturnType<typeof createRoomHub>;
 export function createRoomHub(deps: {
   /** This instance's id, as its events and seats name it (random per start). */
   instance: string;
+  /** The occurrences this instance knows (the media layer counts their people too). */
+  replicas: Replicas;
   bus: RoomBus;
   repository: RoomRepository;
   tickets: RoomTickets;
@@ -46,49 +48,48 @@ export function createRoomHub(deps: {
   recorder: MeetingRecorder;
   log: FastifyBaseLogger;
 }) {
-  const { instance, log } = deps;
-  const replicas = createReplicas();
-  const fanout = createFanout({
-    bus: deps.bus,
-    instance,
-    replicas,
+  const { instance, replicas, repository, media, recorder, log } = deps;
+  // Built in the order they use each other; the events are applied once start() is called.
+  const fanout = createFanout({ bus: deps.bus, instance, replicas, log });
+  const seats = createHubSeats({ instance, replicas, seats: deps.seats, log });
+  const recording = createHubRecording({
+    fanout,
+    repository,
+    media,
+    recorder,
     log,
-    apply: (message) => events.apply(message),
-    beat: () => seats.renew(),
   });
-  const seats = createHubSeats({ ...deps, replicas });
-  const recording = createHubRecording({ ...deps, fanout });
+  const hubMedia = createHubMedia({ instance, replicas, fanout, media, log });
   const presence = createPresence({
-    ...deps,
     instance,
     replicas,
     fanout,
+    repository,
+    tickets: deps.tickets,
+    media,
+    iceServers: deps.iceServers,
     seats,
+    log,
     recordingPart: recording.welcomePart,
-    retellMedia: (replica, connection) => hubMedia.retell(replica, connection),
+    retellMedia: hubMedia.retell,
   });
   const moderation = createModeration({
-    ...deps,
     replicas,
     fanout,
-    presence,
+    repository,
+    media,
     stopRecording: recording.stop,
+    log,
   });
   const stage = createStage({
-    ...deps,
     fanout,
     presence,
     seats,
+    media,
+    log,
     dropCohost: moderation.dropCohost,
   });
   const signalling = createSignalling({ instance, fanout });
-  const hubMedia = createHubMedia({
-    ...deps,
-    replicas,
-    fanout,
-    presence,
-    applyHere: (message) => events.apply(message),
-  });
   const events = createEvents({
     instance,
     replicas,
@@ -113,15 +114,17 @@ export function createRoomHub(deps: {
     },
   });
   const guard = createRecordingGuard({
-    ...deps,
+    recorder,
+    repository,
     replicas,
-    hub: { stopRecording: recording.stop },
+    stopRecording: recording.stop,
+    log,
   });
   const frames = createFrames({
-    ...deps,
     replicas,
     fanout,
     presence,
+    repository,
     stage,
     relaySignal: signalling.relay,
     moderate: moderation.moderate,
@@ -137,7 +140,7 @@ export function createRoomHub(deps: {
     /** Subscribes to the other instances and starts saying this one is alive. */
     start() {
       guard.start();
-      return fanout.start();
+      return fanout.start({ apply: events.apply, beat: seats.renew });
     },
 
     /**
@@ -212,7 +215,7 @@ export function createRoomHub(deps: {
       await guard.stop();
       presence.close();
       await fanout.close();
-      await deps.media.close();
+      await media.close();
     },
   };
 }

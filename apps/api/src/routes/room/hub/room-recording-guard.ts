@@ -17,7 +17,7 @@ export function createRecordingGuard(deps: {
   recorder: MeetingRecorder;
   repository: RoomRepository;
   replicas: Replicas;
-  hub: { stopRecording: HubRecording['stop'] };
+  stopRecording: HubRecording['stop'];
   log: FastifyBaseLogger;
 }) {
   const { recorder, log } = deps;
@@ -49,9 +49,9 @@ export function createRecordingGuard(deps: {
         roomId: occupancy?.roomId ?? '',
         sessionId: row.sessionId,
       };
-      if (!occupancy?.inUse) await deps.hub.stopRecording(room, 'ended');
+      if (!occupancy?.inUse) await deps.stopRecording(room, 'ended');
       else if (await recorder.filledStorage(row))
-        await deps.hub.stopRecording(room, 'storage-full');
+        await deps.stopRecording(room, 'storage-full');
     }
     const live = new Set(rows.map((row) => row.id));
     for (const id of written.keys()) if (!live.has(id)) written.delete(id);

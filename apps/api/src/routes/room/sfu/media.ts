@@ -2,6 +2,7 @@
 // each other; the server relays their `signal` frames and nothing else), or the SFU (Janus,
 // sfu-media.ts) for rooms above peer-to-peer. Presence and moderation reach the media through
 // the hooks below; the mesh implements them as no-ops.
+import { EventEmitter } from 'node:events';
 import type {
   RoomCapacity,
   RoomMediaMode,
@@ -50,15 +51,17 @@ export interface MediaChange {
   scope: 'everyone' | 'here';
 }
 
-/** What the media layer asks of the hub. */
-export interface MediaHub {
-  /** Tells the room's people (moved, node gone, back, given up). */
-  changed(room: MediaRoom, change: MediaChange): void;
-  /** People on the stage now (every instance). */
-  people(sessionId: string): number;
-  /** The stage's streams changed (someone started or stopped publishing): the audience here is told. */
-  stageChanged(room: MediaRoom): void;
+/**
+ * What the media layer tells whoever listens (the hub, hub-media.ts): a room's media changed
+ * (moved, node gone, back, given up: its people are told), or its stage's streams did (someone
+ * started or stopped publishing: the audience is told).
+ */
+export interface MediaEvents {
+  changed: [room: MediaRoom, change: MediaChange];
+  stageChanged: [room: MediaRoom];
 }
+
+export type MediaNews = EventEmitter<MediaEvents>;
 
 /**
  * Called by the hub where the room changes. Each call is made once per deployment (by the
@@ -122,8 +125,8 @@ export interface RoomMediaLayer extends RoomMediaHooks {
   canWatch(): boolean;
   /** Whether a meeting can be recorded now (an SFU is reachable: it records). */
   canRecord(): boolean;
-  /** The hub: told when a room's media changes, asked how many people a room holds. */
-  attach(hub: MediaHub): void;
+  /** Its changes, as they happen. */
+  readonly news: MediaNews;
   close(): Promise<void>;
 }
 
@@ -143,7 +146,7 @@ export function createMeshMedia(): RoomMediaLayer {
     capacityOf(tier, { available: false, onSfu: false });
   return {
     capacity,
-    attach: () => undefined,
+    news: new EventEmitter<MediaEvents>(),
     welcome: async (room) => ({
       ...MESH_ACCESS,
       capacity: capacity(room.tierParticipants),

@@ -5,7 +5,7 @@
 import { ROOM_TICKET_TTL_MS } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
-import { type MediaAccess, type MediaHub, MESH_ACCESS } from './media';
+import { type MediaAccess, type MediaNews, MESH_ACCESS } from './media';
 import { feedsOf, joinTokenOf } from './sfu-credentials';
 import type { SfuRoom } from './sfu-rooms';
 
@@ -14,7 +14,7 @@ export const TOKEN_TTL_SECONDS = ROOM_TICKET_TTL_MS / 1000;
 export function createSfuAccess(deps: {
   provider: SfuProvider;
   log: FastifyBaseLogger;
-  hub: () => MediaHub | null;
+  news: MediaNews;
   recovery: { start(known: SfuRoom): void };
 }) {
   const { provider, log, recovery } = deps;
@@ -35,7 +35,7 @@ export function createSfuAccess(deps: {
       log.warn({ err }, 'SFU: the room is not reachable');
       if (known.state === 'ok') {
         known.state = 'reconnecting';
-        deps.hub()?.changed(known.room, {
+        deps.news.emit('changed', known.room, {
           mediaMode: 'sfu',
           state: 'reconnecting',
           scope: 'here',

@@ -7,7 +7,8 @@
 // VideoRoom goes are in sfu-rooms.ts, a participant's access in sfu-access.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
-import type { MediaHub, RoomMediaLayer } from './media';
+import { EventEmitter } from 'node:events';
+import type { MediaEvents, RoomMediaLayer } from './media';
 import { createSfuAccess, TOKEN_TTL_SECONDS } from './sfu-access';
 import { feedsOf, joinTokenOf } from './sfu-credentials';
 import { capacityOf, movesToSfu } from './sfu-policy';
@@ -27,9 +28,11 @@ export function createSfuMedia(deps: {
   watchNodes: WatchNodes;
   /** The folder of the occurrence's running recording: a VideoRoom made for it records there. */
   recordingDir(sessionId: string): Promise<string | null>;
+  /** People on the stage of the occurrence now (every instance's, as the hub knows them). */
+  people(sessionId: string): number;
 }): RoomMediaLayer {
   const { provider, store, log } = deps;
-  let hub: MediaHub | null = null;
+  const news = new EventEmitter<MediaEvents>();
   const { rooms, roomOf, refresh, createVideoRoom, destroy, ensureSfu } =
     createSfuRooms({
       provider,
@@ -37,14 +40,15 @@ export function createSfuMedia(deps: {
       instance: deps.instance,
       log,
       recordingDir: deps.recordingDir,
-      hub: () => hub,
+      news,
     });
 
   const recovery = createRecovery({
     provider,
     store,
     log,
-    hub: () => hub,
+    news,
+    people: deps.people,
     createVideoRoom,
     destroy,
   });
@@ -52,7 +56,7 @@ export function createSfuMedia(deps: {
   const accessOf = createSfuAccess({
     provider,
     log,
-    hub: () => hub,
+    news,
     recovery,
   });
 
@@ -78,7 +82,7 @@ export function createSfuMedia(deps: {
       if (known.placement?.node !== node || known.state !== 'ok') continue;
       known.state = 'reconnecting';
       void known.placed(null);
-      hub?.changed(known.room, {
+      news.emit('changed', known.room, {
         mediaMode: 'sfu',
         state: 'reconnecting',
         scope: 'here',
@@ -95,9 +99,7 @@ export function createSfuMedia(deps: {
 
   return {
     capacity,
-    attach(next) {
-      hub = next;
-    },
+    news,
 
     async welcome(room, participant) {
       const known = roomOf(room);
@@ -160,7 +162,7 @@ export function createSfuMedia(deps: {
       // The new epoch's pin, for the stage's mountpoints and everyone's next access.
       await refresh(known);
       await known.stage.rekey(await deps.watchNodes.nodesOf(room.sessionId));
-      hub?.changed(known.room, {
+      news.emit('changed', known.room, {
         mediaMode: 'sfu',
         state: 'ok',
         scope: 'everyone',
@@ -175,7 +177,7 @@ export function createSfuMedia(deps: {
         known?.placement ?? (await store.placement(room.sessionId));
       if (!placement) {
         // A mesh room nobody is in any more is forgotten (an SFU room waits for its end).
-        if (hub?.people(room.sessionId) === 0) rooms.delete(room.sessionId);
+        if (deps.people(room.sessionId) === 0) rooms.delete(room.sessionId);
         return;
       }
       const { node, room: videoRoom, secret } = placement;

@@ -7,7 +7,7 @@
 import { ROOM_MESH_MAX_PARTICIPANTS } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
-import type { MediaHub } from './media';
+import type { MediaChange, MediaNews } from './media';
 import type { SfuRoom } from './sfu-rooms';
 import type { SfuPlacement, SfuStore } from './sfu-store';
 
@@ -19,7 +19,9 @@ export function createRecovery(deps: {
   provider: SfuProvider;
   store: SfuStore;
   log: FastifyBaseLogger;
-  hub: () => MediaHub | null;
+  news: MediaNews;
+  /** People on the stage of the occurrence now (every instance's, as the hub knows them). */
+  people(sessionId: string): number;
   createVideoRoom(
     known: SfuRoom,
     secret: string,
@@ -40,8 +42,8 @@ export function createRecovery(deps: {
       timers.add(timer);
     });
 
-  const tell = (known: SfuRoom, change: Parameters<MediaHub['changed']>[1]) =>
-    deps.hub()?.changed(known.room, change);
+  const tell = (known: SfuRoom, change: MediaChange) =>
+    deps.news.emit('changed', known.room, change);
 
   /** The room has a VideoRoom again (ours, or another instance's, which tells everyone). */
   async function placedAgain(known: SfuRoom, placement: SfuPlacement | null) {
@@ -84,7 +86,7 @@ export function createRecovery(deps: {
 
   /** Nobody came back in time: the mesh when the room is small enough, else "unavailable". */
   async function giveUp(known: SfuRoom, lost: SfuPlacement): Promise<boolean> {
-    const people = deps.hub()?.people(known.room.sessionId) ?? 0;
+    const people = deps.people(known.room.sessionId);
     if (people <= ROOM_MESH_MAX_PARTICIPANTS) {
       const { won } = await store.place(known.room.sessionId, null, lost.room);
       known.placement = null;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { RoomSfuState } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
-import type { MediaHub, MediaRoom } from './media';
+import type { MediaNews, MediaRoom } from './media';
 import { readPerTurn } from '../hub/read-per-turn';
 import { createRoomAudio, type RoomAudio } from './sfu-audio';
 import { createRoomStage, type RoomStage } from './sfu-stage';
@@ -40,7 +40,7 @@ export function createSfuRooms(deps: {
   log: FastifyBaseLogger;
   /** The folder of the occurrence's running recording: a VideoRoom made for it records there. */
   recordingDir(sessionId: string): Promise<string | null>;
-  hub: () => MediaHub | null;
+  news: MediaNews;
 }) {
   const { provider, store, log } = deps;
   const rooms = new Map<string, SfuRoom>();
@@ -52,7 +52,7 @@ export function createSfuRooms(deps: {
       const stage = createRoomStage({
         provider,
         log,
-        changed: () => deps.hub()?.stageChanged(where),
+        changed: () => deps.news.emit('stageChanged', where),
       });
       const audio = createRoomAudio({
         provider,
@@ -148,7 +148,7 @@ export function createSfuRooms(deps: {
     known.state = 'ok';
     await known.placed(placement);
     if (won)
-      deps.hub()?.changed(known.room, {
+      deps.news.emit('changed', known.room, {
         mediaMode: 'sfu',
         state: 'ok',
         scope: 'everyone',
