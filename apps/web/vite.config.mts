@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -15,12 +15,9 @@ const shellModules = [
   /\/libs\/api-client\/src\/(http|query|session|store|analytics)\//,
   /\/libs\/contracts\/src\/(user\/current-user-check|tiers\/plan-tier-names|errors\/auth-failure|paths\/(auth-api-paths|api-paths))\.ts$/,
   /\/libs\/auth\/src\/(state\/(check-session|use-auth)|guards\/guest-route|landing-pages)\.tsx?$/,
-  // The share page: its first render (the overlay) and the monetization check; the rest of it is
-  // a chunk it loads while the check runs.
-  /\/libs\/share\/src\/(api\/share-api\.ts|pages\/share-access-page\/share-access-page\.tsx)$/,
   /\/libs\/ui-kit\/src\/loading-overlay\//,
   /\/libs\/api-client\/src\/endpoints\//,
-  /\/libs\/contracts\/src\/endpoints\/(endpoint|share)\.ts$/,
+  /\/libs\/contracts\/src\/endpoints\/endpoint\.ts$/,
 ];
 // The controls every page with something to press or fill in renders (sign-in, registration, the
 // share page's form, …), but no landing page's first paint: its own chunk, loaded beside the page.
@@ -44,20 +41,25 @@ const signInModules = [
 
 // The landing routes whose page is a lazy chunk, with that chunk's source module. A route ending
 // in `/*` stands for one more path segment (a share link: /share/r/{shareId}); the share page's
-// first render is in the shell, the rest of it in the chunk listed here.
+// first render is in its entry, the rest of it in the chunk listed here.
 const landingPages: Record<string, string> = {
   '/': 'libs/auth/src/pages/login-page/login-page.tsx',
   '/login': 'libs/auth/src/pages/login-page/login-page.tsx',
   '/register': 'libs/auth/src/pages/register-page/register-page.tsx',
+};
+const shareLandingPages: Record<string, string> = {
   '/share/r/*': 'libs/share/src/components/share-access/share-access.tsx',
 };
 
 /**
- * Writes .vite/landing-preloads.json: for each landing route, the JS files of its page chunk and
- * their static imports. The api puts them in that route's index.html as modulepreload links, so
- * the page downloads beside the shell instead of after it.
+ * Writes .vite/{fileName}: for each landing route, the JS files of its page chunk and their
+ * static imports. The api puts them in that route's page as modulepreload links, so the page
+ * downloads beside the shell instead of after it.
  */
-function landingPreloads(): Plugin {
+function landingPreloads(
+  pages: Record<string, string>,
+  fileName: string,
+): Plugin {
   return {
     name: 'ruume-landing-preloads',
     apply: 'build',
@@ -67,7 +69,7 @@ function landingPreloads(): Plugin {
       );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const preloads: Record<string, string[]> = {};
-      for (const [route, module] of Object.entries(landingPages)) {
+      for (const [route, module] of Object.entries(pages)) {
         const page = chunks.find((chunk) =>
           chunk.facadeModuleId?.endsWith(module),
         );
@@ -83,7 +85,7 @@ function landingPreloads(): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/landing-preloads.json',
+        fileName: `.vite/${fileName}`,
         source: JSON.stringify(preloads, null, 2),
       });
     },
@@ -93,68 +95,147 @@ function landingPreloads(): Plugin {
 // Dev: the SPA on :3000 with hot reload, the API (tsx watch) behind it on API_DEV_PORT.
 const apiDevPort = process.env.API_DEV_PORT ?? '3001';
 
-export default defineConfig(() => ({
-  root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/apps/web',
-  // Workspace libs resolve to their sources (package.json "@ruume/source" export condition).
-  resolve: {
-    conditions: [
-      '@ruume/source',
-      'module',
-      'browser',
-      'development|production',
+/** What both entries' builds share: where the libs resolve, the plugins, the output. */
+const shared = (preloads: Plugin) =>
+  ({
+    root: import.meta.dirname,
+    cacheDir: '../../node_modules/.vite/apps/web',
+    // Workspace libs resolve to their sources (package.json "@ruume/source" export condition).
+    resolve: {
+      conditions: [
+        '@ruume/source',
+        'module',
+        'browser',
+        'development|production',
+      ],
+    },
+    // Brotli and gzip twins of every hashed text asset, built once: the api serves them as they
+    // are (the pages are compressed by the api, after the runtime config goes in).
+    plugins: [
+      react(),
+      preloads,
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        exclude: [/\.map$/, /\.html$/, /\.json$/],
+      }),
     ],
-  },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    host: 'localhost',
-    strictPort: true,
-    proxy: { '/api': { target: `http://127.0.0.1:${apiDevPort}`, ws: true } },
-  },
-  preview: { port: 4300, host: 'localhost' },
-  // Brotli and gzip twins of every hashed text asset, built once: the api serves them as they are
-  // (index.html is compressed by the api, after the runtime config goes in).
-  plugins: [
-    react(),
-    landingPreloads(),
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      exclude: [/\.map$/, /index\.html$/, /\.json$/],
-    }),
-  ],
-  build: {
-    outDir: './dist',
-    emptyOutDir: true,
-    // tools/bench/bundle-size.mjs reads which chunks each landing route loads from the manifest.
-    manifest: true,
-    sourcemap: true,
-    reportCompressedSize: false,
-    // Browsers that run this app support modulepreload: no polyfill in the first chunk.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              priority: 2,
-              test: (id) => shellModules.some((pattern) => pattern.test(id)),
-            },
-            {
-              name: 'controls',
-              priority: 1,
-              includeDependenciesRecursively: false,
-              test: (id) => controlModules.some((pattern) => pattern.test(id)),
-            },
-            {
-              name: 'sign-in',
-              priority: 0,
-              includeDependenciesRecursively: false,
-              test: (id) => signInModules.some((pattern) => pattern.test(id)),
-            },
-          ],
+    build: {
+      outDir: './dist',
+      // tools/bench/bundle-size.mjs reads which chunks each landing route loads from the manifest.
+      manifest: true,
+      sourcemap: true,
+      reportCompressedSize: false,
+      // Browsers that run this app support modulepreload: no polyfill in the first chunk.
+      modulePreload: { polyfill: false },
+    },
+  }) satisfies UserConfig;
+
+/**
+ * index.html with the share pages' entry script (src/share/main.tsx) instead of the app's,
+ * written as share.html: one page to keep, two entries.
+ */
+function shareDocument(): Plugin {
+  return {
+    name: 'ruume-share-document',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/src/main.tsx', '/src/share/main.tsx'),
+    },
+    // After Vite's own HTML plugin has emitted the page, before anything is written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page) throw new Error('the share build wrote no index.html');
+        page.fileName = 'share.html';
+      },
+    },
+  };
+}
+
+/**
+ * The share pages' entry (share.html, src/share/main.tsx), where visitors land from a share link:
+ * built on its own after the app, so that its libraries are tree-shaken for it alone (the
+ * declarative router without the data router's loaders and blockers, no sign-in). The api
+ * serves share.html on the share pages' paths (docs/decisions.md, "What the landing pages load").
+ */
+function sharePagesBuild(): Plugin {
+  let mode = 'production';
+  return {
+    name: 'ruume-share-pages',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    async closeBundle() {
+      const base = shared(
+        landingPreloads(shareLandingPages, 'share-preloads.json'),
+      );
+      await build({
+        ...base,
+        plugins: [...base.plugins, shareDocument()],
+        configFile: false,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ...base.build,
+          emptyOutDir: false,
+          manifest: '.vite/share-manifest.json',
+          rolldownOptions: {
+            input: 'index.html',
+            output: { entryFileNames: 'assets/share-[hash].js' },
+          },
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(() => {
+  const base = shared(landingPreloads(landingPages, 'landing-preloads.json'));
+  return {
+    ...base,
+    server: {
+      port: Number(process.env.PORT ?? 3000),
+      host: 'localhost',
+      strictPort: true,
+      proxy: {
+        '/api': { target: `http://127.0.0.1:${apiDevPort}`, ws: true },
+      },
+    },
+    preview: { port: 4300, host: 'localhost' },
+    plugins: [...base.plugins, sharePagesBuild()],
+    build: {
+      ...base.build,
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shell',
+                priority: 2,
+                test: (id: string) =>
+                  shellModules.some((pattern) => pattern.test(id)),
+              },
+              {
+                name: 'controls',
+                priority: 1,
+                includeDependenciesRecursively: false,
+                test: (id: string) =>
+                  controlModules.some((pattern) => pattern.test(id)),
+              },
+              {
+                name: 'sign-in',
+                priority: 0,
+                includeDependenciesRecursively: false,
+                test: (id: string) =>
+                  signInModules.some((pattern) => pattern.test(id)),
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -84,6 +84,12 @@ describe('routing for a signed-out visitor', () => {
       .getByText('sorry, this recording is no longer available.')
       .waitFor();
     expect(pathOf(page)).toBe('/share/r/abc');
+
+    // The share pages are an entry of their own: "back to home" leaves it for the app, which
+    // sends a visitor who is not signed in from /dashboard to sign-in.
+    await page.getByRole('button', { name: 'back to home' }).click();
+    await waitForPath(page, '/login');
+    await page.getByLabel('email').waitFor();
   });
 
   it('sends a path holding only a room id to /m/{roomId}, replacing the history entry', async () => {

@@ -1,10 +1,12 @@
 // The floor: the libraries ruume must ship (react, react-dom, react-router-dom, @reduxjs/toolkit
 // with RTK Query, react-redux, styled-components, ky) around an empty page that calls
-// check-monetized once, as the share page does. Nothing here is ruume's own code.
+// check-monetized once, as the share page does. Nothing here is ruume's own code, and each
+// library is used the least it can be: one route of the declarative router (the data router's
+// loaders and blockers are ≈ 17 kB more), one query.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
@@ -58,14 +60,14 @@ function SharePage() {
   return <Page>{data ? 'ready' : null}</Page>;
 }
 
-const router = createBrowserRouter([
-  { path: '/share/r/:id', element: <SharePage /> },
-]);
-
 createRoot(document.getElementById('root')).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route path="/share/r/:id" element={<SharePage />} />
+        </Routes>
+      </BrowserRouter>
     </Provider>
   </StrictMode>,
 );

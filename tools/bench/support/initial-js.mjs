@@ -1,18 +1,18 @@
-// How the bundle benchmarks count a page's initial JavaScript, the same way for the app and for
-// the floor: the scripts and modulepreloads of index.html and, for a lazy route, the chunk of the
-// route's module, each followed through its static imports in Vite's manifest (build.manifest:
-// true). Each file is gzipped at level 9 and the sizes summed.
+// How the bundle benchmarks count a page's JavaScript: what a browser loads until the network is
+// idle (pageScripts), and which chunks it loads up front, read from Vite's manifest
+// (build.manifest: true): the page's scripts and modulepreloads and, for a lazy route, the chunk
+// of the route's module, each followed through its static imports.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function readManifest(dist) {
-  return JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+export function readManifest(dist, name = 'manifest.json') {
+  return JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8'));
 }
 
-/** The JS files index.html makes the browser load: its module scripts and modulepreloads. */
-export function htmlScripts(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+/** The JS files a built page makes the browser load: its module scripts and modulepreloads. */
+export function htmlScripts(dist, document = 'index.html') {
+  const html = readFileSync(join(dist, document), 'utf8');
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   return tags
     .filter(
@@ -28,7 +28,12 @@ export function htmlScripts(dist) {
  * every static import of those chunks (as the browser follows them). A module missing from the
  * manifest was bundled into a chunk already counted (an eager route), so it adds nothing.
  */
-export function chunkClosure(dist, manifest, modules = []) {
+export function chunkClosure(
+  dist,
+  manifest,
+  modules = [],
+  document = 'index.html',
+) {
   const byFile = new Map(
     Object.values(manifest).map((chunk) => [chunk.file, chunk]),
   );
@@ -38,24 +43,39 @@ export function chunkClosure(dist, manifest, modules = []) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(manifest[imported]);
   };
-  for (const file of htmlScripts(dist)) visit(byFile.get(file) ?? { file });
+  for (const file of htmlScripts(dist, document))
+    visit(byFile.get(file) ?? { file });
   for (const module of modules) visit(manifest[module]);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-/** Minified and gzipped (level 9) bytes of these files, relative to dist. */
-export function measure(dist, files) {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(join(dist, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+/**
+ * What a visitor's browser loads: opens `url` in a new page of `browser` (playwright-core) until
+ * the network is idle, and sums every script it fetched, gzipped at level 9. `files` are their
+ * paths without the leading slash (assets/…), as the build names them.
+ */
+export async function pageScripts(browser, url) {
+  const page = await browser.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      responses.push(response);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    let raw = 0;
+    let gzip = 0;
+    const files = [];
+    for (const response of responses) {
+      const bytes = await response.body();
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+      files.push(new URL(response.url()).pathname.slice(1));
+    }
+    return { files, raw, gzip };
+  } finally {
+    await page.close();
   }
-  return { files: files.length, raw, gzip };
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-export const hasManifest = (dist) =>
-  existsSync(join(dist, '.vite/manifest.json'));

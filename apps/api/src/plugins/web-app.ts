@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
 import {
   PRODUCT_NAME,
+  routePatterns,
   RUNTIME_CONFIG_GLOBAL,
   RUNTIME_CONFIG_PLACEHOLDER,
   type RuntimeConfig,
@@ -42,6 +43,18 @@ export const GENERIC_PREVIEW: LinkPreview = {
   title: PRODUCT_NAME,
   description: `${PRODUCT_NAME} — online meeting rooms for hosts, creators and their audience.`,
 };
+
+/**
+ * The share pages' own entry (apps/web/share.html): where a visitor lands from a share link, it
+ * loads less than the app (docs/decisions.md, "What the landing pages load").
+ */
+const SHARE_DOCUMENT = 'share.html';
+const SHARE_PAGES = [
+  routePatterns.share.access,
+  routePatterns.share.download,
+].map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`));
+export const isSharePage = (path: string): boolean =>
+  SHARE_PAGES.some((page) => page.test(path));
 
 const NOT_BUILT =
   'ruume: the web app is not built yet.\n\n' +
@@ -78,7 +91,7 @@ export async function registerWebApp(
     index: false,
     // The build writes .br and .gz twins (vite.config.mts); send the one the client takes.
     preCompressed: true,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', SHARE_DOCUMENT],
     cacheControl: false,
     setHeaders(response, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
@@ -91,29 +104,35 @@ export async function registerWebApp(
   });
 
   // The web build lists, per landing route whose page is a lazy chunk, that chunk and its
-  // imports (.vite/landing-preloads.json, vite.config.mts): those routes' index.html
-  // modulepreloads them, so the page downloads beside the shell rather than after it.
-  const preloadsPath = join(distDir, '.vite', 'landing-preloads.json');
-  const preloads: Record<string, string[]> = existsSync(preloadsPath)
-    ? JSON.parse(await readFile(preloadsPath, 'utf8'))
-    : {};
+  // imports (.vite/*-preloads.json, vite.config.mts): those routes' page modulepreloads them,
+  // so the page downloads beside the shell rather than after it.
+  const preloads: Record<string, string[]> = {};
+  for (const file of ['landing-preloads.json', 'share-preloads.json']) {
+    const path = join(distDir, '.vite', file);
+    if (existsSync(path))
+      Object.assign(preloads, JSON.parse(await readFile(path, 'utf8')));
+  }
+  const hasShareDocument = existsSync(join(distDir, SHARE_DOCUMENT));
+  const documentOf = (path: string) =>
+    hasShareDocument && isSharePage(path) ? SHARE_DOCUMENT : 'index.html';
   const pages = new Map<string, CompressedPage>();
-  const htmlOf = async (route: string) =>
+  const htmlOf = async (document: string, route: string) =>
     injectModulePreloads(
       injectRuntimeConfig(
-        await readFile(indexPath, 'utf8'),
+        await readFile(join(distDir, document), 'utf8'),
         toRuntimeConfig(config),
       ),
       preloads[route] ?? [],
     );
-  // Read once per route: index.html never changes while the server runs.
+  // Read once per page: the build never changes while the server runs.
   const builtHtml = new Map<string, Promise<string>>();
-  const htmlFor = (route: string) => {
-    let html = builtHtml.get(route);
+  const htmlFor = (document: string, route: string) => {
+    const key = `${document} ${route}`;
+    let html = builtHtml.get(key);
     if (!html) {
-      html = htmlOf(route);
-      html.catch(() => builtHtml.delete(route));
-      builtHtml.set(route, html);
+      html = htmlOf(document, route);
+      html.catch(() => builtHtml.delete(key));
+      builtHtml.set(key, html);
     }
     return html;
   };
@@ -131,22 +150,26 @@ export async function registerWebApp(
   const sendIndex: SendIndex = async (request, reply) => {
     const path = request.url.split('?')[0];
     const route = landingRouteOf(path, preloads);
+    const document = documentOf(path);
     const preview = await previewOf(request, path);
     let page: CompressedPage | undefined;
     if (preview) {
       // Made per request (its data may change), with quicker compression than the shared pages.
       page = compressPage(
-        withLinkPreview(await htmlFor(route), preview, { title: true }),
+        withLinkPreview(await htmlFor(document, route), preview, {
+          title: true,
+        }),
         'quick',
       );
     } else {
-      page = pages.get(route);
+      const key = `${document} ${route}`;
+      page = pages.get(key);
       if (!page) {
         page = compressPage(
-          withLinkPreview(await htmlFor(route), GENERIC_PREVIEW),
+          withLinkPreview(await htmlFor(document, route), GENERIC_PREVIEW),
           'best',
         );
-        pages.set(route, page);
+        pages.set(key, page);
       }
     }
     reply

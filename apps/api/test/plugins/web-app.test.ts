@@ -18,6 +18,8 @@ const INDEX_HTML = `<!doctype html>
 <html><head><title>ruume</title><!--ruume-runtime-config--></head>
 <body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>`;
 
+const SHARE_HTML = INDEX_HTML.replace('index-a1b2c3', 'share-d4e5f6');
+
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 function runtimeConfigOf(page: string): unknown {
@@ -292,8 +294,13 @@ describe('landing pages of the web build', () => {
           'assets/sign-in-2.js',
           'assets/index-a1b2c3.js',
         ],
-        '/share/r/*': ['assets/share-access-3.js'],
       }),
+    );
+    // The share pages' own entry, built after the app's with its own preloads.
+    await writeFile(join(distDir, 'share.html'), SHARE_HTML);
+    await writeFile(
+      join(distDir, '.vite/share-preloads.json'),
+      JSON.stringify({ '/share/r/*': ['assets/share-access-3.js'] }),
     );
     t = await createTestApp({
       env: { NODE_ENV: 'production', WEB_DIST_DIR: distDir },
@@ -336,6 +343,31 @@ describe('landing pages of the web build', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.body).not.toContain('modulepreload');
+  });
+
+  it('serves the share pages from their own entry, with the runtime config', async () => {
+    for (const url of ['/share/r/x', '/share/r/x/', '/share/r/x/download']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: html,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('/assets/share-d4e5f6.js');
+      expect(response.body).not.toContain('index-a1b2c3.js');
+      expect(runtimeConfigOf(response.body)).toMatchObject({
+        paymentsTestMode: expect.any(Boolean),
+      });
+    }
+    for (const url of ['/share/r', '/share/r/x/other', '/dashboard', '/']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: html,
+      });
+      expect(response.body).toContain('index-a1b2c3.js');
+      expect(response.body).not.toContain('share-d4e5f6.js');
+    }
   });
 
   it('leaves every other page as it was built', async () => {

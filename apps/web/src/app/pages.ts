@@ -20,6 +20,7 @@ export type PageName =
   | 'resetPassword'
   | 'resetPasswordSuccess'
   | 'resetPasswordExpire'
+  | 'shareAccess'
   | 'download'
   | 'roomEntry'
   | 'room'
@@ -53,6 +54,7 @@ export const pages: Record<PageName, () => Promise<ComponentType>> = {
   resetPassword: authPages.resetPassword,
   resetPasswordSuccess: authPages.resetPasswordSuccess,
   resetPasswordExpire: authPages.resetPasswordExpire,
+  shareAccess: sharePages.access,
   download: sharePages.download,
   roomEntry: roomPages.roomEntry,
   room: roomPages.room,

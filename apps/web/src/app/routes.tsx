@@ -2,17 +2,16 @@ import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '@ruume/contracts';
 import { GuestRoute, authLandingPages } from '@ruume/auth';
-import { ShareAccessPage } from '@ruume/share';
 import { AppRoot } from './app-root';
 import { lazyPage } from './lazy-page';
 import type { PageName } from './pages';
 
 // Every page is a chunk of its own, fetched on first visit (the feature libs own those
-// loaders), so the first bundle holds only the shell: the share page (a landing page with no
-// form) is the one page bundled eagerly. Sign-in and registration are chunks too, their form
-// library and schemas loading with them alone; the loaders of every other page are one more
-// chunk (./pages), fetched on the first visit to any of them (docs/decisions.md, "What the
-// landing pages load").
+// loaders), so the first bundle holds only the shell. Sign-in and registration are chunks too,
+// their form library and schemas loading with them alone; the loaders of every other page are
+// one more chunk (./pages), fetched on the first visit to any of them. A visitor landing on a
+// share page gets the share pages' own entry instead (src/share/main.tsx); these routes serve
+// them within the app (docs/decisions.md, "What the landing pages load").
 // Error pages are rare: their code loads when one is shown.
 const RouteErrorPage = lazy(() =>
   import('./route-error-page').then((m) => ({ default: m.RouteErrorPage })),
@@ -65,7 +64,7 @@ export const routes: RouteObject[] = [
         path: p.auth.resetPasswordExpire,
         lazy: page('resetPasswordExpire'),
       },
-      { path: p.share.access, element: <ShareAccessPage /> },
+      { path: p.share.access, lazy: page('shareAccess') },
       { path: p.share.download, lazy: page('download') },
       { path: p.room, lazy: page('roomEntry') },
       { path: p.liveRoom, lazy: page('room') },

@@ -1,14 +1,16 @@
-import { readRuntimeConfig } from '../runtime-config';
+import type { RuntimeConfig } from '@ruume/contracts';
 import { startAnalytics } from './analytics-client';
 import { startErrorReporting } from './error-reporting';
 
 /**
- * Reads the config the server injected and starts error reporting and analytics (each only when
- * configured). main.tsx loads this module after the first render: neither is needed to paint,
- * and both already loaded their SDKs on demand.
+ * Starts error reporting and analytics (each only when configured in the config the server
+ * injected). app/mount.tsx loads this module after the first render: neither is needed to
+ * paint, and both load their SDKs on demand.
  */
-export function startObservability(isProductionBuild: boolean): void {
-  const config = readRuntimeConfig();
+export function startObservability(
+  config: RuntimeConfig,
+  isProductionBuild: boolean,
+): void {
   void startErrorReporting(config, isProductionBuild);
   void startAnalytics(config);
 }
