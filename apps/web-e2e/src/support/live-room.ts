@@ -5,7 +5,7 @@ import { waitForPath } from './browser';
 
 /**
  * A room page's window with its e2e hook (set by roomPage's flag): what these tests read of
- * libs/room's live/e2e-hook.ts, as a black-box client sees it.
+ * libs/room's e2e/e2e-hook.ts, as a black-box client sees it.
  */
 export type RoomWindow = Window & {
   __ruumeRoom?: {

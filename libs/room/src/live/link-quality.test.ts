@@ -1,6 +1,6 @@
 import { LinkMeasurements } from './link-measurements';
 import { LOST_AFTER_MS, LinkQualities } from './link-quality';
-import { guestAda, guestBo, liveStates } from './live-fixtures';
+import { guestAda, guestBo, liveStates } from '../test-support/live-fixtures';
 import type { MediaTransport, PeerStats } from './media-transport';
 import { OwnLinkWatch, downlinkPoor, uplinkPoor } from './own-connection';
 

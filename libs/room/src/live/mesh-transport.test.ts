@@ -1,6 +1,11 @@
 // The mesh's negotiation between people, over peer connections in miniature (mesh-fixtures.ts):
 // what each person receives from the others as cameras and shared screens come and go.
-import { fakeMesh, fakeTrack, playing, watchStreams } from './mesh-fixtures';
+import {
+  fakeMesh,
+  fakeTrack,
+  playing,
+  watchStreams,
+} from '../test-support/mesh-fixtures';
 
 /** Someone on the mesh with a microphone and a camera, and what they receive. */
 function person(mesh: ReturnType<typeof fakeMesh>, id: string) {

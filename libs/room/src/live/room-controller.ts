@@ -1,11 +1,11 @@
 // One person's presence in a live room: the socket (room-connection), the room's state
 // (room-state), the local camera and microphone, the media transport and the measurements
 // (speaker, link quality). The page reads its snapshot and calls its actions; stories use a
-// fixture controller with the same shape (live-fixtures.ts).
+// fixture controller with the same shape (test-support/live-fixtures.ts).
 import { readRoomTicket, type RoomServerMessage } from '@ruume/contracts';
 import { createAudioLevelMeter, type AudioLevelMeter } from './audio-levels';
 import { createDeviceActions, type LocalMedia } from './device-actions';
-import { exposeForE2e } from './e2e-hook';
+import { exposeForE2e } from '../e2e/e2e-hook';
 import { LinkMeasurements } from './link-measurements';
 import { roomCommands } from './room-commands';
 import { RoomConnection } from './room-connection';

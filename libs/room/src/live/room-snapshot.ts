@@ -1,6 +1,6 @@
 // What a live room's page reads and calls: the controller's snapshot (the room's state and the
 // media), its actions, and the options it is made with (room-controller.ts; stories use a
-// fixture controller of the same shape, live-fixtures.ts).
+// fixture controller of the same shape, test-support/live-fixtures.ts).
 import type { RoomReaction, RoomSettings } from '@ruume/contracts';
 import type { AcquiredMedia, MediaProblem } from '../media/acquire-media';
 import type { MediaChoice } from '../media/media-choice';

@@ -6,7 +6,7 @@ import {
   hostJane,
   inRoomState,
   waiters,
-} from './live-fixtures';
+} from '../test-support/live-fixtures';
 import {
   createRoomStore,
   initialRoomState,

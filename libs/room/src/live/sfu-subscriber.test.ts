@@ -3,7 +3,7 @@
 // frozen video gets a key frame asked.
 import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
 import { JanusRequestError } from './janus-browser';
-import { sfuAccess } from './sfu-fixtures';
+import { sfuAccess } from '../test-support/sfu-fixtures';
 import { SfuSubscriber } from './sfu-subscriber';
 
 class FakePeerConnection {

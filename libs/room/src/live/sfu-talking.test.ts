@@ -1,8 +1,13 @@
 // The speaking ring from Janus's word and the room's microphones: Janus keeps "talking" frozen
 // through a moderated mute and says nothing when the person speaks again after unmuting.
-import { guestAda, guestBo, guestCy, hostJane } from './live-fixtures';
+import {
+  guestAda,
+  guestBo,
+  guestCy,
+  hostJane,
+} from '../test-support/live-fixtures';
 import type { LiveRoomState } from './room-state';
-import { sfuStates } from './sfu-fixtures';
+import { sfuStates } from '../test-support/sfu-fixtures';
 import { activeSpeaker, SfuTalking, talkingAtJoin } from './sfu-talking';
 import { feedOwners } from './stage-layout';
 

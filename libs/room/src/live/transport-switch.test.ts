@@ -5,14 +5,14 @@ import type {
   RoomSfuAccess,
   RoomWatchAccess,
 } from '@ruume/contracts';
-import { guestAda, inRoomState } from './live-fixtures';
+import { guestAda, inRoomState } from '../test-support/live-fixtures';
 import type {
   MediaTransport,
   RemoteStreamListener,
   SfuMediaTransport,
 } from './media-transport';
 import { roomReducer, type LiveRoomState } from './room-state';
-import { sfuAccess } from './sfu-fixtures';
+import { sfuAccess } from '../test-support/sfu-fixtures';
 import { TransportSwitch, UNREACHABLE_AFTER_MS } from './transport-switch';
 import type { WatchTransport } from './watch-transport';
 

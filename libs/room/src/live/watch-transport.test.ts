@@ -5,7 +5,7 @@
 import type { RoomWatchAccess } from '@ruume/contracts';
 import type { JanusSocketConstructor } from './janus-browser';
 import { feedOwners } from './stage-layout';
-import { guestAda, guestBo } from './live-fixtures';
+import { guestAda, guestBo } from '../test-support/live-fixtures';
 import { STREAMING_PLUGIN, WatchTransport } from './watch-transport';
 
 const ada = { ...guestAda, feeds: { camera: 11, screen: 12 } };

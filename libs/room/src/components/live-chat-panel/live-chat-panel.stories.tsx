@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
-import { chatHistory, guestAda, hostJane } from '../../live/live-fixtures';
-import { longChatMessages, withLiveStage } from '../../live/stage-fixtures';
+import {
+  chatHistory,
+  guestAda,
+  hostJane,
+} from '../../test-support/live-fixtures';
+import {
+  longChatMessages,
+  withLiveStage,
+} from '../../test-support/stage-fixtures';
 import { withViewerTimeZone } from '../../testing';
 import { LiveChatPanel } from './live-chat-panel';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
-import { withLiveStage } from '../../live/stage-fixtures';
+import { withLiveStage } from '../../test-support/stage-fixtures';
 import { LiveConnectionHint } from './live-connection-hint';
 
 const text = liveRoomMessages;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { liveRoomMessages, paths, roomErrorMessages } from '@ruume/contracts';
-import { withLiveStage } from '../../live/stage-fixtures';
+import { withLiveStage } from '../../test-support/stage-fixtures';
 import { shortcutKeys } from '../../live/shortcuts';
 import { latestFakeMediaDevices, withFakeMedia } from '../../testing';
 import { LiveControlBar } from './live-control-bar';

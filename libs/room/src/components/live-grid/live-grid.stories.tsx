@@ -7,9 +7,12 @@ import {
   guestBo,
   guestCy,
   hostJane,
-} from '../../live/live-fixtures';
-import { useFakeStreams, withLiveStage } from '../../live/stage-fixtures';
-import { thirtyOthers, thirtySpeakers } from '../../live/sfu-fixtures';
+} from '../../test-support/live-fixtures';
+import {
+  useFakeStreams,
+  withLiveStage,
+} from '../../test-support/stage-fixtures';
+import { thirtyOthers, thirtySpeakers } from '../../test-support/sfu-fixtures';
 import { LiveGrid, type LiveGridProps } from './live-grid';
 
 const text = liveRoomMessages;

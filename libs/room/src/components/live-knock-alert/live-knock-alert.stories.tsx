@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
-import { waiters } from '../../live/live-fixtures';
-import { withLiveStage } from '../../live/stage-fixtures';
+import { waiters } from '../../test-support/live-fixtures';
+import { withLiveStage } from '../../test-support/stage-fixtures';
 import { LiveKnockAlert } from './live-knock-alert';
 
 const text = liveRoomMessages;

@@ -7,8 +7,8 @@ import {
   guestCy,
   hostJane,
   waiters,
-} from '../../live/live-fixtures';
-import { cohostDee, withLiveStage } from '../../live/stage-fixtures';
+} from '../../test-support/live-fixtures';
+import { cohostDee, withLiveStage } from '../../test-support/stage-fixtures';
 import { LivePeoplePanel } from './live-people-panel';
 import { initialRoomState } from '../../live/room-state';
 

@@ -7,8 +7,8 @@ import {
   hostJane,
   liveNow,
   liveStates,
-} from '../../live/live-fixtures';
-import { withLiveStage } from '../../live/stage-fixtures';
+} from '../../test-support/live-fixtures';
+import { withLiveStage } from '../../test-support/stage-fixtures';
 import { participantName } from '../../live/room-state';
 import { LiveReactions } from './live-reactions';
 

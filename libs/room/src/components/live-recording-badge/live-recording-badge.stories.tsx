@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { liveRoomMessages as text } from '@ruume/contracts';
-import { liveNow } from '../../live/live-fixtures';
-import { withLiveStage } from '../../live/stage-fixtures';
+import { liveNow } from '../../test-support/live-fixtures';
+import { withLiveStage } from '../../test-support/stage-fixtures';
 import { LiveRecordingBadge } from './live-recording-badge';
 
 /** The stories' clock stands still, so the badge reads the same in every screenshot. */

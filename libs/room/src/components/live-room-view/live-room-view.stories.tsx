@@ -11,10 +11,10 @@ import {
   liveNow,
   liveRoomId,
   liveStates,
-} from '../../live/live-fixtures';
-import { useFixtureSnapshot } from '../../live/stage-fixtures';
+} from '../../test-support/live-fixtures';
+import { useFixtureSnapshot } from '../../test-support/stage-fixtures';
 import type { MediaSnapshot } from '../../live/room-snapshot';
-import { sfuStates, thirtySpeakers } from '../../live/sfu-fixtures';
+import { sfuStates, thirtySpeakers } from '../../test-support/sfu-fixtures';
 import type { LiveRoomState } from '../../live/room-state';
 import {
   instantMeeting,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
 import { Button, Text } from '@ruume/ui-kit';
-import { withLiveStage } from '../../live/stage-fixtures';
+import { withLiveStage } from '../../test-support/stage-fixtures';
 import { LiveSidePanel } from './live-side-panel';
 
 const text = liveRoomMessages;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
 import { SoundGateProvider } from '../../live/sound-gate';
-import { withLiveStage } from '../../live/stage-fixtures';
+import { withLiveStage } from '../../test-support/stage-fixtures';
 import { LiveSoundNotice } from './live-sound-notice';
 
 const text = liveRoomMessages;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
-import { liveRoomId, liveStates } from '../../live/live-fixtures';
+import { liveRoomId, liveStates } from '../../test-support/live-fixtures';
 import { LiveStatusScreen } from './live-status-screen';
 
 const text = liveRoomMessages;

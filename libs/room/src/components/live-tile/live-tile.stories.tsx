@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { liveRoomMessages } from '@ruume/contracts';
-import { guestAda, guestBo, guestCy, hostJane } from '../../live/live-fixtures';
-import { useFakeStreams, withLiveStage } from '../../live/stage-fixtures';
+import {
+  guestAda,
+  guestBo,
+  guestCy,
+  hostJane,
+} from '../../test-support/live-fixtures';
+import {
+  useFakeStreams,
+  withLiveStage,
+} from '../../test-support/stage-fixtures';
 import { LiveTile, type LiveTileProps } from './live-tile';
 
 const text = liveRoomMessages;

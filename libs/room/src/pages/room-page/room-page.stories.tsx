@@ -8,7 +8,7 @@ import {
   liveRoomId,
   liveStates,
   withLiveRoom,
-} from '../../live/live-fixtures';
+} from '../../test-support/live-fixtures';
 import { roomHandlers, withViewerTimeZone } from '../../testing';
 import { RoomPage } from './room-page';
 

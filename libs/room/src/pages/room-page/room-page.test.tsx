@@ -25,7 +25,7 @@ import {
   liveNow,
   liveRoomId,
   waiters,
-} from '../../live/live-fixtures';
+} from '../../test-support/live-fixtures';
 import {
   LiveRoomEnvironmentProvider,
   browserRoomOptions,
@@ -37,7 +37,7 @@ import { loadRoomPass, saveRoomPass } from '../../live/room-pass';
 import { RoomPage } from './room-page';
 import { initialRoomState } from '../../live/room-state';
 import type { SfuMediaTransport } from '../../live/media-transport';
-import { sfuAccess, sfuStates } from '../../live/sfu-fixtures';
+import { sfuAccess, sfuStates } from '../../test-support/sfu-fixtures';
 import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 import {
   createFakeMediaDevices,

@@ -2,8 +2,8 @@
 // miniature (fake-peer-connection.ts), their signals delivered in order.
 import type { RoomServerMessageOf } from '@ruume/contracts';
 import { FakePeerConnection, fakeStream } from './fake-peer-connection';
-import type { RemoteStreamListener } from './media-transport';
-import { MeshTransport } from './mesh-transport';
+import type { RemoteStreamListener } from '../live/media-transport';
+import { MeshTransport } from '../live/mesh-transport';
 
 export { fakeTrack, playing } from './fake-peer-connection';
 

@@ -14,7 +14,7 @@ import {
   inRoomState,
   liveNow,
 } from './live-fixtures';
-import type { LiveRoomState } from './room-state';
+import type { LiveRoomState } from '../live/room-state';
 
 const FIRST_NAMES = [
   'fay',

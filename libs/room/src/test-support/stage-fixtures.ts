@@ -22,8 +22,8 @@ import type {
   MediaSnapshot,
   RoomController,
   RoomSnapshot,
-} from './room-snapshot';
-import type { LiveRoomState } from './room-state';
+} from '../live/room-snapshot';
+import type { LiveRoomState } from '../live/room-state';
 
 /** A co-host beside the host (moderator actions, 'remove co-host'). */
 export const cohostDee = buildParticipant({

@@ -1,8 +1,8 @@
 // The live room's media in stories and tests: canvas-drawn camera streams (where the browser
 // can capture a canvas) and the media part of a room's snapshot (live-fixtures.ts re-exports).
-import type { ConnectionQuality } from './media-transport';
-import type { MediaSnapshot } from './room-snapshot';
-import type { LiveRoomState } from './room-state';
+import type { ConnectionQuality } from '../live/media-transport';
+import type { MediaSnapshot } from '../live/room-snapshot';
+import type { LiveRoomState } from '../live/room-state';
 
 const PALETTE = ['#B74366', '#2F5BD3', '#1F7A4D', '#8F5500'];
 

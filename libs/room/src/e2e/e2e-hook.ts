@@ -1,12 +1,17 @@
-// For the browser tests only (docs/live-room-ui.md): with localStorage['ruume.e2e'] === '1',
+// For the browser tests only (docs/live-room-ui.md), in a folder of its own: the browser tests
+// run against the production build, so it ships, but does nothing unless they ask. With
+// localStorage['ruume.e2e'] === '1',
 // window.__ruumeRoom.peerStats() reads what each peer link received and mediaMode how media
 // flows (peer to peer, through the SFU, or watched as the audience). Nothing is exposed otherwise.
-import type { BudgetReport, ReceivedVideo } from './downlink-budget';
-import type { ConnectionQuality, MediaTransport } from './media-transport';
-import type { OwnLink } from './own-connection';
-import type { MediaSnapshot } from './room-snapshot';
-import { SfuTransport } from './sfu-transport';
-import { WatchTransport } from './watch-transport';
+import type { BudgetReport, ReceivedVideo } from '../live/downlink-budget';
+import type {
+  ConnectionQuality,
+  MediaTransport,
+} from '../live/media-transport';
+import type { OwnLink } from '../live/own-connection';
+import type { MediaSnapshot } from '../live/room-snapshot';
+import { SfuTransport } from '../live/sfu-transport';
+import { WatchTransport } from '../live/watch-transport';
 
 export const E2E_STORAGE_KEY = 'ruume.e2e';
 

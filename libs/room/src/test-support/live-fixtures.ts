@@ -15,18 +15,18 @@ import type {
   RoomActions,
   RoomController,
   RoomSnapshot,
-} from './room-snapshot';
+} from '../live/room-snapshot';
 import {
   LiveRoomEnvironmentProvider,
   type LiveRoomEnvironment,
-} from './room-environment';
+} from '../live/room-environment';
 import { defaultMediaChoice } from '../media/media-choice';
-import { saveRoomPass, clearRoomPass, type RoomPass } from './room-pass';
+import { saveRoomPass, clearRoomPass, type RoomPass } from '../live/room-pass';
 import {
   initialRoomState,
   type LiveRecording,
   type LiveRoomState,
-} from './room-state';
+} from '../live/room-state';
 
 export { fakeVideoStream, mediaSnapshot } from './media-fixtures';
 
