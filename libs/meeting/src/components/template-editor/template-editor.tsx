@@ -1,16 +1,6 @@
-import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import {
-  Controller,
-  useForm,
-  type ErrorOption,
-  type Resolver,
-} from 'react-hook-form';
-import { useFormSubmit } from '@ruume/api-client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  currentTier,
   templateEditorMessages as text,
-  tierFeatures,
   type CurrentUser,
   type Template,
   type TemplateCategory,
@@ -21,24 +11,8 @@ import { TemplateCategoriesField } from '../template-categories-field/template-c
 import { TemplateFeeField } from '../template-fee-field/template-fee-field';
 import { TemplateLinksField } from '../template-links-field/template-links-field';
 import { TemplatePasswordField } from '../template-password-field/template-password-field';
-import {
-  TemplatePreview,
-  type PreviewBackground,
-} from '../template-preview/template-preview';
+import { TemplatePreview } from '../template-preview/template-preview';
 import { TemplateUpgradeHint } from '../template-upgrade-hint/template-upgrade-hint';
-import {
-  borrowedFileUrl,
-  draftOf,
-  mediaKindOf,
-  MEETING_TEMPLATE_TYPE,
-  monetizationDetailOf,
-  templateDraftSchema,
-  templateForm,
-  type DraftContext,
-  type MediaUpload,
-  type TemplateDraft,
-} from './template-draft';
-import { copyStockFile } from './copy-stock-file';
 import {
   LeaveTemplateDialog,
   TemplateEditorActions,
@@ -49,14 +23,7 @@ import {
   StyledPreviewColumn,
   StyledTextarea,
 } from './template-editor.styles';
-import {
-  messageAt,
-  serverErrorSlots,
-  type DraftErrorPath,
-} from './template-server-errors';
-import { useLeaveGuard } from './use-leave-guard';
-import { useObjectUrl } from './use-object-url';
-import { useTemplateSave, type SaveRequest } from './use-template-save';
+import { useTemplateForm } from './use-template-form';
 
 export interface TemplateEditorProps {
   user: CurrentUser;
@@ -84,131 +51,31 @@ export function TemplateEditor({
   categoriesUnavailable = false,
   onSaved,
 }: TemplateEditorProps) {
-  const creating = template === null;
-  const tier = currentTier(user);
-  const features = tierFeatures(tier);
-  const context: DraftContext = useMemo(
-    () => ({
-      tier,
-      creating,
-      passwordSet: template?.meetingPassword?.enabled ?? false,
-      templateType: template?.templateType ?? MEETING_TEMPLATE_TYPE,
-    }),
-    [tier, creating, template],
-  );
-  const [defaults] = useState(() =>
-    template ? draftOf(template) : draftOf(startFrom, { asCopy: true }),
-  );
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    getValues,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<TemplateDraft>({
-    resolver: zodResolver(
-      templateDraftSchema(context),
-    ) as unknown as Resolver<TemplateDraft>,
-    defaultValues: defaults,
-    reValidateMode: 'onChange',
-  });
-  const { save, saving, progress } = useTemplateSave();
-  // A refusal lands under the part it is about (and says so above the actions), else above them.
-  const {
-    submit: send,
-    failure,
-    clearFailure,
-  } = useFormSubmit<SaveRequest, Template, DraftErrorPath>(save, {
-    // The api's slots include roots ('background.root') that are no draft values.
-    setError: setError as unknown as (
-      path: DraftErrorPath,
-      error: ErrorOption,
-      options?: { shouldFocus: boolean },
-    ) => void,
-    ...serverErrorSlots,
-    fallback: text.saveFailed,
-    fieldFailureText: text.fixErrors,
-  });
-  const [saved, setSaved] = useState(false);
-  const guard = useLeaveGuard(isDirty && !saved);
-
-  const draft = watch();
-  const fileUrl = useObjectUrl(
-    draft.background.source === 'upload' ? draft.background.file : null,
-  );
-  const at = (path: string) => messageAt(errors, path);
-
-  // A house host cannot make media of their own, and a new template needs some (SPEC §6).
-  const cannotCreate = creating && !features.backgrounds;
-
-  const submit = handleSubmit(async () => {
-    clearFailure();
-    const values = getValues();
-    let upload: MediaUpload | undefined;
-    const borrowed = borrowedFileUrl(values.background, creating);
-    if (borrowed) {
-      const copied = await copyStockFile(borrowed);
-      if (!copied) {
-        setError('background.root' as never, {
-          type: 'copy',
-          message: text.stockCopyFailed,
-        });
-        return;
-      }
-      upload = copied;
-    }
-    const form = templateForm(values, context, upload);
-    const result = await send({ form, templateId: template?.id ?? null });
-    if (!result) return;
-    guard.release();
-    setSaved(true);
-    onSaved(result.data, creating);
-  });
-
-  const preview = useMemo((): PreviewBackground => {
-    const { background } = draft;
-    if (background.source === 'youtube') {
-      const link = background.youtubeLink.trim();
-      return link ? { kind: 'youtube', link } : null;
-    }
-    if (background.file && fileUrl)
-      return { kind: mediaKindOf(background.file) ?? 'image', src: fileUrl };
-    if (background.current && background.current.kind !== 'youtube')
-      return { kind: background.current.kind, src: background.current.url };
-    return null;
-  }, [draft, fileUrl]);
-  const fee = monetizationDetailOf(draft.fee);
-  const firstFee = fee && (fee.participantFee ?? fee.audienceFee);
+  const form = useTemplateForm({ user, template, startFrom, onSaved });
 
   return (
     <StyledEditor>
       <StyledPreviewColumn>
         <TemplatePreview
-          name={draft.name}
-          background={preview}
-          links={draft.embeddedLinks}
-          passwordRequired={draft.meetingPassword.enabled}
-          fee={
-            firstFee
-              ? { amount: String(firstFee), currency: fee.currency }
-              : null
-          }
+          name={form.draft.name}
+          background={form.preview}
+          links={form.draft.embeddedLinks}
+          passwordRequired={form.draft.meetingPassword.enabled}
+          fee={form.previewFee}
         />
       </StyledPreviewColumn>
 
       <StyledForm
-        onSubmit={submit}
+        onSubmit={form.submit}
         noValidate
-        aria-label={creating ? text.createTitle : text.editTitle(template.name)}
+        aria-label={template ? text.editTitle(template.name) : text.createTitle}
       >
-        {startFrom && creating && (
+        {startFrom && form.creating && (
           <Alert tone="info" live="none">
             {text.startingPointNote(startFrom.name)}
           </Alert>
         )}
-        {cannotCreate && (
+        {form.cannotCreate && (
           <TemplateUpgradeHint>{text.houseCreateNote}</TemplateUpgradeHint>
         )}
 
@@ -217,25 +84,25 @@ export function TemplateEditor({
             label={text.nameLabel}
             placeholder={text.namePlaceholder}
             autoComplete="off"
-            error={at('name')}
-            {...register('name')}
+            error={form.at('name')}
+            {...form.register('name')}
           />
           <Field
             label={text.descriptionLabel}
             hint={text.descriptionHint}
-            error={at('description')}
+            error={form.at('description')}
           >
             {(controlProps) => (
               <StyledTextarea
                 rows={3}
-                $invalid={Boolean(at('description'))}
+                $invalid={Boolean(form.at('description'))}
                 {...controlProps}
-                {...register('description')}
+                {...form.register('description')}
               />
             )}
           </Field>
           <Controller
-            control={control}
+            control={form.control}
             name="categoryIds"
             render={({ field }) => (
               <TemplateCategoriesField
@@ -243,7 +110,7 @@ export function TemplateEditor({
                 unavailable={categoriesUnavailable}
                 value={field.value}
                 onChange={field.onChange}
-                error={at('categoryIds')}
+                error={form.at('categoryIds')}
               />
             )}
           />
@@ -254,19 +121,19 @@ export function TemplateEditor({
           description={text.backgroundDescription}
         >
           <Controller
-            control={control}
+            control={form.control}
             name="background"
             render={({ field }) => (
               <TemplateBackgroundField
                 value={field.value}
                 onChange={field.onChange}
-                fileUrl={fileUrl}
-                allowed={features.backgrounds}
-                disabled={saving}
+                fileUrl={form.fileUrl}
+                allowed={form.features.backgrounds}
+                disabled={form.saving}
                 errors={{
-                  file: at('background.file'),
-                  youtubeLink: at('background.youtubeLink'),
-                  background: at('background.root'),
+                  file: form.at('background.file'),
+                  youtubeLink: form.at('background.youtubeLink'),
+                  background: form.at('background.root'),
                 }}
               />
             )}
@@ -278,20 +145,20 @@ export function TemplateEditor({
           description={text.linksDescription}
         >
           <Controller
-            control={control}
+            control={form.control}
             name="embeddedLinks"
             render={({ field }) => (
               <TemplateLinksField
                 value={field.value}
                 onChange={field.onChange}
-                tier={tier}
-                max={features.embeddedLinks}
-                disabled={saving}
+                tier={form.tier}
+                max={form.features.embeddedLinks}
+                disabled={form.saving}
                 errors={{
-                  list: at('embeddedLinks.root'),
+                  list: form.at('embeddedLinks.root'),
                   rows: field.value.map((_, index) => ({
-                    title: at(`embeddedLinks.${index}.title`),
-                    url: at(`embeddedLinks.${index}.url`),
+                    title: form.at(`embeddedLinks.${index}.title`),
+                    url: form.at(`embeddedLinks.${index}.url`),
                   })),
                 }}
               />
@@ -304,18 +171,18 @@ export function TemplateEditor({
           description={text.feeDescription}
         >
           <Controller
-            control={control}
+            control={form.control}
             name="fee"
             render={({ field }) => (
               <TemplateFeeField
                 value={field.value}
                 onChange={field.onChange}
-                audienceAllowed={features.audience > 0}
+                audienceAllowed={form.features.audience > 0}
                 accountReady={user.stripeInfo?.isAccountOnboarded === true}
-                disabled={saving}
+                disabled={form.saving}
                 errors={{
-                  participantAmount: at('fee.participantAmount'),
-                  audienceAmount: at('fee.audienceAmount'),
+                  participantAmount: form.at('fee.participantAmount'),
+                  audienceAmount: form.at('fee.audienceAmount'),
                 }}
               />
             )}
@@ -324,33 +191,33 @@ export function TemplateEditor({
 
         <SettingsSection title={text.passwordTitle}>
           <Controller
-            control={control}
+            control={form.control}
             name="meetingPassword"
             render={({ field }) => (
               <TemplatePasswordField
                 value={field.value}
                 onChange={field.onChange}
-                passwordSet={context.passwordSet}
-                disabled={saving}
-                error={at('meetingPassword.value')}
+                passwordSet={form.context.passwordSet}
+                disabled={form.saving}
+                error={form.at('meetingPassword.value')}
               />
             )}
           />
         </SettingsSection>
 
         <TemplateEditorActions
-          failure={failure}
-          progress={progress}
-          saving={saving}
-          creating={creating}
-          cannotCreate={cannotCreate}
+          failure={form.failure}
+          progress={form.progress}
+          saving={form.saving}
+          creating={form.creating}
+          cannotCreate={form.cannotCreate}
         />
       </StyledForm>
 
       <LeaveTemplateDialog
-        open={guard.blocked}
-        onStay={guard.stay}
-        onLeave={guard.leave}
+        open={form.guard.blocked}
+        onStay={form.guard.stay}
+        onLeave={form.guard.leave}
       />
     </StyledEditor>
   );

@@ -5,26 +5,20 @@ import {
   type RoomParticipant,
   type RoomSettings,
   type RoomWaiter,
-  liveRoomMessages,
+  liveRoomMessages as text,
 } from '@ruume/contracts';
-import { Avatar, Badge, Button, Icon, Toggle } from '@ruume/ui-kit';
+import { Button } from '@ruume/ui-kit';
 import type { ConnectionQuality } from '../../live/media-transport';
 import type { ModeratorTarget } from '../../live/room-snapshot';
-import { LiveConnectionMark } from '../live-connection-mark/live-connection-mark';
 import { LiveSidePanel } from '../live-side-panel/live-side-panel';
-import { nameParts } from '../live-tile/live-tile';
 import {
-  StyledActions,
   StyledList,
-  StyledRow,
   StyledSection,
   StyledSectionHeader,
-  StyledState,
-  StyledWaitingSection,
-  StyledWho,
 } from './live-people-panel.styles';
-
-const text = liveRoomMessages;
+import { PersonRow, type PersonActions } from './person-row';
+import { RoomSettingsSection } from './room-settings-section';
+import { WaitingList } from './waiting-list';
 
 export interface LivePeoplePanelProps {
   self: RoomParticipant;
@@ -50,13 +44,6 @@ export interface LivePeoplePanelProps {
   onClose: () => void;
 }
 
-const roleBadge = (participant: RoomParticipant) =>
-  participant.role === 'host' ? (
-    <Badge tone="primary">{text.hostBadge}</Badge>
-  ) : participant.role === 'cohost' ? (
-    <Badge tone="info">{text.cohostBadge}</Badge>
-  ) : null;
-
 /** Who is in the room and who waits; moderators act on each from here. */
 export function LivePeoplePanel({
   self,
@@ -77,10 +64,7 @@ export function LivePeoplePanel({
   onClose,
 }: LivePeoplePanelProps) {
   const moderator = isModerator(self.role);
-  const host = self.role === 'host';
-  const waitingId = useId();
   const inRoomId = useId();
-  const settingsId = useId();
   const audienceId = useId();
   const all = [self, ...others];
   const everyone = all.filter((p) => isOnStage(p.role));
@@ -88,157 +72,26 @@ export function LivePeoplePanel({
   const watchers = all
     .filter((p) => !isOnStage(p.role))
     .sort((a, b) => Number(b.handRaised) - Number(a.handRaised));
-  const moves = hasAudience && onStage ? onStage : null;
-
-  /** One person, with what a moderator may do to them (nobody acts on the host). */
-  const row = (participant: RoomParticipant) => {
-    const name = participant.displayName;
-    const isSelf = participant.id === self.id;
-    // Moderators act on others, but nobody acts on the host.
-    const actionable = moderator && !isSelf && participant.role !== 'host';
-    return (
-      <StyledRow key={participant.id} data-testid={`person-${participant.id}`}>
-        <span aria-hidden="true">
-          <Avatar {...nameParts(name)} src={participant.avatarUrl} size="sm" />
-        </span>
-        <StyledWho>
-          <span>{isSelf ? text.you(name) : name}</span>
-        </StyledWho>
-        {roleBadge(participant)}
-        {moderator && participant.invited && (
-          <Badge tone="info">{text.invitedBadge}</Badge>
-        )}
-        <StyledState>
-          {participant.handRaised && (
-            <Icon name="hand" size="sm" title={text.handRaised} />
-          )}
-          {/* The audience has no microphone to be off. */}
-          {!participant.audio && isOnStage(participant.role) && (
-            <Icon name="mic-off" size="sm" title={text.micOff} />
-          )}
-          {!isSelf && quality[participant.id] && (
-            <LiveConnectionMark quality={quality[participant.id]} />
-          )}
-        </StyledState>
-        {actionable && (
-          <StyledActions aria-label={text.actionsFor(name)} role="group">
-            {participant.audio && (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={text.muteNamed(name)}
-                onClick={() => onMute(participant.id)}
-              >
-                {text.mute}
-              </Button>
-            )}
-            {host && isOnStage(participant.role) && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  onCohost(participant.id, participant.role !== 'cohost')
-                }
-              >
-                {participant.role === 'cohost'
-                  ? text.unmakeCohost
-                  : text.makeCohost}
-              </Button>
-            )}
-            {moves && participant.role === 'audience' && (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={text.inviteOnStageNamed(name)}
-                disabled={participant.invited}
-                onClick={() => moves(participant.id, true)}
-              >
-                {text.inviteOnStage}
-              </Button>
-            )}
-            {moves &&
-              (participant.role === 'participant' ||
-                (host && participant.role === 'cohost')) && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={text.moveToAudienceNamed(name)}
-                  onClick={() => moves(participant.id, false)}
-                >
-                  {text.moveToAudience}
-                </Button>
-              )}
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={text.removeNamed(name)}
-              onClick={() => onRemove(participant)}
-            >
-              {text.remove}
-            </Button>
-          </StyledActions>
-        )}
-      </StyledRow>
-    );
+  const actions: PersonActions = {
+    onMute,
+    onRemove,
+    onCohost,
+    moves: hasAudience && onStage ? onStage : null,
   };
+  const row = (participant: RoomParticipant) => (
+    <PersonRow
+      key={participant.id}
+      participant={participant}
+      self={self}
+      quality={quality[participant.id]}
+      actions={actions}
+    />
+  );
 
   return (
     <LiveSidePanel title={text.peopleTitle} onClose={onClose}>
       {moderator && waiting.length > 0 && (
-        <StyledWaitingSection aria-labelledby={waitingId}>
-          <StyledSectionHeader>
-            <h3 id={waitingId}>{text.waitingTitleList(waiting.length)}</h3>
-            {waiting.length > 1 && (
-              <StyledActions>
-                <Button size="sm" onClick={() => onAdmit('all')}>
-                  {text.admitAll}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => onDeny('all')}
-                >
-                  {text.denyAll}
-                </Button>
-              </StyledActions>
-            )}
-          </StyledSectionHeader>
-          <StyledList>
-            {waiting.map((waiter) => (
-              <StyledRow key={waiter.id} data-testid={`waiter-${waiter.id}`}>
-                <span aria-hidden="true">
-                  <Avatar {...nameParts(waiter.displayName)} size="sm" />
-                </span>
-                <StyledWho>
-                  <span>{waiter.displayName}</span>
-                  <span>
-                    {waiter.signedIn ? text.signedInBadge : text.guestBadge}
-                  </span>
-                </StyledWho>
-                {waiter.watch && (
-                  <Badge tone="neutral">{text.watchBadge}</Badge>
-                )}
-                <StyledActions>
-                  <Button
-                    size="sm"
-                    aria-label={text.admitNamed(waiter.displayName)}
-                    onClick={() => onAdmit(waiter.id)}
-                  >
-                    {text.admit}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={text.denyNamed(waiter.displayName)}
-                    onClick={() => onDeny(waiter.id)}
-                  >
-                    {text.deny}
-                  </Button>
-                </StyledActions>
-              </StyledRow>
-            ))}
-          </StyledList>
-        </StyledWaitingSection>
+        <WaitingList waiting={waiting} onAdmit={onAdmit} onDeny={onDeny} />
       )}
 
       <StyledSection aria-labelledby={inRoomId}>
@@ -261,48 +114,13 @@ export function LivePeoplePanel({
       )}
 
       {moderator && (
-        <StyledSection aria-labelledby={settingsId}>
-          <h3 id={settingsId}>{text.roomSettings}</h3>
-          <Toggle
-            label={text.lockRoom}
-            description={text.lockRoomHint}
-            checked={settings.locked}
-            onCheckedChange={(locked) => onSettings({ locked })}
-          />
-          <Toggle
-            label={text.waitingRoom}
-            description={text.waitingRoomHint}
-            checked={settings.waitingRoom}
-            onCheckedChange={(waitingRoom) => onSettings({ waitingRoom })}
-          />
-          <Toggle
-            label={text.lockMics}
-            description={text.lockMicsHint}
-            checked={settings.micLocked}
-            onCheckedChange={(micLocked) => onSettings({ micLocked })}
-          />
-          {hasAudience && (
-            <>
-              <Toggle
-                label={text.allowAudience}
-                description={text.allowAudienceHint}
-                checked={settings.audience}
-                onCheckedChange={(open) => onSettings({ audience: open })}
-              />
-              <Toggle
-                label={text.audienceChat}
-                description={text.audienceChatHint}
-                checked={settings.audienceChat}
-                onCheckedChange={(audienceChat) => onSettings({ audienceChat })}
-              />
-            </>
-          )}
-          {host && (
-            <Button variant="danger" onClick={onEnd}>
-              {text.endForAll}
-            </Button>
-          )}
-        </StyledSection>
+        <RoomSettingsSection
+          settings={settings}
+          hasAudience={hasAudience}
+          host={self.role === 'host'}
+          onSettings={onSettings}
+          onEnd={onEnd}
+        />
       )}
     </LiveSidePanel>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   isModerator,
   isOnStage,
@@ -18,12 +18,9 @@ import {
   type RoomBackground,
   RoomMedia,
 } from '@ruume/ui-kit';
-import { deviceProblemNotice } from '../../media/media-problem';
-import { playKnockSound } from '../../live/knock-sound';
 import type { RoomActions, RoomSnapshot } from '../../live/room-snapshot';
 import { participantName } from '../../live/room-state';
-import { isMacPlatform, shortcutOf } from '../../live/shortcuts';
-import { LiveChatPanel } from '../live-chat-panel/live-chat-panel';
+import { isMacPlatform } from '../../live/shortcuts';
 import {
   LiveControlBar,
   type LivePanel,
@@ -33,20 +30,14 @@ import {
   STAGE_PAGE_SIZE,
   STAGE_PAGE_SIZE_PHONE,
 } from '../../live/stage-layout';
-import { LiveKnockAlert } from '../live-knock-alert/live-knock-alert';
-import { LiveLinksPanel } from '../live-links-panel/live-links-panel';
-import { LiveConnectionHint } from '../live-connection-hint/live-connection-hint';
-import { LiveMediaNotice } from '../live-media-notice/live-media-notice';
-import { LivePeoplePanel } from '../live-people-panel/live-people-panel';
 import { LiveReactions } from '../live-reactions/live-reactions';
-import { LiveReconnectingBanner } from '../live-reconnecting-banner/live-reconnecting-banner';
 import { LiveRecordingBadge } from '../live-recording-badge/live-recording-badge';
 import { LiveRemoveDialog } from '../live-remove-dialog/live-remove-dialog';
-import { LiveSoundNotice } from '../live-sound-notice/live-sound-notice';
 import { SoundGateProvider } from '../../live/sound-gate';
 import { LiveStageInvite } from '../live-stage-invite/live-stage-invite';
+import { LiveRoomAlerts } from './live-room-alerts';
+import { LiveRoomSide } from './live-room-side';
 import {
-  StyledAlerts,
   StyledAlone,
   StyledBody,
   StyledCount,
@@ -56,6 +47,11 @@ import {
   StyledShade,
   StyledStage,
 } from './live-room-view.styles';
+import {
+  useKnockChime,
+  useRoomNotices,
+  useRoomShortcuts,
+} from './use-room-effects';
 
 const text = liveRoomMessages;
 
@@ -71,12 +67,6 @@ export interface LiveRoomViewProps {
   /** The clock of the recording's badge (stories fix it). */
   now?: () => number;
 }
-
-/** Typing in a field keeps its keys (ctrl+e in a text box is the browser's). */
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The call itself: the stage over the room's background, panels and controls. */
 export function LiveRoomView({
@@ -97,63 +87,9 @@ export function LiveRoomView({
   const self = state.self;
   const moderator = !!self && isModerator(self.role);
 
-  // Keyboard shortcuts (ctrl/⌘+d, ctrl/⌘+e), like Meet.
-  const actionsRef = useRef(actions);
-  // The audience has no microphone or camera for the shortcuts to toggle.
-  const watchingRef = useRef(false);
-  watchingRef.current = !!self && !isOnStage(self.role);
-  actionsRef.current = actions;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = shortcutOf(event);
-      if (!action || typingIn(event.target)) return;
-      event.preventDefault();
-      if (watchingRef.current) return;
-      if (action === 'toggle-mic') actionsRef.current.toggleMic();
-      else actionsRef.current.toggleCamera();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  // A chime for moderators when someone new knocks.
-  const knocksRef = useRef(state.knocks);
-  useEffect(() => {
-    if (state.knocks > knocksRef.current && moderator) playKnockSound();
-    knocksRef.current = state.knocks;
-  }, [state.knocks, moderator]);
-
-  // Notices from the room (muted by the host, a refused action, the recording) as toasts,
-  // which screen readers hear too (the toaster is a polite live region).
-  const noticeSeq = state.notice?.seq;
-  useEffect(() => {
-    const notice = state.notice;
-    if (!notice) return;
-    switch (notice.kind) {
-      case 'muted':
-        toast(text.mutedByHost);
-        break;
-      case 'error':
-        toast.error(notice.message);
-        break;
-      case 'device-problem': {
-        const said = deviceProblemNotice(notice.device, notice.problem);
-        toast.error(said.title, { description: said.text });
-        break;
-      }
-      case 'recording-started':
-        toast(text.recordingStartedBy(notice.by));
-        break;
-      case 'recording-stopped':
-        if (notice.stop === 'storage-full')
-          toast.error(text.recordingStoppedFull);
-        else if (notice.stop === 'failed') toast.error(text.recordingFailed);
-        else toast(text.recordingStopped);
-        break;
-    }
-    // Once per notice: noticeSeq counts them, the notice itself may repeat.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [noticeSeq]);
+  useRoomShortcuts(actions, !!self && !isOnStage(self.role));
+  useKnockChime(state.knocks, moderator);
+  useRoomNotices(state.notice);
 
   if (!self) return null;
   const watching = !isOnStage(self.role);
@@ -172,41 +108,6 @@ export function LiveRoomView({
     typeof navigator !== 'undefined' &&
     typeof navigator.mediaDevices?.getDisplayMedia === 'function';
   const links = room?.embeddedLinks ?? [];
-
-  let side = null;
-  if (panel === 'chat')
-    side = (
-      <LiveChatPanel
-        messages={state.chat}
-        selfId={self.id}
-        canSend={state.phase === 'in-room'}
-        onSend={actions.sendChat}
-        onClose={() => setPanel(null)}
-      />
-    );
-  else if (panel === 'people')
-    side = (
-      <LivePeoplePanel
-        self={self}
-        others={state.others}
-        waiting={state.waiting}
-        settings={state.settings}
-        audience={state.audience}
-        hasAudience={(room?.limits.audience ?? 0) > 0}
-        quality={media.quality}
-        onAdmit={actions.admit}
-        onDeny={actions.deny}
-        onMute={actions.mute}
-        onRemove={setRemoving}
-        onCohost={actions.setCohost}
-        onStage={actions.moveToStage}
-        onSettings={actions.changeSettings}
-        onEnd={() => setEnding(true)}
-        onClose={() => setPanel(null)}
-      />
-    );
-  else if (panel === 'links')
-    side = <LiveLinksPanel links={links} onClose={() => setPanel(null)} />;
 
   return (
     <SoundGateProvider>
@@ -229,36 +130,12 @@ export function LiveRoomView({
             </StyledCount>
           )}
         </StyledHeader>
-        <StyledAlerts>
-          {state.phase === 'reconnecting' ? (
-            <LiveReconnectingBanner onReconnectNow={actions.reconnect} />
-          ) : (
-            state.mediaMode === 'sfu' &&
-            state.sfuState === 'reconnecting' && (
-              <LiveReconnectingBanner what="media" />
-            )
-          )}
-          <LiveMediaNotice
-            unavailable={
-              state.mediaMode === 'sfu' && state.sfuState === 'unavailable'
-            }
-            unreachable={media.sfuUnreachable}
-            capacity={state.capacity}
-            moderator={moderator}
-          />
-          {/* The banners above already say when nothing gets through. */}
-          {state.phase === 'in-room' && !media.sfuUnreachable && (
-            <LiveConnectionHint ownLink={media.ownLink} />
-          )}
-          <LiveSoundNotice />
-          {moderator && panel !== 'people' && (
-            <LiveKnockAlert
-              waiting={state.waiting}
-              onAdmit={actions.admit}
-              onReview={() => setPanel('people')}
-            />
-          )}
-        </StyledAlerts>
+        <LiveRoomAlerts
+          snapshot={snapshot}
+          actions={actions}
+          peopleOpen={panel === 'people'}
+          onReview={() => setPanel('people')}
+        />
         <StyledBody>
           <StyledStage aria-label={text.stageLabel} tabIndex={0}>
             <LiveGrid
@@ -297,7 +174,15 @@ export function LiveRoomView({
               </StyledAlone>
             )}
           </StyledStage>
-          {side}
+          <LiveRoomSide
+            panel={panel}
+            snapshot={snapshot}
+            actions={actions}
+            room={room}
+            onRemove={setRemoving}
+            onEnd={() => setEnding(true)}
+            onClose={() => setPanel(null)}
+          />
           <LiveReactions
             reactions={state.reactions}
             nameOf={(id) => participantName(state, id)}
