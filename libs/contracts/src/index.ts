@@ -57,6 +57,7 @@ export * from './room/room-sfu';
 export * from './room/room-recording';
 export * from './room/lobby-messages';
 export * from './room/live-room-messages';
+export * from './janus/janus-wire';
 
 export * from './paths/app-paths';
 export * from './paths/api-paths';

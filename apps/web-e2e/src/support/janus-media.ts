@@ -7,11 +7,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  openJanusSession,
-  remoteCandidates,
-  type JanusJsep,
-} from './janus-wire.cjs';
+import type { Jsep } from '@ruume/contracts';
+import { openJanusSession, remoteCandidates } from './janus-wire.cjs';
 
 const VIDEOROOM = 'janus.plugin.videoroom';
 
@@ -88,9 +85,9 @@ export async function createVideoRoom(
 /** Runs in the page: a peer connection kept on window under `name`, with its local offer/answer. */
 async function pagePeer([name, remote, sendCamera]: [
   string,
-  JanusJsep | null,
+  Jsep | null,
   boolean,
-]): Promise<JanusJsep> {
+]): Promise<Jsep> {
   const pc = new RTCPeerConnection();
   (window as unknown as Record<string, RTCPeerConnection>)[`janus:${name}`] =
     pc;
@@ -199,7 +196,7 @@ export async function subscribeFromPage(
   if (!offer) throw new Error('Janus answered the subscription without an SDP');
   const answer = await page.evaluate(pagePeer, [name, offer, false] as [
     string,
-    JanusJsep,
+    Jsep,
     boolean,
   ]);
   await candidates.open();

@@ -2,7 +2,8 @@
 // and benches that drive peers against a real Janus: sessions, plugin handles, synchronous
 // requests, asynchronous messages with a JSEP, trickle. Plain CommonJS so the TypeScript specs
 // (support/janus-media.ts) and plain Node scripts (tools/bench/sfu.mjs) share it. The product's
-// own clients are apps/api/src/adapters/janus (the api) and libs/room (the browser).
+// own clients are apps/api/src/adapters/janus (the api) and libs/room (the browser); all three
+// speak the messages of contracts' janus/janus-wire.ts (typed here by janus-wire.d.cts).
 const { randomBytes } = require('node:crypto');
 const WebSocket = require('ws');
 

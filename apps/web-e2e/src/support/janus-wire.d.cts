@@ -1,22 +1,26 @@
-export interface JanusJsep {
-  type: 'offer' | 'answer';
-  sdp: string;
-}
+// The types of janus-wire.cjs: the messages are contracts' one definition of Janus's API
+// (libs/contracts/src/janus/janus-wire.ts), as the api's and the browser's clients use it.
+import type {
+  JanusCandidate,
+  JanusMessage,
+  JanusPluginBody,
+  Jsep,
+} from '@ruume/contracts';
 export interface JanusHandle {
   readonly id: number;
-  request(body: Record<string, unknown>): Promise<Record<string, unknown>>;
+  request(body: JanusPluginBody): Promise<Record<string, unknown>>;
   message(
-    body: Record<string, unknown>,
-    jsep?: JanusJsep,
-  ): Promise<{ data: Record<string, unknown>; jsep?: JanusJsep }>;
-  trickle(candidate: RTCIceCandidateInit | null): Promise<unknown>;
+    body: JanusPluginBody,
+    jsep?: Jsep,
+  ): Promise<{ data: Record<string, unknown>; jsep?: Jsep }>;
+  trickle(candidate: JanusCandidate | null): Promise<JanusMessage>;
   detach(): Promise<void>;
 }
 export interface JanusSession {
   readonly id: number;
   attach(
     plugin: string,
-    onEvent?: (message: Record<string, unknown>) => void,
+    onEvent?: (message: JanusMessage) => void,
   ): Promise<JanusHandle>;
   close(): Promise<void>;
 }
@@ -27,6 +31,6 @@ export declare function openJanusSession(
 export declare function remoteCandidates(
   add: (candidate: RTCIceCandidateInit) => unknown,
 ): {
-  onEvent(message: Record<string, unknown>): void;
+  onEvent(message: JanusMessage): void;
   open(): Promise<void>;
 };

@@ -4,18 +4,19 @@
 // with callbacks, no types and its own WebRTC handling (about 120 kB); the room already owns its
 // peer connections, so only the signalling is needed here (docs/live-room-ui.md, "SFU").
 
-/** A Janus message: `janus` says what it is; the rest depends on it. */
-export type JanusMessage = Record<string, unknown> & {
-  janus: string;
-  transaction?: string;
-  sender?: number;
-  session_id?: number;
-};
+import {
+  candidateOf,
+  JANUS_KEEPALIVE_MS,
+  JANUS_SUBPROTOCOL,
+  janusRefusalOf,
+  settlesRequest,
+  type JanusMessage,
+  type JanusPluginBody,
+  type JanusRequest,
+  type Jsep,
+} from '@ruume/contracts';
 
-export interface Jsep {
-  type: 'offer' | 'answer';
-  sdp: string;
-}
+export type { Jsep } from '@ruume/contracts';
 
 /** A plugin's event: its data (`videoroom`, …) and, for negotiations, an SDP. */
 export interface PluginEvent {
@@ -33,8 +34,6 @@ export class JanusRequestError extends Error {
   }
 }
 
-/** Janus drops a session after 60 s of silence. */
-const KEEPALIVE_MS = 25_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 type HandleListeners = {
@@ -57,7 +56,7 @@ export type JanusSocketConstructor = new (
 
 export interface JanusHandle {
   /** A plugin request answered at once (`success`) or by its event; rejects on an error. */
-  send(body: Record<string, unknown>, jsep?: Jsep): Promise<PluginEvent>;
+  send(body: JanusPluginBody, jsep?: Jsep): Promise<PluginEvent>;
   trickle(candidate: RTCIceCandidateInit | null): void;
   /** Events the plugin sends on its own (someone published, left, talks…). */
   onEvent(listener: (event: PluginEvent) => void): void;
@@ -107,7 +106,7 @@ export class JanusSession {
 
   async attach(plugin: string): Promise<JanusHandle> {
     const answer = await this.request({ janus: 'attach', plugin });
-    const handleId = (answer['data'] as { id: number }).id;
+    const handleId = idOf(answer);
     const listeners: HandleListeners = {
       events: new Set(),
       candidates: new Set(),
@@ -151,7 +150,7 @@ export class JanusSession {
 
   private connect(url: string, Socket: JanusSocketConstructor) {
     return new Promise<void>((resolve, reject) => {
-      const socket = new Socket(url, 'janus-protocol');
+      const socket = new Socket(url, JANUS_SUBPROTOCOL);
       this.socket = socket;
       socket.onmessage = (event) => this.receive(String(event.data));
       socket.onclose = () => {
@@ -164,10 +163,10 @@ export class JanusSession {
       };
       socket.onopen = () => {
         this.request({ janus: 'create' }).then((answer) => {
-          this.sessionId = (answer['data'] as { id: number }).id;
+          this.sessionId = idOf(answer);
           this.keepalive = setInterval(
             () => this.fire({ janus: 'keepalive' }),
-            KEEPALIVE_MS,
+            JANUS_KEEPALIVE_MS,
           );
           resolve();
         }, reject);
@@ -186,7 +185,7 @@ export class JanusSession {
     this.handles.clear();
   }
 
-  private envelope(message: Record<string, unknown>, transaction: string) {
+  private envelope(message: JanusRequest, transaction: string) {
     return JSON.stringify({
       ...message,
       transaction,
@@ -196,13 +195,13 @@ export class JanusSession {
   }
 
   /** A request whose answer nobody waits for (keepalive, trickle, detach, destroy). */
-  private fire(message: Record<string, unknown>) {
+  private fire(message: JanusRequest) {
     if (this.socket.readyState !== 1) return;
     this.socket.send(this.envelope(message, `f${++this.seq}`));
   }
 
   private request(
-    message: Record<string, unknown>,
+    message: JanusRequest,
     waitPastAck = false,
   ): Promise<JanusMessage> {
     return new Promise((resolve, reject) => {
@@ -213,14 +212,9 @@ export class JanusSession {
       const transaction = `t${++this.seq}`;
       const timer = setTimeout(() => {
         this.pending.delete(transaction);
-        const what = (message['body'] as { request?: unknown } | undefined)
-          ?.request;
-        reject(
-          new JanusRequestError(
-            `the SFU did not answer ${String(what ?? message['janus'])}`,
-            null,
-          ),
-        );
+        const what =
+          message.janus === 'message' ? message.body.request : message.janus;
+        reject(new JanusRequestError(`the SFU did not answer ${what}`, null));
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(transaction, { resolve, reject, waitPastAck, timer });
       this.socket.send(this.envelope(message, transaction));
@@ -237,12 +231,12 @@ export class JanusSession {
     const pending = message.transaction
       ? this.pending.get(message.transaction)
       : undefined;
-    if (pending && !(message.janus === 'ack' && pending.waitPastAck)) {
-      if (message.janus === 'ack' && !pending.waitPastAck) return;
+    if (pending && settlesRequest(message, pending.waitPastAck)) {
       this.pending.delete(message.transaction as string);
       clearTimeout(pending.timer);
-      const failure = errorOf(message);
-      if (failure) pending.reject(failure);
+      const refusal = janusRefusalOf(message);
+      if (refusal)
+        pending.reject(new JanusRequestError(refusal.reason, refusal.code));
       else pending.resolve(message);
       return;
     }
@@ -258,36 +252,11 @@ export class JanusSession {
   }
 }
 
-/** A Janus or plugin error in an answer, or null. */
-function errorOf(message: JanusMessage): JanusRequestError | null {
-  const error = message['error'] as
-    | { code?: number; reason?: string }
-    | undefined;
-  if (message.janus === 'error' && error)
-    return new JanusRequestError(error.reason ?? 'error', error.code ?? null);
-  const data = (message['plugindata'] as { data?: Record<string, unknown> })
-    ?.data;
-  if (data && typeof data['error'] === 'string')
-    return new JanusRequestError(
-      data['error'],
-      typeof data['error_code'] === 'number' ? data['error_code'] : null,
-    );
-  return null;
-}
-
-/** A trickled candidate, or null for Janus's `completed`. */
-function candidateOf(message: JanusMessage): RTCIceCandidateInit | null {
-  const candidate = message['candidate'] as
-    | (RTCIceCandidateInit & { completed?: boolean })
-    | undefined;
-  if (!candidate || candidate.completed) return null;
-  const { candidate: line, sdpMid, sdpMLineIndex } = candidate;
-  return { candidate: line, sdpMid, sdpMLineIndex };
-}
+/** The id a `success` to create or attach gives. */
+const idOf = (answer: JanusMessage): number => answer.data?.id ?? 0;
 
 function pluginEventOf(message: JanusMessage): PluginEvent {
-  const data =
-    (message['plugindata'] as { data?: Record<string, unknown> })?.data ?? {};
-  const jsep = message['jsep'] as Jsep | undefined;
+  const data = message.plugindata?.data ?? {};
+  const { jsep } = message;
   return jsep ? { data, jsep } : { data };
 }

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import {
+  JANUS_SUBPROTOCOL,
+  janusRefusalOf,
+  settlesRequest,
+  type JanusMessage,
+  type JanusRequest,
+} from '@ruume/contracts';
 import WebSocket from 'ws';
 
-// The Janus API over one WebSocket (subprotocol janus-protocol): requests are matched to
-// answers by transaction; events without a pending request go to their handle's listeners.
+// The Janus API over one WebSocket (its messages: contracts' janus/janus-wire.ts): requests are
+// matched to answers by transaction; events without a pending request go to their handle's
+// listeners.
 // WebSocket rather than HTTP: events (leaving, talking) arrive as they happen, and a closed
 // socket tells at once that the server went away.
 
@@ -35,16 +43,10 @@ export const JANUS_ERROR = {
   videoroomNoSuchFeed: 428,
 } as const;
 
-export type JanusMessage = Record<string, unknown> & {
-  janus: string;
-  transaction?: string;
-  session_id?: number;
-  sender?: number;
-  plugindata?: { plugin: string; data: Record<string, unknown> };
-  jsep?: unknown;
-  error?: { code: number; reason: string };
-  data?: { id: number } & Record<string, unknown>;
-};
+export type { JanusMessage } from '@ruume/contracts';
+
+/** A request as the api sends it: its session (and handle) named in it. */
+export type JanusApiRequest = JanusRequest & { session_id?: number };
 
 export interface JanusConnectOptions {
   /** ws:// or wss:// address of the Janus API. */
@@ -70,7 +72,7 @@ export interface JanusConnection {
   readonly url: string;
   /** Sends one request (transaction and apisecret added) and resolves with its answer. */
   request(
-    body: Record<string, unknown>,
+    body: JanusApiRequest,
     options?: { waitForEvent?: boolean },
   ): Promise<JanusMessage>;
   /** Events for a handle that no request waits for (joined, leaving, talking, kicked…). */
@@ -88,7 +90,7 @@ export function connectJanus(
   options: JanusConnectOptions,
 ): Promise<JanusConnection> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const socket = new WebSocket(options.url, 'janus-protocol', {
+  const socket = new WebSocket(options.url, JANUS_SUBPROTOCOL, {
     handshakeTimeout: timeoutMs,
   });
   return new Promise((resolve, reject) => {
@@ -139,15 +141,13 @@ function wrapSocket(
     const entry = message.transaction
       ? pending.get(message.transaction)
       : undefined;
-    if (entry && !(entry.waitForEvent && message.janus === 'ack')) {
+    if (entry && settlesRequest(message, entry.waitForEvent)) {
       settle(message.transaction as string);
-      if (message.janus === 'error') {
+      // A plugin's refusal is the plugin's answer: janus-session.ts reads it.
+      const refusal = janusRefusalOf(message);
+      if (refusal?.by === 'janus') {
         entry.reject(
-          new JanusError(
-            'janus',
-            message.error?.reason ?? 'error',
-            message.error?.code,
-          ),
+          new JanusError('janus', refusal.reason, refusal.code ?? undefined),
         );
       } else {
         entry.resolve(message);

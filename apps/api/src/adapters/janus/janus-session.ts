@@ -1,23 +1,26 @@
 import {
+  JANUS_KEEPALIVE_MS,
+  janusRefusalOf,
+  type JanusPluginBody,
+  type Jsep,
+} from '@ruume/contracts';
+import {
   JanusError,
   type JanusConnection,
   type JanusMessage,
 } from './janus-client';
-
-/** Janus drops a session after 60 s without a request; keepalives go out well before. */
-const KEEPALIVE_MS = 25_000;
 
 export type PluginData = Record<string, unknown>;
 
 export interface JanusHandle {
   readonly id: number;
   /** A synchronous plugin request (create, kick…): resolves with the plugin's answer. */
-  request(body: PluginData): Promise<PluginData>;
+  request(body: JanusPluginBody): Promise<PluginData>;
   /**
    * An asynchronous one (join, publish, leave…): resolves with the event that answers it,
    * its JSEP included.
    */
-  send(body: PluginData, jsep?: unknown): Promise<JanusMessage>;
+  send(body: JanusPluginBody, jsep?: Jsep): Promise<JanusMessage>;
   /** The plugin's events not answering a request (someone left, talking, kicked…). */
   onEvent(listener: (data: PluginData, message: JanusMessage) => void): void;
   detach(): Promise<void>;
@@ -30,17 +33,12 @@ export interface JanusSession {
   destroy(): Promise<void>;
 }
 
-/** The plugin's answer, or a JanusError('plugin') when it carries an error code. */
+/** The plugin's answer, or a JanusError('plugin') when it is a refusal. */
 function pluginData(message: JanusMessage): PluginData {
-  const data = message.plugindata?.data ?? {};
-  if (typeof data.error_code === 'number') {
-    throw new JanusError(
-      'plugin',
-      String(data.error ?? 'plugin error'),
-      data.error_code,
-    );
-  }
-  return data;
+  const refusal = janusRefusalOf(message);
+  if (refusal?.by === 'plugin')
+    throw new JanusError('plugin', refusal.reason, refusal.code ?? undefined);
+  return message.plugindata?.data ?? {};
 }
 
 export async function createJanusSession(
@@ -52,7 +50,7 @@ export async function createJanusSession(
     connection
       .request({ janus: 'keepalive', session_id: sessionId })
       .catch(() => undefined);
-  }, KEEPALIVE_MS);
+  }, JANUS_KEEPALIVE_MS);
   keepalive.unref();
 
   const attach = async (plugin: string): Promise<JanusHandle> => {

@@ -1,4 +1,7 @@
-import { SFU_PUBLISHER_MAX_BITRATE } from '@ruume/contracts';
+import {
+  SFU_PUBLISHER_MAX_BITRATE,
+  type JanusPluginBody,
+} from '@ruume/contracts';
 import type { JanusConnection } from './janus-client';
 import {
   createJanusSession,
@@ -151,7 +154,7 @@ export async function createVideoRoomAdmin(
 ): Promise<VideoRoomAdmin> {
   const session: JanusSession = await createJanusSession(connection);
   const handle: JanusHandle = await session.attach(VIDEOROOM_PLUGIN);
-  const request = (body: PluginData) => handle.request(body);
+  const request = (body: JanusPluginBody) => handle.request(body);
   const adminKey = options.adminKey ? { admin_key: options.adminKey } : {};
   const exists = async (room: number) =>
     (await request({ request: 'exists', room })).exists === true;
