@@ -132,8 +132,17 @@ async function pageHandle(access: JanusAccess, page: Page, name: string) {
       [name, candidate] as const,
     ),
   );
-  const handle = await session.attach(VIDEOROOM, candidates.onEvent);
-  return { session, handle, candidates };
+  // Janus says `webrtcup` once its side of the PeerConnection is up, after the plugin set up
+  // the media (a publisher's feed can be subscribed to from then on).
+  let up = () => undefined as void;
+  const webrtcUp = new Promise<void>((resolve) => {
+    up = resolve;
+  });
+  const handle = await session.attach(VIDEOROOM, (message) => {
+    if (message.janus === 'webrtcup') up();
+    candidates.onEvent(message);
+  });
+  return { session, handle, candidates, webrtcUp };
 }
 
 /** The page publishes its fake camera and microphone to `room`. */
@@ -143,7 +152,11 @@ export async function publishFromPage(
   room: number,
   name = 'publisher',
 ): Promise<JanusPeer> {
-  const { session, handle, candidates } = await pageHandle(access, page, name);
+  const { session, handle, candidates, webrtcUp } = await pageHandle(
+    access,
+    page,
+    name,
+  );
   const joined = await handle.message({
     request: 'join',
     ptype: 'publisher',
@@ -167,14 +180,9 @@ export async function publishFromPage(
     [name, jsep] as const,
   );
   await candidates.open();
-  // Janus offers a feed to subscribers only once its media is up.
-  await page.waitForFunction(
-    (n) =>
-      (window as unknown as Record<string, RTCPeerConnection>)[`janus:${n}`]
-        .connectionState === 'connected',
-    name,
-    { timeout: 15_000 },
-  );
+  // Janus offers a feed to subscribers only once its media is up on its side: the browser's
+  // 'connected' can come first, and a subscriber then heard "No such feed".
+  await webrtcUp;
   return { feed: joined.data.id as number, close: () => session.close() };
 }
 
