@@ -177,6 +177,24 @@ export class RoomClient {
 }
 
 /** Joins with a browser and opens its socket: the client after its first answer (welcome or waiting). */
+/**
+ * Every client's welcome, in whatever order the server lets them in (a storm of joins takes its
+ * seats one at a time): fails only when no further welcome arrives for WAIT_MS, the same bound
+ * as one frame, counted from the last welcome rather than from the start.
+ */
+export async function allWelcomed(clients: RoomClient[]): Promise<void> {
+  let waiting = clients;
+  let lastArrival = Date.now();
+  while (waiting.length > 0) {
+    const still = waiting.filter((c) => c.all('welcome').length === 0);
+    if (still.length < waiting.length) lastArrival = Date.now();
+    else if (Date.now() - lastArrival > WAIT_MS)
+      throw new Error(`${still.length} of ${clients.length} never welcomed`);
+    waiting = still;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function enter(
   base: string,
   browser: Browser,
