@@ -53,7 +53,7 @@ const SHARE_PAGES = [
   routePatterns.share.access,
   routePatterns.share.download,
 ].map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`));
-export const isSharePage = (path: string): boolean =>
+const isSharePage = (path: string): boolean =>
   SHARE_PAGES.some((page) => page.test(path));
 
 const NOT_BUILT =
