@@ -1,6 +1,7 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { routePatterns } from '../../libs/contracts/src/paths/app-paths';
 
 // What every page loads before it renders and lazy pages share: the mandated libraries and the
 // shell's own ui-kit primitives and path table. One chunk instead of the many small common
@@ -39,54 +40,93 @@ const signInModules = [
   /\/libs\/ui-kit\/src\/(text-link|icon-button|form)\//,
 ];
 
-// The landing routes whose page is a lazy chunk, with that chunk's source module. A route ending
-// in `/*` stands for one more path segment (a share link: /share/r/{shareId}); the share page's
-// first render is in its entry, the rest of it in the chunk listed here.
-const landingPages: Record<string, string> = {
-  '/': 'libs/auth/src/pages/login-page/login-page.tsx',
-  '/login': 'libs/auth/src/pages/login-page/login-page.tsx',
-  '/register': 'libs/auth/src/pages/register-page/register-page.tsx',
+/**
+ * A page the web build starts from (docs/glossary.md, "entry"): its document, its script, and
+ * the routes the api serves it on, each with the source module of the lazy chunk it renders
+ * first (null when the entry renders it itself), which that route's page modulepreloads.
+ */
+interface Entry {
+  name: string;
+  document: string;
+  script: string;
+  routes: Record<string, string | null>;
+}
+
+const loginPage = 'libs/auth/src/pages/login-page/login-page.tsx';
+/** The app: every path that no landing entry serves. Its home is sign-in for a guest. */
+const appEntry: Entry = {
+  name: 'app',
+  document: 'index.html',
+  script: '/src/main.tsx',
+  routes: { [routePatterns.home]: loginPage },
 };
-const shareLandingPages: Record<string, string> = {
-  '/share/r/*': 'libs/share/src/components/share-access/share-access.tsx',
-};
+/**
+ * The landing entries, where people arrive from outside, lighter than the app: each built on its
+ * own after it, so that its libraries are tree-shaken for it alone (the declarative router
+ * without the data router's loaders and blockers, no other page). docs/decisions.md, "What the
+ * landing pages load".
+ */
+const landingEntries: Entry[] = [
+  {
+    name: 'share',
+    document: 'share.html',
+    script: '/src/share/main.tsx',
+    routes: {
+      [routePatterns.share.access]:
+        'libs/share/src/components/share-access/share-access.tsx',
+      [routePatterns.share.download]: null,
+    },
+  },
+  {
+    name: 'sign-in',
+    document: 'sign-in.html',
+    script: '/src/sign-in/main.tsx',
+    routes: {
+      [routePatterns.login]: null,
+      [routePatterns.register]:
+        'libs/auth/src/pages/register-page/register-page.tsx',
+    },
+  },
+];
 
 /**
- * Writes .vite/{fileName}: for each landing route, the JS files of its page chunk and their
- * static imports. The api puts them in that route's page as modulepreload links, so the page
- * downloads beside the shell instead of after it.
+ * Writes .vite/{name}-pages.json: the entry's document and, for each of its routes, the JS files
+ * of the chunk that route renders first and their static imports. The api serves the document on
+ * those routes with the files as modulepreload links, so the page downloads beside the entry
+ * script instead of after it.
  */
-function landingPreloads(
-  pages: Record<string, string>,
-  fileName: string,
-): Plugin {
+function entryPages(entry: Entry): Plugin {
   return {
-    name: 'ruume-landing-preloads',
+    name: 'ruume-entry-pages',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (output) => output.type === 'chunk',
       );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const preloads: Record<string, string[]> = {};
-      for (const [route, module] of Object.entries(pages)) {
-        const page = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith(module),
+      const filesOf = (module: string | null) => {
+        const page = chunks.find(
+          (chunk) => module && chunk.facadeModuleId?.endsWith(module),
         );
-        if (!page) continue;
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
           byFile.get(fileName)?.imports.forEach(visit);
         };
-        visit(page.fileName);
-        preloads[route] = [...files];
-      }
+        if (page) visit(page.fileName);
+        return [...files];
+      };
+      const routes = Object.fromEntries(
+        Object.entries(entry.routes).map(([route, module]) => [
+          route,
+          filesOf(module),
+        ]),
+      );
       this.emitFile({
         type: 'asset',
-        fileName: `.vite/${fileName}`,
-        source: JSON.stringify(preloads, null, 2),
+        fileName: `.vite/${entry.name}-pages.json`,
+        source: JSON.stringify({ document: entry.document, routes }, null, 2),
       });
     },
   };
@@ -96,7 +136,7 @@ function landingPreloads(
 const apiDevPort = process.env.API_DEV_PORT ?? '3001';
 
 /** What both entries' builds share: where the libs resolve, the plugins, the output. */
-const shared = (preloads: Plugin) =>
+const shared = (pages: Plugin) =>
   ({
     root: import.meta.dirname,
     cacheDir: '../../node_modules/.vite/apps/web',
@@ -113,7 +153,7 @@ const shared = (preloads: Plugin) =>
     // are (the pages are compressed by the api, after the runtime config goes in).
     plugins: [
       react(),
-      preloads,
+      pages,
       compression({
         algorithms: ['brotliCompress', 'gzip'],
         exclude: [/\.map$/, /\.html$/, /\.json$/],
@@ -131,68 +171,64 @@ const shared = (preloads: Plugin) =>
   }) satisfies UserConfig;
 
 /**
- * index.html with the share pages' entry script (src/share/main.tsx) instead of the app's,
- * written as share.html: one page to keep, two entries.
+ * index.html with a landing entry's script instead of the app's, written as its document: one
+ * page to keep, several entries.
  */
-function shareDocument(): Plugin {
+function entryDocument(entry: Entry): Plugin {
   return {
-    name: 'ruume-share-document',
+    name: 'ruume-entry-document',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('/src/main.tsx', '/src/share/main.tsx'),
+      handler: (html) => html.replace(appEntry.script, entry.script),
     },
     // After Vite's own HTML plugin has emitted the page, before anything is written.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const page = bundle['index.html'];
-        if (!page) throw new Error('the share build wrote no index.html');
-        page.fileName = 'share.html';
+        if (!page)
+          throw new Error(`the ${entry.name} build wrote no index.html`);
+        page.fileName = entry.document;
       },
     },
   };
 }
 
-/**
- * The share pages' entry (share.html, src/share/main.tsx), where visitors land from a share link:
- * built on its own after the app, so that its libraries are tree-shaken for it alone (the
- * declarative router without the data router's loaders and blockers, no sign-in). The api
- * serves share.html on the share pages' paths (docs/decisions.md, "What the landing pages load").
- */
-function sharePagesBuild(): Plugin {
+/** Builds the landing entries once the app is built, each on its own, into the same dist. */
+function landingEntriesBuild(): Plugin {
   let mode = 'production';
   return {
-    name: 'ruume-share-pages',
+    name: 'ruume-landing-entries',
     apply: 'build',
     configResolved(config) {
       mode = config.mode;
     },
     async closeBundle() {
-      const base = shared(
-        landingPreloads(shareLandingPages, 'share-preloads.json'),
-      );
-      await build({
-        ...base,
-        plugins: [...base.plugins, shareDocument()],
-        configFile: false,
-        mode,
-        logLevel: 'warn',
-        build: {
-          ...base.build,
-          emptyOutDir: false,
-          manifest: '.vite/share-manifest.json',
-          rolldownOptions: {
-            input: 'index.html',
-            output: { entryFileNames: 'assets/share-[hash].js' },
+      for (const entry of landingEntries) {
+        const base = shared(entryPages(entry));
+        await build({
+          ...base,
+          plugins: [...base.plugins, entryDocument(entry)],
+          configFile: false,
+          mode,
+          logLevel: 'warn',
+          build: {
+            ...base.build,
+            emptyOutDir: false,
+            manifest: `.vite/${entry.name}-manifest.json`,
+            rolldownOptions: {
+              input: 'index.html',
+              output: { entryFileNames: `assets/${entry.name}-[hash].js` },
+            },
           },
-        },
-      });
+        });
+      }
     },
   };
 }
 
 export default defineConfig(() => {
-  const base = shared(landingPreloads(landingPages, 'landing-preloads.json'));
+  const base = shared(entryPages(appEntry));
   return {
     ...base,
     server: {
@@ -204,7 +240,7 @@ export default defineConfig(() => {
       },
     },
     preview: { port: 4300, host: 'localhost' },
-    plugins: [...base.plugins, sharePagesBuild()],
+    plugins: [...base.plugins, landingEntriesBuild()],
     build: {
       ...base.build,
       emptyOutDir: true,

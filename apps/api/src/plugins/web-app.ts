@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
 import {
   PRODUCT_NAME,
-  routePatterns,
   RUNTIME_CONFIG_GLOBAL,
   RUNTIME_CONFIG_PLACEHOLDER,
   type RuntimeConfig,
@@ -45,16 +44,52 @@ export const GENERIC_PREVIEW: LinkPreview = {
 };
 
 /**
- * The share pages' own entry (apps/web/share.html): where a visitor lands from a share link, it
- * loads less than the app (docs/decisions.md, "What the landing pages load").
+ * What the web build writes for each of its entries (.vite/{entry}-pages.json, vite.config.mts):
+ * the entry's document and the routes it is served on, each with the JS files of the chunk that
+ * route renders first. The app (index.html) serves every path no landing entry serves.
  */
-const SHARE_DOCUMENT = 'share.html';
-const SHARE_PAGES = [
-  routePatterns.share.access,
-  routePatterns.share.download,
-].map((pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`));
-const isSharePage = (path: string): boolean =>
-  SHARE_PAGES.some((page) => page.test(path));
+interface EntryPages {
+  document: string;
+  routes: Record<string, string[]>;
+}
+
+/** The document and modulepreloads of one page path. */
+interface PageDocument {
+  document: string;
+  preloads: string[];
+}
+
+const APP_DOCUMENT = 'index.html';
+
+async function readEntryPages(distDir: string): Promise<EntryPages[]> {
+  const dir = join(distDir, '.vite');
+  if (!existsSync(dir)) return [];
+  const files = (await readdir(dir)).filter((file) =>
+    file.endsWith('-pages.json'),
+  );
+  const entries = await Promise.all(
+    files.map(
+      async (file) =>
+        JSON.parse(await readFile(join(dir, file), 'utf8')) as EntryPages,
+    ),
+  );
+  // An entry whose document is missing (a partial build) leaves its paths to the app.
+  return entries.filter((entry) => existsSync(join(distDir, entry.document)));
+}
+
+/** The document of each page path, from the entries' route patterns (react-router syntax). */
+export function pageDocuments(
+  entries: EntryPages[],
+): (path: string) => PageDocument {
+  const routes = entries.flatMap((entry) =>
+    Object.entries(entry.routes).map(([pattern, preloads]) => ({
+      test: new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`),
+      page: { document: entry.document, preloads },
+    })),
+  );
+  const app = { document: APP_DOCUMENT, preloads: [] };
+  return (path) => routes.find((route) => route.test.test(path))?.page ?? app;
+}
 
 const NOT_BUILT =
   'ruume: the web app is not built yet.\n\n' +
@@ -81,6 +116,7 @@ export async function registerWebApp(
   }
 
   app.log.info(`serving the web app from ${distDir}`);
+  const entries = await readEntryPages(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     // One route per file found at start (the build is immutable), so unknown paths reach the
@@ -91,7 +127,7 @@ export async function registerWebApp(
     index: false,
     // The build writes .br and .gz twins (vite.config.mts); send the one the client takes.
     preCompressed: true,
-    globIgnore: ['index.html', SHARE_DOCUMENT],
+    globIgnore: [APP_DOCUMENT, ...entries.map((entry) => entry.document)],
     cacheControl: false,
     setHeaders(response, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
@@ -103,36 +139,24 @@ export async function registerWebApp(
     },
   });
 
-  // The web build lists, per landing route whose page is a lazy chunk, that chunk and its
-  // imports (.vite/*-preloads.json, vite.config.mts): those routes' page modulepreloads them,
-  // so the page downloads beside the shell rather than after it.
-  const preloads: Record<string, string[]> = {};
-  for (const file of ['landing-preloads.json', 'share-preloads.json']) {
-    const path = join(distDir, '.vite', file);
-    if (existsSync(path))
-      Object.assign(preloads, JSON.parse(await readFile(path, 'utf8')));
-  }
-  const hasShareDocument = existsSync(join(distDir, SHARE_DOCUMENT));
-  const documentOf = (path: string) =>
-    hasShareDocument && isSharePage(path) ? SHARE_DOCUMENT : 'index.html';
-  const pages = new Map<string, CompressedPage>();
-  const htmlOf = async (document: string, route: string) =>
+  const pageOf = pageDocuments(entries);
+  const pages = new Map<PageDocument, CompressedPage>();
+  const htmlOf = async ({ document, preloads }: PageDocument) =>
     injectModulePreloads(
       injectRuntimeConfig(
         await readFile(join(distDir, document), 'utf8'),
         toRuntimeConfig(config),
       ),
-      preloads[route] ?? [],
+      preloads,
     );
   // Read once per page: the build never changes while the server runs.
-  const builtHtml = new Map<string, Promise<string>>();
-  const htmlFor = (document: string, route: string) => {
-    const key = `${document} ${route}`;
-    let html = builtHtml.get(key);
+  const builtHtml = new Map<PageDocument, Promise<string>>();
+  const htmlFor = (page: PageDocument) => {
+    let html = builtHtml.get(page);
     if (!html) {
-      html = htmlOf(document, route);
-      html.catch(() => builtHtml.delete(key));
-      builtHtml.set(key, html);
+      html = htmlOf(page);
+      html.catch(() => builtHtml.delete(page));
+      builtHtml.set(page, html);
     }
     return html;
   };
@@ -149,27 +173,25 @@ export async function registerWebApp(
 
   const sendIndex: SendIndex = async (request, reply) => {
     const path = request.url.split('?')[0];
-    const route = landingRouteOf(path, preloads);
-    const document = documentOf(path);
+    const document = pageOf(path);
     const preview = await previewOf(request, path);
     let page: CompressedPage | undefined;
     if (preview) {
       // Made per request (its data may change), with quicker compression than the shared pages.
       page = compressPage(
-        withLinkPreview(await htmlFor(document, route), preview, {
+        withLinkPreview(await htmlFor(document), preview, {
           title: true,
         }),
         'quick',
       );
     } else {
-      const key = `${document} ${route}`;
-      page = pages.get(key);
+      page = pages.get(document);
       if (!page) {
         page = compressPage(
-          withLinkPreview(await htmlFor(document, route), GENERIC_PREVIEW),
+          withLinkPreview(await htmlFor(document), GENERIC_PREVIEW),
           'best',
         );
-        pages.set(key, page);
+        pages.set(document, page);
       }
     }
     reply
@@ -270,20 +292,6 @@ export function injectRuntimeConfig(
 }
 
 /** Adds a modulepreload link for each of `files` (paths under the dist folder) that the page does not load yet. */
-/**
- * The landing route of the web build's preload list that `path` is: itself, or a `…/*` entry
- * whose `*` is its last segment (/share/r/abc is `/share/r/*`; /share/r/abc/download is not).
- */
-export function landingRouteOf(
-  path: string,
-  preloads: Record<string, string[]>,
-): string {
-  if (Object.hasOwn(preloads, path)) return path;
-  const wildcard = `${path.slice(0, path.lastIndexOf('/'))}/*`;
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  return last && Object.hasOwn(preloads, wildcard) ? wildcard : '';
-}
-
 export function injectModulePreloads(html: string, files: string[]): string {
   const links = files
     .filter(

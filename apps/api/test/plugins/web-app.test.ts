@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
 <body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>`;
 
 const SHARE_HTML = INDEX_HTML.replace('index-a1b2c3', 'share-d4e5f6');
+const SIGN_IN_HTML = INDEX_HTML.replace('index-a1b2c3', 'sign-in-g7h8i9');
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -285,23 +286,37 @@ describe('landing pages of the web build', () => {
     await mkdir(join(distDir, 'assets'));
     await mkdir(join(distDir, '.vite'));
     await writeFile(join(distDir, 'index.html'), INDEX_HTML);
-    // What vite.config.mts writes: each lazy landing page's chunk and its static imports.
-    await writeFile(
-      join(distDir, '.vite/landing-preloads.json'),
-      JSON.stringify({
-        '/login': [
+    // What vite.config.mts writes for each entry: its document and routes, each route with the
+    // chunk it renders first and that chunk's static imports.
+    const writePages = (name: string, pages: object) =>
+      writeFile(
+        join(distDir, `.vite/${name}-pages.json`),
+        JSON.stringify(pages),
+      );
+    await writePages('app', {
+      document: 'index.html',
+      routes: {
+        '/': [
           'assets/login-page-1.js',
           'assets/sign-in-2.js',
           'assets/index-a1b2c3.js',
         ],
-      }),
-    );
-    // The share pages' own entry, built after the app's with its own preloads.
+      },
+    });
+    // The landing entries, built after the app's, each with its own document.
     await writeFile(join(distDir, 'share.html'), SHARE_HTML);
-    await writeFile(
-      join(distDir, '.vite/share-preloads.json'),
-      JSON.stringify({ '/share/r/*': ['assets/share-access-3.js'] }),
-    );
+    await writePages('share', {
+      document: 'share.html',
+      routes: {
+        '/share/r/:shareId': ['assets/share-access-3.js'],
+        '/share/r/:shareId/download': [],
+      },
+    });
+    await writeFile(join(distDir, 'sign-in.html'), SIGN_IN_HTML);
+    await writePages('sign-in', {
+      document: 'sign-in.html',
+      routes: { '/login': [], '/register': ['assets/register-page-4.js'] },
+    });
     t = await createTestApp({
       env: { NODE_ENV: 'production', WEB_DIST_DIR: distDir },
     });
@@ -315,7 +330,7 @@ describe('landing pages of the web build', () => {
   it('modulepreloads the page chunks of a landing route, once each', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/login?next=%2Fdashboard',
+      url: '/?from=mail',
       headers: html,
     });
     expect(response.statusCode).toBe(200);
@@ -324,6 +339,27 @@ describe('landing pages of the web build', () => {
     );
     // The entry script is in the page already: no second link for it.
     expect(response.body.match(/index-a1b2c3\.js/g)).toHaveLength(1);
+  });
+
+  it('serves sign-in and registration from their own entry, registration with its chunk', async () => {
+    const signIn = await t.app.inject({
+      method: 'GET',
+      url: '/login?next=%2Fdashboard',
+      headers: html,
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('/assets/sign-in-g7h8i9.js');
+    expect(signIn.body).not.toContain('index-a1b2c3.js');
+    expect(signIn.body).not.toContain('modulepreload');
+    const register = await t.app.inject({
+      method: 'GET',
+      url: '/register',
+      headers: html,
+    });
+    expect(register.body).toContain('/assets/sign-in-g7h8i9.js');
+    expect(register.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/register-page-4.js"></head>',
+    );
   });
 
   it('modulepreloads the share page’s chunk for any share link, not for its download page', async () => {
@@ -359,14 +395,20 @@ describe('landing pages of the web build', () => {
         paymentsTestMode: expect.any(Boolean),
       });
     }
-    for (const url of ['/share/r', '/share/r/x/other', '/dashboard', '/']) {
+    for (const url of [
+      '/share/r',
+      '/share/r/x/other',
+      '/dashboard',
+      '/',
+      '/login/other',
+    ]) {
       const response = await t.app.inject({
         method: 'GET',
         url,
         headers: html,
       });
       expect(response.body).toContain('index-a1b2c3.js');
-      expect(response.body).not.toContain('share-d4e5f6.js');
+      expect(response.body).not.toMatch(/share-d4e5f6|sign-in-g7h8i9/);
     }
   });
 

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RuumeThemeProvider } from '@ruume/ui-kit';
@@ -13,13 +13,18 @@ import { createStore } from './store';
  */
 export function mount(router: ReactNode): void {
   const store = createStore();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RuumeThemeProvider>{router}</RuumeThemeProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition renders in slices that yield to the browser every few milliseconds, so the
+  // first render is not one long task that holds the phone's main thread (Total Blocking Time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <RuumeThemeProvider>{router}</RuumeThemeProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
   const config = readRuntimeConfig();
   if (!config.sentryDsn && !config.analyticsKey) return;
   void afterFirstPaint()

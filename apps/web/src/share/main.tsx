@@ -1,13 +1,26 @@
-import { BrowserRouter } from 'react-router-dom';
-import { mount } from '../app/mount';
-import { PageErrorBoundary } from './page-error-boundary';
-import { ShareRoutes } from './share-routes';
+import { Suspense, lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { routePatterns } from '@ruume/contracts';
+import { ShareAccessPage, sharePages } from '@ruume/share';
+import { LoadingOverlay } from '@ruume/ui-kit';
+import { mountLanding } from '../landing/mount-landing';
 
-// The share pages' own entry (share.html): docs/decisions.md, "What the landing pages load".
-mount(
-  <BrowserRouter>
-    <PageErrorBoundary>
-      <ShareRoutes />
-    </PageErrorBoundary>
-  </BrowserRouter>,
+const ShareDownloadPage = lazy(() =>
+  sharePages.download().then((Page) => ({ default: Page })),
+);
+
+// The share pages' own entry (share.html), where a visitor lands from a share link: the access
+// page and the download page, the same pages as in the app.
+mountLanding(
+  <>
+    <Route path={routePatterns.share.access} element={<ShareAccessPage />} />
+    <Route
+      path={routePatterns.share.download}
+      element={
+        <Suspense fallback={<LoadingOverlay visible />}>
+          <ShareDownloadPage />
+        </Suspense>
+      }
+    />
+  </>,
 );

@@ -7,7 +7,7 @@ function Throws(): never {
 }
 
 const meta = {
-  title: 'web/share/PageErrorBoundary',
+  title: 'web/landing/PageErrorBoundary',
   component: PageErrorBoundary,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageErrorBoundary>;

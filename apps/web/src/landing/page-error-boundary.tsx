@@ -5,7 +5,7 @@ const PageError = lazy(() =>
   import('../app/page-error').then((m) => ({ default: m.PageError })),
 );
 
-/** What the app's routes get from their error element, for the share pages' routes. */
+/** What the app's routes get from their error element, for the landing entries' routes. */
 export class PageErrorBoundary extends Component<
   { children: ReactNode },
   { failed: boolean; error?: unknown }
