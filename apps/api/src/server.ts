@@ -53,28 +53,32 @@ export async function startServer({
   localJanus = false,
   localTurn = false,
 }: StartServerOptions): Promise<RunningServer> {
-  const janus =
+  // The database opens while the local Janus and coturn start (each says in its summary when it
+  // could not): none of them waits for another.
+  const opening = createDatabase(config);
+  opening.catch(() => undefined);
+  const [janus, turn] = await Promise.all([
     localJanus && config.janusNodes.length === 0
-      ? await startLocalJanus(
+      ? startLocalJanus(
           config.dataDir,
           config.janusIceInterfaces,
           print,
           config.janusLocalNodes,
         )
-      : undefined;
-  const turn =
+      : undefined,
     localTurn && !config.turnUrls
-      ? await startLocalCoturn({
+      ? startLocalCoturn({
           dataDir: config.dataDir,
           address: config.turnLocalAddress,
           print,
         })
-      : undefined;
+      : undefined,
+  ]);
   const stopLocal = async () => {
     if (janus?.nodes) await janus.stop();
     await turn?.coturn?.stop();
   };
-  const database = await createDatabase(config).catch(async (error) => {
+  const database = await opening.catch(async (error) => {
     await stopLocal();
     throw error;
   });

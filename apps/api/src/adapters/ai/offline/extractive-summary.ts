@@ -10,6 +10,8 @@ import type { AiWork, Summariser } from '../ai-engine';
 import { commitment, isDecision, isMeetingTalk } from './cues';
 import {
   cleanSentence,
+  loadNlp,
+  type Nlp,
   participantsOf,
   type Sentence,
   transcriptSentences,
@@ -32,10 +34,11 @@ const MAX_KEY_POINTS = 6;
 const MIN_KEY_POINTS = 3;
 
 export function summariseTranscript(
+  nlp: Nlp,
   transcript: readonly TranscriptSegment[],
 ): MeetingSummary {
   const participants = participantsOf(transcript);
-  const sentences = transcriptSentences(transcript, participants);
+  const sentences = transcriptSentences(nlp, transcript, participants);
   if (sentences.length === 0) return EMPTY_SUMMARY;
 
   const vectors = tfIdfVectors(sentences.map((s) => s.terms));
@@ -127,8 +130,9 @@ function unique(texts: string[]): string[] {
 export function createExtractiveSummariser(): Summariser {
   return {
     async summarise(transcript, work: AiWork = {}) {
+      const nlp = await loadNlp();
       work.signal?.throwIfAborted();
-      const summary = summariseTranscript(transcript);
+      const summary = summariseTranscript(nlp, transcript);
       work.onProgress?.(100);
       return summary;
     },

@@ -2,9 +2,15 @@
 // punctuation, so each is one sentence; a punctuated transcript (typed, or from another engine)
 // is split by compromise. Each sentence keeps its speaker and its content words' roots.
 import type { TranscriptSegment } from '@ruume/contracts';
-import nlp from 'compromise';
+import type compromise from 'compromise';
 
-export type Doc = ReturnType<typeof nlp>;
+/** compromise itself, which its users load when they first need it (`loadNlp`). */
+export type Nlp = typeof compromise;
+export type Doc = ReturnType<Nlp>;
+
+/** compromise's lexicon takes ≈ 0.4 s of CPU to load: with the first summary, not at every start. */
+export const loadNlp = async (): Promise<Nlp> =>
+  (await import('compromise')).default;
 
 export interface Sentence {
   /** Position in the transcript. */
@@ -85,7 +91,7 @@ export function participantsOf(
 }
 
 /** compromise's tokenizer alone (no tagging) finds the sentence ends. */
-function splitSentences(text: string): string[] {
+function splitSentences(nlp: Nlp, text: string): string[] {
   const collapsed = text.replace(/\s+/g, ' ').trim();
   if (!collapsed) return [];
   return nlp
@@ -96,12 +102,13 @@ function splitSentences(text: string): string[] {
 }
 
 export function transcriptSentences(
+  nlp: Nlp,
   transcript: readonly TranscriptSegment[],
   participants: Participants,
 ): Sentence[] {
   const sentences: Sentence[] = [];
   for (const segment of transcript) {
-    for (const said of splitSentences(segment.text)) {
+    for (const said of splitSentences(nlp, segment.text)) {
       const doc = nlp(said, participants.lexicon);
       doc.compute('root');
       sentences.push({

@@ -1,6 +1,7 @@
 // Decision and commitment cues on single sentences, as pocketsphinx writes them (lower case,
 // no punctuation) and as typed.
 import type { TranscriptSegment } from '@ruume/contracts';
+import nlp from 'compromise';
 import {
   commitment,
   duePhrase,
@@ -20,7 +21,9 @@ function read(text: string, speaker: string | null = 'Ann Lee') {
     { startMs: 2, endMs: 3, speaker, text },
   ];
   const participants = participantsOf(transcript);
-  const [sentence] = transcriptSentences(transcript, participants).slice(2);
+  const [sentence] = transcriptSentences(nlp, transcript, participants).slice(
+    2,
+  );
   return { sentence, participants };
 }
 

@@ -1,6 +1,7 @@
 // The offline summary on known transcripts: every line of it is a sentence of the transcript;
 // decisions and action items (owner, due) are found where the meeting says them and nowhere else.
 import type { MeetingSummary, TranscriptSegment } from '@ruume/contracts';
+import nlp from 'compromise';
 import {
   createExtractiveSummariser,
   EMPTY_SUMMARY,
@@ -43,7 +44,7 @@ function expectFromTranscript(
 
 describe('extractive summary', () => {
   it('summarises a planning meeting: key points, decisions, action items with owners and dues', () => {
-    const summary = summariseTranscript(PLANNING_MEETING);
+    const summary = summariseTranscript(nlp, PLANNING_MEETING);
     expectFromTranscript(summary, PLANNING_MEETING);
 
     expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
@@ -84,7 +85,7 @@ describe('extractive summary', () => {
   });
 
   it('invents nothing where nothing was decided or taken on', () => {
-    const summary = summariseTranscript(SMALL_TALK);
+    const summary = summariseTranscript(nlp, SMALL_TALK);
     expectFromTranscript(summary, SMALL_TALK);
     expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
     expect(summary.decisions).toEqual([]);
@@ -92,7 +93,7 @@ describe('extractive summary', () => {
   });
 
   it('splits a punctuated transcript into sentences; a speaker it does not know owns nothing', () => {
-    const summary = summariseTranscript(TYPED_MEETING);
+    const summary = summariseTranscript(nlp, TYPED_MEETING);
     expectFromTranscript(summary, TYPED_MEETING);
     expect(summary.decisions).toEqual([
       'The final decision is to cut the furniture budget by a third.',
@@ -107,7 +108,7 @@ describe('extractive summary', () => {
   });
 
   it('an empty or wordless transcript: an empty summary (the page says that nothing was said)', () => {
-    expect(summariseTranscript([])).toEqual(EMPTY_SUMMARY);
+    expect(summariseTranscript(nlp, [])).toEqual(EMPTY_SUMMARY);
     expect(EMPTY_SUMMARY).toEqual({
       overview: '',
       keyPoints: [],
@@ -115,12 +116,12 @@ describe('extractive summary', () => {
       actionItems: [],
     });
     expect(
-      summariseTranscript([
+      summariseTranscript(nlp, [
         { startMs: 0, endMs: 500, speaker: 'Ann', text: '  ' },
       ]),
     ).toEqual(EMPTY_SUMMARY);
     // A few words still make a summary of those words, and nothing more.
-    const short = summariseTranscript([
+    const short = summariseTranscript(nlp, [
       { startMs: 0, endMs: 500, speaker: 'Ann', text: 'hello' },
     ]);
     expect(short).toEqual({
@@ -137,7 +138,7 @@ describe('extractive summary', () => {
     const summary = await summariser.summarise(SMALL_TALK, {
       onProgress: (percent) => progress.push(percent),
     });
-    expect(summary).toEqual(summariseTranscript(SMALL_TALK));
+    expect(summary).toEqual(summariseTranscript(nlp, SMALL_TALK));
     expect(progress).toEqual([100]);
     const controller = new AbortController();
     controller.abort();
