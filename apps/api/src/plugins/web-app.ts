@@ -127,7 +127,14 @@ export async function registerWebApp(
     index: false,
     // The build writes .br and .gz twins (vite.config.mts); send the one the client takes.
     preCompressed: true,
-    globIgnore: [APP_DOCUMENT, ...entries.map((entry) => entry.document)],
+    // The documents are served below; the .br and .gz twins are sent in place of their file
+    // (preCompressed) and need no route of their own: half the routes to set up at start.
+    globIgnore: [
+      APP_DOCUMENT,
+      ...entries.map((entry) => entry.document),
+      '**/*.br',
+      '**/*.gz',
+    ],
     cacheControl: false,
     setHeaders(response, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
