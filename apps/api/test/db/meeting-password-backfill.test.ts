@@ -1,10 +1,9 @@
 // Migration 0013 gives every existing meeting its template's password (on PGlite and
 // PostgreSQL): a database migrated up to the one before, with rooms from a passworded template,
 // a free one and none, keeps each room's protection once migrated on.
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { makeTempDir } from '../support/pglite-template';
+import { migrationsBefore } from '../support/migrations';
 import { MIGRATIONS_FOLDER } from '../support/paths';
 import {
   createTestDatabase,
@@ -13,21 +12,6 @@ import {
 } from '../support/test-database';
 
 const BACKFILL = '0013_meeting_protection';
-
-/** The migrations folder as it was before `tag`: the journal cut just before it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await makeTempDir('ruume-migrations-');
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const path = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(path, 'utf8'));
-  const at = journal.entries.findIndex(
-    (entry: { tag: string }) => entry.tag === tag,
-  );
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(path, JSON.stringify(journal));
-  return folder;
-}
 
 describe.each(DRIVERS)('migration 0013 (%s)', (driver) => {
   let testDatabase: TestDatabase | undefined;

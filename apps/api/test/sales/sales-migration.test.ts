@@ -1,36 +1,22 @@
 // Migration 0012 on PGlite and PostgreSQL: the rows of recording_purchases and
 // room_entry_purchases move into the one sales table (kinds, payment types, names and amounts
 // kept; a deleted host's buyers anonymised), and the old tables are gone.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import {
   createTestDatabase,
   DRIVERS,
   type TestDatabase,
 } from '../support/test-database';
+import { migrationsBefore } from '../support/migrations';
 import { MIGRATIONS_FOLDER } from '../support/paths';
-
-/** The migrations folder as it was before 0012. */
-async function migrationsBefore(idx: number): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'ruume-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: Array<{ idx: number }>;
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe.each(DRIVERS)('migration 0012: one sales table (%s)', (driver) => {
   let testDatabase: TestDatabase;
   let before: string;
   beforeAll(async () => {
     testDatabase = await createTestDatabase(driver, { empty: true });
-    before = await migrationsBefore(12);
+    before = await migrationsBefore('0012_sales');
   });
   afterAll(async () => {
     await testDatabase.cleanup();
