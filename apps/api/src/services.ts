@@ -40,7 +40,7 @@ import { createAuthModule } from './routes/auth/module';
 import { createBillingModule } from './routes/billing/module';
 import { createMeetingModule } from './routes/meeting/module';
 import { createPaymentAccountModule } from './routes/payment-account/module';
-import { createMeetingRecordingModule } from './meeting-recordings/module';
+import { createRoomCapturesModule } from './room-captures/module';
 import { createRecordingSummaryModule } from './recording-summaries/module';
 import { createRecordingModule } from './routes/recording/module';
 import { createRoomModule } from './routes/room/module';
@@ -121,7 +121,7 @@ function createModules(deps: {
     log: deps.log,
   });
   // Built before the room, which starts and stops recordings through it.
-  const meetingRecordings = createMeetingRecordingModule({
+  const roomCaptures = createRoomCapturesModule({
     core,
     db: database.db,
     jobs: deps.jobs,
@@ -136,7 +136,7 @@ function createModules(deps: {
     storage,
     passwords,
     sales: sales.service,
-    recorder: meetingRecordings.service,
+    captures: roomCaptures.service,
     mailer,
     sfu: deps.sfu,
     iceServers: deps.iceServers,
@@ -185,7 +185,7 @@ function createModules(deps: {
       log: deps.log,
     }),
     recording,
-    meetingRecordings,
+    roomCaptures,
     summaries,
     template: createTemplateModule({
       core,

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { writeWebDist } from '../support/web-dist';
 import { PNG } from '../support/uploads';
 import {
-  failedMeetingRecording,
+  failedCapture,
   summarisedRecording,
 } from './recording/recording-support';
 import { insertRecording } from './share/share-support';
@@ -116,7 +116,7 @@ describe('Cache-Control: private, no-store unless a route says otherwise', () =>
   it("on the processing list, a recording's summary and its .md and .vtt downloads", async () => {
     const owner = await signedInUser(t);
     const recordingId = await summarisedRecording(t, owner.user.id);
-    await failedMeetingRecording(t, owner.user.id);
+    await failedCapture(t, owner.user.id);
     const named = [
       endpoints.recordingJob.list,
       endpoints.recordingSummary.get,

@@ -15,7 +15,7 @@ import { Browser } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { multipart } from '../support/uploads';
 import {
-  failedMeetingRecording,
+  failedCapture,
   storedRecording,
   summarisedRecording,
 } from './recording/recording-support';
@@ -330,7 +330,7 @@ describe('every registered route', () => {
     'GET /api/v1/meeting-recording/:id/captions.vtt': summarisedRecording,
     // A meeting recording of theirs whose composition failed (dismissed once).
     'DELETE /api/v1/meeting-recording/processing/:id': async (t, ownerId) =>
-      (await failedMeetingRecording(t, ownerId)).id,
+      (await failedCapture(t, ownerId)).id,
     'PUT /api/v1/meeting/:id/unset-scheduled-time': scheduledMeetingOf,
     'DELETE /api/v1/meeting/:id': scheduledMeetingOf,
     'DELETE /api/v1/meeting/scheduled/:id': scheduledMeetingOf,

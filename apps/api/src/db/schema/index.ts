@@ -11,5 +11,5 @@ export * from './meetings';
 export * from './rooms';
 export * from './sales';
 export * from './jobs';
-export * from './meeting-recordings';
+export * from './room-captures';
 export * from './recording-summaries';

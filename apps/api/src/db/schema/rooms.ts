@@ -1,4 +1,4 @@
-// The live room: each occurrence of a meeting (a "session", from the first join to the
+// The live room: each occurrence of a meeting (from the first join to the
 // host's end), its settings, chat, who was let in or turned away, who was removed, and the seats
 // taken. Presence itself (who is connected now) is memory, shared between instances.
 import { randomUUID } from 'node:crypto';
@@ -24,8 +24,8 @@ import { meetings } from './meetings';
  * one is open per meeting. The settings are the moderators'; a new occurrence copies the waiting
  * room choice of the previous one, so the host's choice sticks. `cohosts` are participant ids.
  */
-export const roomSessions = pgTable(
-  'room_sessions',
+export const roomOccurrences = pgTable(
+  'room_occurrences',
   {
     id: text('id')
       .primaryKey()
@@ -45,7 +45,7 @@ export const roomSessions = pgTable(
     // Set once the occurrence moved to the SFU (docs/live-room.md "SFU rooms"): its Janus node
     // (index in JANUS_URL), VideoRoom id and secret, shared by every instance and restart.
     sfuNode: integer('sfu_node'),
-    sfuRoom: bigint('sfu_room', { mode: 'number' }),
+    sfuRoomId: bigint('sfu_room_id', { mode: 'number' }),
     sfuSecret: text('sfu_secret'),
     /**
      * Bumped when someone watching is removed: the pin of the room's mountpoints derives from it
@@ -54,10 +54,10 @@ export const roomSessions = pgTable(
     watchEpoch: integer('watch_epoch').notNull().default(0),
   },
   (table) => [
-    uniqueIndex('room_sessions_one_open_idx')
+    uniqueIndex('room_occurrences_one_open_idx')
       .on(table.meetingId)
       .where(sql`${table.endedAt} is null`),
-    index('room_sessions_meeting_started_idx').on(
+    index('room_occurrences_meeting_started_idx').on(
       table.meetingId,
       table.startedAt,
     ),
@@ -71,17 +71,17 @@ export const roomChatMessages = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    sessionId: text('session_id')
+    occurrenceId: text('occurrence_id')
       .notNull()
-      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+      .references(() => roomOccurrences.id, { onDelete: 'cascade' }),
     participantId: text('participant_id').notNull(),
     displayName: text('display_name').notNull(),
     text: text('text').notNull(),
     sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (table) => [
-    index('room_chat_messages_session_sent_idx').on(
-      table.sessionId,
+    index('room_chat_messages_occurrence_sent_idx').on(
+      table.occurrenceId,
       table.sentAt,
     ),
   ],
@@ -97,16 +97,16 @@ export const ROOM_ADMISSIONS = ['admitted', 'denied'] as const;
 export const roomParticipants = pgTable(
   'room_participants',
   {
-    sessionId: text('session_id')
+    occurrenceId: text('occurrence_id')
       .notNull()
-      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+      .references(() => roomOccurrences.id, { onDelete: 'cascade' }),
     participantId: text('participant_id').notNull(),
     admission: text('admission', { enum: ROOM_ADMISSIONS }).notNull(),
     handRaised: boolean('hand_raised').notNull().default(false),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.sessionId, table.participantId] }),
+    primaryKey({ columns: [table.occurrenceId, table.participantId] }),
     check(
       'room_participants_admission_valid',
       oneOf(table.admission, ROOM_ADMISSIONS),
@@ -123,9 +123,9 @@ export const roomParticipants = pgTable(
 export const roomSeats = pgTable(
   'room_seats',
   {
-    sessionId: text('session_id')
+    occurrenceId: text('occurrence_id')
       .notNull()
-      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+      .references(() => roomOccurrences.id, { onDelete: 'cascade' }),
     participantId: text('participant_id').notNull(),
     instanceId: text('instance_id').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -138,7 +138,7 @@ export const roomSeats = pgTable(
     node: integer('node'),
   },
   (table) => [
-    primaryKey({ columns: [table.sessionId, table.participantId] }),
+    primaryKey({ columns: [table.occurrenceId, table.participantId] }),
     index('room_seats_instance_idx').on(table.instanceId),
     index('room_seats_node_idx').on(table.node),
   ],
@@ -154,9 +154,9 @@ export const roomRemovals = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    sessionId: text('session_id')
+    occurrenceId: text('occurrence_id')
       .notNull()
-      .references(() => roomSessions.id, { onDelete: 'cascade' }),
+      .references(() => roomOccurrences.id, { onDelete: 'cascade' }),
     participantId: text('participant_id').notNull(),
     userId: text('user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -165,7 +165,7 @@ export const roomRemovals = pgTable(
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [index('room_removals_session_idx').on(table.sessionId)],
+  (table) => [index('room_removals_occurrence_idx').on(table.occurrenceId)],
 );
 
 /**

@@ -8,7 +8,7 @@ import type { IceServers } from '../../adapters/turn/ice-servers';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { Db } from '../../db/database';
-import type { MeetingRecorder } from '../../meeting-recordings/service';
+import type { CaptureService } from '../../room-captures/service';
 import type { SalesService } from '../../sales/service';
 import { roomRoutes } from './index';
 import { createMeshMedia } from './sfu/media';
@@ -36,7 +36,7 @@ export function createRoomModule(deps: {
   passwords: PasswordHasher;
   sales: SalesService;
   /** Recording meetings (docs/recording.md). */
-  recorder: MeetingRecorder;
+  captures: CaptureService;
   mailer: Mailer;
   /** The SFU's Janus nodes: rooms above peer-to-peer go there when there is one. */
   sfu: SfuProvider;
@@ -71,16 +71,16 @@ export function createRoomModule(deps: {
           store: createSfuStore(deps.db),
           instance,
           log,
-          recordingDir: async (sessionId) => {
-            const running = await deps.recorder.running(sessionId);
-            return running ? deps.recorder.dirOf(running.id) : null;
+          captureDir: async (occurrenceId) => {
+            const running = await deps.captures.running(occurrenceId);
+            return running ? deps.captures.dirOf(running.id) : null;
           },
           watchNodes: createWatchNodes({
             provider: deps.sfu,
             seats,
             perNode: config.janusWatchersPerNode,
           }),
-          people: (sessionId) => headcount(replicas.get(sessionId)).stage,
+          people: (occurrenceId) => headcount(replicas.get(occurrenceId)).stage,
         })
       : createMeshMedia();
   const hub = createRoomHub({
@@ -92,13 +92,13 @@ export function createRoomModule(deps: {
     media,
     iceServers: deps.iceServers,
     seats,
-    recorder: deps.recorder,
+    captures: deps.captures,
     log,
   });
   const service = createRoomService({
     repository,
     hub,
-    recorder: deps.recorder,
+    captures: deps.captures,
     media,
     tickets,
     passwords: deps.passwords,

@@ -9,11 +9,11 @@ import {
   roomParticipants,
   roomRemovals,
   roomSeats,
-  roomSessions,
+  roomOccurrences,
   users,
 } from '../../db/schema';
 
-export type RoomSessionRow = typeof roomSessions.$inferSelect;
+export type RoomOccurrenceRow = typeof roomOccurrences.$inferSelect;
 export type RoomRepository = ReturnType<typeof createRoomRepository>;
 export type Admission = (typeof roomParticipants.$inferSelect)['admission'];
 
@@ -33,7 +33,7 @@ export interface RoomRecord {
   };
 }
 
-export const settingsOf = (row: RoomSessionRow): RoomSettings => ({
+export const settingsOf = (row: RoomOccurrenceRow): RoomSettings => ({
   locked: row.locked,
   waitingRoom: row.waitingRoom,
   micLocked: row.micLocked,
@@ -92,28 +92,30 @@ export function createRoomRepository(db: Db) {
     },
 
     /** The meeting's open occurrence, if any. */
-    async openSession(meetingId: string): Promise<RoomSessionRow | null> {
+    async openOccurrence(meetingId: string): Promise<RoomOccurrenceRow | null> {
       return first(
         await db
           .select()
-          .from(roomSessions)
+          .from(roomOccurrences)
           .where(
             and(
-              eq(roomSessions.meetingId, meetingId),
-              isNull(roomSessions.endedAt),
+              eq(roomOccurrences.meetingId, meetingId),
+              isNull(roomOccurrences.endedAt),
             ),
           ),
       );
     },
 
     /** The meeting's newest occurrence, open or ended (its settings stick to the next). */
-    async latestSession(meetingId: string): Promise<RoomSessionRow | null> {
+    async latestOccurrence(
+      meetingId: string,
+    ): Promise<RoomOccurrenceRow | null> {
       return first(
         await db
           .select()
-          .from(roomSessions)
-          .where(eq(roomSessions.meetingId, meetingId))
-          .orderBy(desc(roomSessions.startedAt))
+          .from(roomOccurrences)
+          .where(eq(roomOccurrences.meetingId, meetingId))
+          .orderBy(desc(roomOccurrences.startedAt))
           .limit(1),
       );
     },
@@ -123,23 +125,26 @@ export function createRoomRepository(db: Db) {
      * kept through a reload's grace); null when it is gone.
      */
     async occupancy(
-      sessionId: string,
+      occurrenceId: string,
     ): Promise<{ roomId: string; inUse: boolean } | null> {
       return first(
         await db
           .select({
             roomId: meetings.roomId,
-            inUse: sql<boolean>`${roomSessions.endedAt} is null and exists (select 1 from ${roomSeats} where ${roomSeats.sessionId} = ${roomSessions.id} and ${roomSeats.expiresAt} > now())`,
+            inUse: sql<boolean>`${roomOccurrences.endedAt} is null and exists (select 1 from ${roomSeats} where ${roomSeats.occurrenceId} = ${roomOccurrences.id} and ${roomSeats.expiresAt} > now())`,
           })
-          .from(roomSessions)
-          .innerJoin(meetings, eq(meetings.id, roomSessions.meetingId))
-          .where(eq(roomSessions.id, sessionId)),
+          .from(roomOccurrences)
+          .innerJoin(meetings, eq(meetings.id, roomOccurrences.meetingId))
+          .where(eq(roomOccurrences.id, occurrenceId)),
       );
     },
 
-    async session(id: string): Promise<RoomSessionRow | null> {
+    async occurrence(id: string): Promise<RoomOccurrenceRow | null> {
       return first(
-        await db.select().from(roomSessions).where(eq(roomSessions.id, id)),
+        await db
+          .select()
+          .from(roomOccurrences)
+          .where(eq(roomOccurrences.id, id)),
       );
     },
 
@@ -147,13 +152,13 @@ export function createRoomRepository(db: Db) {
      * The open occurrence, started now when there is none; the waiting room choice of the last
      * one carries over. Parallel first joins meet on the one-open-per-meeting index.
      */
-    async openOrStartSession(meetingId: string): Promise<RoomSessionRow> {
+    async openOrStartOccurrence(meetingId: string): Promise<RoomOccurrenceRow> {
       for (let attempt = 0; attempt < 3; attempt++) {
-        const open = await this.openSession(meetingId);
+        const open = await this.openOccurrence(meetingId);
         if (open) return open;
-        const previous = await this.latestSession(meetingId);
+        const previous = await this.latestOccurrence(meetingId);
         const [started] = await db
-          .insert(roomSessions)
+          .insert(roomOccurrences)
           .values({
             meetingId,
             waitingRoom: previous?.waitingRoom ?? false,
@@ -164,44 +169,46 @@ export function createRoomRepository(db: Db) {
           .returning();
         if (started) return started;
       }
-      throw new Error('could not open a room session');
+      throw new Error('could not open a room occurrence');
     },
 
     /** Ends every open occurrence of the host's rooms (a blocked host): the ones it ended. */
-    async endSessionsOfHost(
+    async endOccurrencesOfHost(
       hostId: string,
-    ): Promise<Array<{ roomId: string; sessionId: string }>> {
+    ): Promise<Array<{ roomId: string; occurrenceId: string }>> {
       const open = await db
-        .select({ roomId: meetings.roomId, sessionId: roomSessions.id })
-        .from(roomSessions)
-        .innerJoin(meetings, eq(meetings.id, roomSessions.meetingId))
-        .where(and(eq(meetings.ownerId, hostId), isNull(roomSessions.endedAt)));
+        .select({ roomId: meetings.roomId, occurrenceId: roomOccurrences.id })
+        .from(roomOccurrences)
+        .innerJoin(meetings, eq(meetings.id, roomOccurrences.meetingId))
+        .where(
+          and(eq(meetings.ownerId, hostId), isNull(roomOccurrences.endedAt)),
+        );
       const ended = [];
       for (const room of open) {
-        if (await this.endSession(room.sessionId)) ended.push(room);
+        if (await this.endOccurrence(room.occurrenceId)) ended.push(room);
       }
       return ended;
     },
 
     /** Ends the occurrence and frees its seats; false when it had ended already. */
-    async endSession(id: string): Promise<boolean> {
+    async endOccurrence(id: string): Promise<boolean> {
       const ended = await db
-        .update(roomSessions)
+        .update(roomOccurrences)
         .set({ endedAt: sql`now()` })
-        .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
-        .returning({ id: roomSessions.id });
-      await db.delete(roomSeats).where(eq(roomSeats.sessionId, id));
+        .where(and(eq(roomOccurrences.id, id), isNull(roomOccurrences.endedAt)))
+        .returning({ id: roomOccurrences.id });
+      await db.delete(roomSeats).where(eq(roomSeats.occurrenceId, id));
       return ended.length > 0;
     },
 
     async updateSettings(
       id: string,
       settings: Partial<RoomSettings>,
-    ): Promise<RoomSessionRow | null> {
+    ): Promise<RoomOccurrenceRow | null> {
       const [row] = await db
-        .update(roomSessions)
+        .update(roomOccurrences)
         .set(settingsColumns(settings))
-        .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
+        .where(and(eq(roomOccurrences.id, id), isNull(roomOccurrences.endedAt)))
         .returning();
       return row ?? null;
     },
@@ -209,17 +216,17 @@ export function createRoomRepository(db: Db) {
     async setCohosts(
       id: string,
       cohosts: string[],
-    ): Promise<RoomSessionRow | null> {
+    ): Promise<RoomOccurrenceRow | null> {
       const [row] = await db
-        .update(roomSessions)
+        .update(roomOccurrences)
         .set({ cohosts })
-        .where(and(eq(roomSessions.id, id), isNull(roomSessions.endedAt)))
+        .where(and(eq(roomOccurrences.id, id), isNull(roomOccurrences.endedAt)))
         .returning();
       return row ?? null;
     },
 
     /** What the room decided about a participant in this occurrence, and their hand. */
-    async participant(sessionId: string, participantId: string) {
+    async participant(occurrenceId: string, participantId: string) {
       return first(
         await db
           .select({
@@ -229,7 +236,7 @@ export function createRoomRepository(db: Db) {
           .from(roomParticipants)
           .where(
             and(
-              eq(roomParticipants.sessionId, sessionId),
+              eq(roomParticipants.occurrenceId, occurrenceId),
               eq(roomParticipants.participantId, participantId),
             ),
           ),
@@ -238,28 +245,31 @@ export function createRoomRepository(db: Db) {
 
     /** Records a decision; a denial is final, so nothing turns it into an admission. */
     async decide(
-      sessionId: string,
+      occurrenceId: string,
       participantId: string,
       admission: Admission,
     ): Promise<Admission> {
       const [row] = await db
         .insert(roomParticipants)
-        .values({ sessionId, participantId, admission })
+        .values({ occurrenceId, participantId, admission })
         .onConflictDoUpdate({
-          target: [roomParticipants.sessionId, roomParticipants.participantId],
+          target: [
+            roomParticipants.occurrenceId,
+            roomParticipants.participantId,
+          ],
           set: { admission, updatedAt: sql`now()` },
           setWhere: sql`${roomParticipants.admission} <> 'denied'`,
         })
         .returning({ admission: roomParticipants.admission });
       return (
         row?.admission ??
-        (await this.participant(sessionId, participantId))?.admission ??
+        (await this.participant(occurrenceId, participantId))?.admission ??
         admission
       );
     },
 
     async setHand(
-      sessionId: string,
+      occurrenceId: string,
       participantId: string,
       handRaised: boolean,
     ): Promise<void> {
@@ -268,18 +278,21 @@ export function createRoomRepository(db: Db) {
         .set({ handRaised, updatedAt: sql`now()` })
         .where(
           and(
-            eq(roomParticipants.sessionId, sessionId),
+            eq(roomParticipants.occurrenceId, occurrenceId),
             eq(roomParticipants.participantId, participantId),
           ),
         );
     },
 
     /** The newest `limit` messages of the occurrence, oldest first. */
-    async chat(sessionId: string, limit: number): Promise<RoomChatMessage[]> {
+    async chat(
+      occurrenceId: string,
+      limit: number,
+    ): Promise<RoomChatMessage[]> {
       const rows = await db
         .select()
         .from(roomChatMessages)
-        .where(eq(roomChatMessages.sessionId, sessionId))
+        .where(eq(roomChatMessages.occurrenceId, occurrenceId))
         .orderBy(desc(roomChatMessages.sentAt), desc(roomChatMessages.id))
         .limit(limit);
       return rows.reverse().map((row) => ({
@@ -293,18 +306,18 @@ export function createRoomRepository(db: Db) {
 
     /** Stores a message, and forgets those older than the newest `keep`. */
     async addChat(
-      sessionId: string,
+      occurrenceId: string,
       message: { participantId: string; displayName: string; text: string },
       keep: number,
     ): Promise<RoomChatMessage> {
       const [row] = await db
         .insert(roomChatMessages)
-        .values({ sessionId, ...message })
+        .values({ occurrenceId, ...message })
         .returning();
       const [cut] = await db
         .select({ sentAt: roomChatMessages.sentAt })
         .from(roomChatMessages)
-        .where(eq(roomChatMessages.sessionId, sessionId))
+        .where(eq(roomChatMessages.occurrenceId, occurrenceId))
         .orderBy(desc(roomChatMessages.sentAt))
         .offset(keep)
         .limit(1);
@@ -313,7 +326,7 @@ export function createRoomRepository(db: Db) {
           .delete(roomChatMessages)
           .where(
             and(
-              eq(roomChatMessages.sessionId, sessionId),
+              eq(roomChatMessages.occurrenceId, occurrenceId),
               lt(roomChatMessages.sentAt, cut.sentAt),
             ),
           );
@@ -328,12 +341,12 @@ export function createRoomRepository(db: Db) {
     },
 
     async remove(
-      sessionId: string,
+      occurrenceId: string,
       key: RemovalKey,
       reason: string,
     ): Promise<void> {
       await db.insert(roomRemovals).values({
-        sessionId,
+        occurrenceId,
         participantId: key.participantId,
         deviceHash: key.deviceHash,
         userId: key.userId,
@@ -343,7 +356,7 @@ export function createRoomRepository(db: Db) {
 
     /** The removal refusing this participant, browser or account in the occurrence. */
     async removal(
-      sessionId: string,
+      occurrenceId: string,
       key: RemovalKey,
     ): Promise<{ reason: string } | null> {
       const matches: SQL[] = [
@@ -356,7 +369,9 @@ export function createRoomRepository(db: Db) {
         await db
           .select({ reason: roomRemovals.reason })
           .from(roomRemovals)
-          .where(and(eq(roomRemovals.sessionId, sessionId), or(...matches)))
+          .where(
+            and(eq(roomRemovals.occurrenceId, occurrenceId), or(...matches)),
+          )
           .limit(1),
       );
     },

@@ -162,7 +162,7 @@ export async function roomSocketRoute(
         refresh: null,
       };
       const entering = hub.connect(connection, {
-        session: accepted.session,
+        occurrence: accepted.occurrence,
         capacity: accepted.capacity,
         tierParticipants: accepted.tierParticipants,
         audienceCapacity: accepted.audienceCapacity,

@@ -17,13 +17,17 @@ import type { Db } from '../../db/database';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
 import { countAttempt } from '../../plugins/rate-limit';
-import type { MeetingRecorder } from '../../meeting-recordings/service';
+import type { CaptureService } from '../../room-captures/service';
 import type { SalesService } from '../../sales/service';
 import type { EntryProof } from './entry/entry-proof';
 import { createPaidEntry } from './entry/paid-entry';
 import type { RoomMediaLayer } from './sfu/media';
 import type { RoomHub } from './hub/room-hub';
-import type { RoomRecord, RoomRepository, RoomSessionRow } from './repository';
+import type {
+  RoomRecord,
+  RoomRepository,
+  RoomOccurrenceRow,
+} from './repository';
 import {
   hashDevice,
   participantIdOf,
@@ -69,7 +73,7 @@ export function createRoomService(deps: {
   passwords: PasswordHasher;
   sales: SalesService;
   /** Whether the occurrence is being recorded (the lobby says so). */
-  recorder: Pick<MeetingRecorder, 'running'>;
+  captures: Pick<CaptureService, 'running'>;
   entryProof: EntryProof;
   storage: FileStorage;
   db: Db;
@@ -89,8 +93,8 @@ export function createRoomService(deps: {
   const tierParticipants = (room: RoomRecord) =>
     TIER_FEATURES[room.host.planTier].participants;
   /** The tier's cap, or the mesh's when no SFU can take the room higher. */
-  const capacityOf = (room: RoomRecord, sessionId?: string) =>
-    deps.media.capacity(tierParticipants(room), sessionId);
+  const capacityOf = (room: RoomRecord, occurrenceId?: string) =>
+    deps.media.capacity(tierParticipants(room), occurrenceId);
 
   /** The tier's audience cap; 0 when it has none (SPEC §6). */
   const audienceCap = (room: RoomRecord) =>
@@ -127,7 +131,7 @@ export function createRoomService(deps: {
   return {
     async status(roomId: string, viewer: UserRow | null): Promise<RoomStatus> {
       const room = await mustFind(roomId);
-      const latest = await repository.latestSession(room.meeting.id);
+      const latest = await repository.latestOccurrence(room.meeting.id);
       const capacity = capacityOf(room, latest?.id);
       const open = latest && !latest.endedAt ? latest : null;
       const presence = open
@@ -147,7 +151,7 @@ export function createRoomService(deps: {
         waitingRoom: latest?.waitingRoom ?? false,
         hostPresent: presence.hostPresent,
         recording: open
-          ? (await deps.recorder.running(open.id)) !== null
+          ? (await deps.captures.running(open.id)) !== null
           : false,
         paid: await paid('participant'),
         audience:
@@ -171,13 +175,15 @@ export function createRoomService(deps: {
       caller: Caller,
     ): Promise<JoinResult> {
       const room = await mustFind(roomId);
-      const session = await repository.openOrStartSession(room.meeting.id);
-      const participantId = participantIdOf(session.id, caller.deviceId);
+      const occurrence = await repository.openOrStartOccurrence(
+        room.meeting.id,
+      );
+      const participantId = participantIdOf(occurrence.id, caller.deviceId);
       const device = hashDevice(caller.deviceId);
       const userId = caller.user?.id ?? null;
       const isHost = userId !== null && userId === room.host.id;
 
-      const removal = await repository.removal(session.id, {
+      const removal = await repository.removal(occurrence.id, {
         participantId,
         deviceHash: device,
         userId,
@@ -185,7 +191,7 @@ export function createRoomService(deps: {
       if (removal) throw apiError('ROOM_REMOVED');
 
       const watching = request.as === 'audience' && !isHost;
-      if (watching && (audienceCap(room) === 0 || !session.audienceOpen))
+      if (watching && (audienceCap(room) === 0 || !occurrence.audienceOpen))
         throw apiError('ROOM_AUDIENCE_CLOSED');
       if (watching && !deps.media.canWatch())
         throw apiError('ROOM_AUDIENCE_UNAVAILABLE');
@@ -195,25 +201,28 @@ export function createRoomService(deps: {
         await checkPassword(room, request.password, caller.ip);
         if (fee(room, mode))
           entryPass = await checkPaidEntry(room, request, caller, mode);
-        const record = await repository.participant(session.id, participantId);
+        const record = await repository.participant(
+          occurrence.id,
+          participantId,
+        );
         const known =
           record?.admission === 'admitted' ||
-          session.cohosts.includes(participantId);
-        if (session.locked && !known) throw apiError('ROOM_LOCKED');
-        const presence = hub.presence(session.id);
+          occurrence.cohosts.includes(participantId);
+        if (occurrence.locked && !known) throw apiError('ROOM_LOCKED');
+        const presence = hub.presence(occurrence.id);
         const others =
           (watching ? presence.audience : presence.participants) -
           (presence.has(participantId) ? 1 : 0);
         if (watching && others >= audienceCap(room))
           throw apiError('ROOM_AUDIENCE_FULL');
-        if (!watching && others >= capacityOf(room, session.id).participants)
+        if (!watching && others >= capacityOf(room, occurrence.id).participants)
           throw apiError('ROOM_FULL');
       }
 
       const payload: TicketPayload = {
         roomId: room.meeting.roomId,
         participantId,
-        sessionId: session.id,
+        occurrenceId: occurrence.id,
         meetingId: room.meeting.id,
         role: isHost ? 'host' : watching ? 'audience' : 'participant',
         userId,
@@ -238,7 +247,7 @@ export function createRoomService(deps: {
       | {
           ok: true;
           payload: TicketPayload;
-          session: RoomSessionRow;
+          occurrence: RoomOccurrenceRow;
           capacity: number;
           tierParticipants: number;
           audienceCapacity: number;
@@ -253,15 +262,15 @@ export function createRoomService(deps: {
       if (deviceId !== undefined && hashDevice(deviceId) !== payload.device)
         return { ok: false, refusal: 'invalid' };
       const room = await repository.room(payload.roomId);
-      const session = await repository.session(payload.sessionId);
+      const occurrence = await repository.occurrence(payload.occurrenceId);
       if (
         !room ||
-        !session ||
-        session.endedAt ||
-        session.meetingId !== room.meeting.id
+        !occurrence ||
+        occurrence.endedAt ||
+        occurrence.meetingId !== room.meeting.id
       )
         return { ok: false, refusal: 'invalid' };
-      const removal = await repository.removal(session.id, {
+      const removal = await repository.removal(occurrence.id, {
         participantId: payload.participantId,
         deviceHash: payload.device,
         userId: payload.userId,
@@ -279,7 +288,7 @@ export function createRoomService(deps: {
           reason: AUTH_FAILURE_MESSAGES.USER_BLOCK,
         };
       const record = await repository.participant(
-        session.id,
+        occurrence.id,
         payload.participantId,
       );
       if (record?.admission === 'denied')
@@ -287,8 +296,8 @@ export function createRoomService(deps: {
       return {
         ok: true,
         payload,
-        session,
-        capacity: capacityOf(room, session.id).participants,
+        occurrence,
+        capacity: capacityOf(room, occurrence.id).participants,
         tierParticipants: tierParticipants(room),
         audienceCapacity: audienceCap(room),
         admission: record?.admission ?? null,
@@ -301,7 +310,7 @@ export function createRoomService(deps: {
      * on every instance. Its rooms were already unreachable to new joins (repository.room).
      */
     async closeAccount(userId: string): Promise<void> {
-      hub.expelAccount(userId, await repository.endSessionsOfHost(userId));
+      hub.expelAccount(userId, await repository.endOccurrencesOfHost(userId));
     },
 
     /** A hosted checkout of the entry fee, paid to the host; nothing to pay twice. */

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { PlanTier } from '@ruume/contracts';
 import { newFileKey } from '../../../src/adapters/storage/file-keys';
 import {
-  meetingRecordings,
+  roomCaptures,
   recordings,
   recordingSummaries,
 } from '../../../src/db/schema';
@@ -184,9 +184,9 @@ export async function storedRecording(
 }
 
 /** A meeting recording of `ownerId`'s whose composition failed (what the processing list shows). */
-export async function failedMeetingRecording(t: TestApp, ownerId: string) {
+export async function failedCapture(t: TestApp, ownerId: string) {
   const [row] = await t.database.db
-    .insert(meetingRecordings)
+    .insert(roomCaptures)
     .values({
       userId: ownerId,
       name: 'weekly sync – 2026-11-27',

@@ -19,7 +19,7 @@ import {
 } from '../../../src/adapters/janus/videoroom';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { roomSessions } from '../../../src/db/schema';
+import { roomOccurrences } from '../../../src/db/schema';
 import { createSfuStore } from '../../../src/routes/room/sfu/sfu-store';
 import { createSfuSweep } from '../../../src/routes/room/sfu/sfu-sweep';
 import { testJanusNode } from '../../support/janus';
@@ -222,9 +222,9 @@ describe.each(FEATURE_DRIVERS)('rooms on the SFU (%s)', (driver) => {
     const destroyed: number[] = [];
     const sweep = createSfuSweep({
       store,
-      destroy: async ({ room, secret }) => {
-        destroyed.push(room);
-        await admin.destroyRoom(room, secret);
+      destroy: async ({ sfuRoomId, secret }) => {
+        destroyed.push(sfuRoomId);
+        await admin.destroyRoom(sfuRoomId, secret);
       },
       forget: () => undefined,
       log: pino({ level: 'silent' }),
@@ -243,14 +243,14 @@ describe.each(FEATURE_DRIVERS)('rooms on the SFU (%s)', (driver) => {
     // The socket closes before the seats are freed in the database: wait until they are.
     await eventually(async () =>
       (await store.idle()).some(
-        ({ placement }) => placement.room === videoRoomOf(emptied),
+        ({ placement }) => placement.sfuRoomId === videoRoomOf(emptied),
       ),
     );
     // An api that stopped between the end and destroying the VideoRoom: the row still names it.
     await db
-      .update(roomSessions)
+      .update(roomOccurrences)
       .set({ endedAt: new Date() })
-      .where(eq(roomSessions.sfuRoom, videoRoomOf(ended)));
+      .where(eq(roomOccurrences.sfuRoomId, videoRoomOf(ended)));
 
     // The ended room goes at once; the empty one after a sweep's grace; the full one stays.
     expect(await sweep.sweepOnce()).toBe(1);

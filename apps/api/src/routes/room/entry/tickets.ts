@@ -18,7 +18,7 @@ export const ticketPayloadSchema = z.object({
   roomId: z.string().min(1),
   participantId: z.string().min(1),
   /** The meeting occurrence the ticket is for. */
-  sessionId: z.string().min(1),
+  occurrenceId: z.string().min(1),
   meetingId: z.string().min(1),
   /**
    * The meeting's owner is the host; co-hosts are named in the room, not in tickets. The
@@ -40,9 +40,12 @@ export const hashDevice = (deviceId: string): string =>
  * The participant id of a browser in one occurrence: the same after a reload, another in the
  * next occurrence, and it says nothing about the device cookie.
  */
-export const participantIdOf = (sessionId: string, deviceId: string): string =>
+export const participantIdOf = (
+  occurrenceId: string,
+  deviceId: string,
+): string =>
   `p-${createHash('sha256')
-    .update(`${sessionId}:${deviceId}`)
+    .update(`${occurrenceId}:${deviceId}`)
     .digest('base64url')
     .slice(0, 22)}`;
 

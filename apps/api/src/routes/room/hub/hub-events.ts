@@ -159,18 +159,18 @@ export function createEvents(deps: {
       send(connection, { type: 'ended' });
       close(connection, 'ended', ROOM_CLOSE_CODES.ended, 'ended');
     }
-    replicas.delete(replica.sessionId);
+    replicas.delete(replica.occurrenceId);
   }
 
   function apply(message: BusMessage): void {
     if (message.kind === 'heartbeat' || message.kind === 'sync') return;
     if (message.kind === 'expel') return effects.expel(message.userId);
     if (message.kind === 'end') {
-      const replica = replicas.get(message.sessionId);
+      const replica = replicas.get(message.occurrenceId);
       if (replica) end(replica);
       return;
     }
-    const replica = replicas.of(message.roomId, message.sessionId);
+    const replica = replicas.of(message.roomId, message.occurrenceId);
     switch (message.kind) {
       case 'member':
         return member(replica, message);

@@ -49,14 +49,14 @@ export function createFanout(deps: {
 
   /** Applies an event here and tells the other instances. */
   function emit(
-    replica: Pick<Replica, 'roomId' | 'sessionId'>,
+    replica: Pick<Replica, 'roomId' | 'occurrenceId'>,
     event: RoomEvent,
   ): void {
     if (shuttingDown) return;
     const message = {
       from: instance,
       roomId: replica.roomId,
-      sessionId: replica.sessionId,
+      occurrenceId: replica.occurrenceId,
       ...event,
     } as BusMessage;
     applyHere(message);
@@ -80,7 +80,7 @@ export function createFanout(deps: {
       const base = {
         from: instance,
         roomId: replica.roomId,
-        sessionId: replica.sessionId,
+        occurrenceId: replica.occurrenceId,
       };
       if (replica.local.size > 0) {
         bus.publish({

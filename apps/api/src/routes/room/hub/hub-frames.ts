@@ -49,7 +49,7 @@ export function createFrames(deps: {
     text: string,
   ): Promise<void> {
     const stored = await repository.addChat(
-      replica.sessionId,
+      replica.occurrenceId,
       {
         participantId: connection.ticket.participantId,
         displayName: connection.ticket.displayName,
@@ -90,7 +90,7 @@ export function createFrames(deps: {
       connection: Connection,
       message: RoomClientMessage,
     ): Promise<void> {
-      const replica = replicas.get(connection.ticket.sessionId);
+      const replica = replicas.get(connection.ticket.occurrenceId);
       if (!replica || connection.closing) return;
       const self = connection.ticket.participantId;
 
@@ -120,7 +120,7 @@ export function createFrames(deps: {
         case 'media':
           return media(replica, connection, message);
         case 'hand':
-          await repository.setHand(replica.sessionId, self, message.raised);
+          await repository.setHand(replica.occurrenceId, self, message.raised);
           fanout.announce(replica, connection, {
             handRaised: message.raised,
           });

@@ -85,7 +85,7 @@ export function createHubMedia(deps: {
   }
 
   media.news.on('changed', (room, change) => {
-    const replica = replicas.get(room.sessionId);
+    const replica = replicas.get(room.occurrenceId);
     if (!replica) return;
     const event = {
       kind: 'media' as const,
@@ -97,7 +97,7 @@ export function createHubMedia(deps: {
     else changed(replica, { ...event, from: deps.instance, ...room });
   });
   media.news.on('stageChanged', (room) => {
-    const replica = replicas.get(room.sessionId);
+    const replica = replicas.get(room.occurrenceId);
     if (!replica) return;
     for (const connection of audienceHere(replica)) {
       tellWatcher(replica, connection).catch((err: unknown) =>

@@ -67,7 +67,7 @@ export function createModeration(deps: {
         continue;
       }
       const decided = await repository.decide(
-        replica.sessionId,
+        replica.occurrenceId,
         id,
         'admitted',
       );
@@ -98,7 +98,7 @@ export function createModeration(deps: {
       return;
     }
     for (const id of ids) {
-      await repository.decide(replica.sessionId, id, 'denied');
+      await repository.decide(replica.occurrenceId, id, 'denied');
       fanout.emit(replica, {
         kind: 'decision',
         participantId: id,
@@ -157,7 +157,7 @@ export function createModeration(deps: {
     const who = member ?? waiter;
     const reason = message.reason ?? '';
     await repository.remove(
-      replica.sessionId,
+      replica.occurrenceId,
       {
         participantId: id,
         userId: who?.userId ?? null,
@@ -180,7 +180,7 @@ export function createModeration(deps: {
     message: CommandOf<'settings'>,
   ) {
     const row = await repository.updateSettings(
-      replica.sessionId,
+      replica.occurrenceId,
       message.settings,
     );
     if (!row) return;
@@ -217,7 +217,7 @@ export function createModeration(deps: {
     const cohosts = new Set(replica.cohosts);
     if (cohost) cohosts.add(id);
     else cohosts.delete(id);
-    const row = await repository.setCohosts(replica.sessionId, [...cohosts]);
+    const row = await repository.setCohosts(replica.occurrenceId, [...cohosts]);
     if (!row) return;
     fanout.emit(replica, {
       kind: 'settings',
@@ -227,7 +227,7 @@ export function createModeration(deps: {
   }
 
   async function end(replica: Replica) {
-    await repository.endSession(replica.sessionId);
+    await repository.endOccurrence(replica.occurrenceId);
     // Everyone hears the recording stop before the meeting ends.
     await toMedia(deps.stopRecording(replica, 'ended'));
     fanout.emit(replica, { kind: 'end' });

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { IceServers } from '../../../adapters/turn/ice-servers';
 import type { MediaWelcome, MediaWatch, RoomMediaLayer } from '../sfu/media';
-import type { RoomRepository, RoomSessionRow } from '../repository';
+import type { RoomRepository, RoomOccurrenceRow } from '../repository';
 import type { RoomTickets } from '../entry/tickets';
 import {
   close,
@@ -41,7 +41,7 @@ export const RECONNECT_GRACE_MS = 5_000;
 
 /** What the socket's ticket check found about the occurrence and this participant. */
 export interface Arrival {
-  session: RoomSessionRow;
+  occurrence: RoomOccurrenceRow;
   /** How many people the room holds now (RoomMediaLayer.capacity). */
   capacity: number;
   /** The host's tier cap. */
@@ -133,7 +133,7 @@ export function createPresence(deps: {
       return {
         ...(await media.watch(room, participantId)),
         sfu: null,
-        capacity: media.capacity(room.tierParticipants, room.sessionId),
+        capacity: media.capacity(room.tierParticipants, room.occurrenceId),
       };
     // The seats count whoever is entering at this moment too (their welcome still under way).
     const people = Math.max(
@@ -162,7 +162,7 @@ export function createPresence(deps: {
       return;
     }
     const decided = await repository.decide(
-      replica.sessionId,
+      replica.occurrenceId,
       participantId,
       'admitted',
     );
@@ -173,7 +173,7 @@ export function createPresence(deps: {
       seats.releaseUnlessHeld(replica, participantId);
       return;
     }
-    const chat = await repository.chat(replica.sessionId, ROOM_CHAT_HISTORY);
+    const chat = await repository.chat(replica.occurrenceId, ROOM_CHAT_HISTORY);
     const fresh = await tickets.issue(connection.ticket);
     const mediaVersion = replica.mediaVersion;
     const mediaPart = await mediaWelcome(replica, connection, seated);
@@ -286,7 +286,7 @@ export function createPresence(deps: {
         replica.waiters.get(participantId)?.instance === instance);
     const timer = setTimeout(() => {
       graceTimers.delete(timer);
-      if (replicas.get(replica.sessionId) === replica && stillMine()) {
+      if (replicas.get(replica.occurrenceId) === replica && stillMine()) {
         gone(replica, participantId, true);
       }
     }, RECONNECT_GRACE_MS);
@@ -307,8 +307,8 @@ export function createPresence(deps: {
         return;
       }
       const { ticket } = connection;
-      const replica = replicas.of(ticket.roomId, ticket.sessionId);
-      loadStored(replica, room.session, {
+      const replica = replicas.of(ticket.roomId, ticket.occurrenceId);
+      loadStored(replica, room.occurrence, {
         participants: room.capacity,
         tierParticipants: room.tierParticipants,
         audience: room.audienceCapacity,
@@ -360,8 +360,8 @@ export function createPresence(deps: {
       stopRefresh(connection);
       if (connection.closing) return;
       connection.closing = 'left';
-      const { sessionId, participantId } = connection.ticket;
-      const replica = replicas.get(sessionId);
+      const { occurrenceId, participantId } = connection.ticket;
+      const replica = replicas.get(occurrenceId);
       if (!replica || replica.local.get(participantId) !== connection) return;
       replica.local.delete(participantId);
       if (connection.state === 'waiting') {

@@ -12,7 +12,7 @@ import {
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecordedFeed } from '../../../db/schema';
-import type { MeetingRecorder } from '../../../meeting-recordings/service';
+import type { CaptureService } from '../../../room-captures/service';
 import type { MediaRoom, RoomMediaLayer } from '../sfu/media';
 import type { RoomRepository } from '../repository';
 import type { BusMessage } from './room-bus';
@@ -47,16 +47,16 @@ export function createHubRecording(deps: {
   fanout: Fanout;
   repository: RoomRepository;
   media: RoomMediaLayer;
-  recorder: MeetingRecorder;
+  captures: CaptureService;
   log: FastifyBaseLogger;
 }) {
-  const { fanout, media, recorder, log } = deps;
+  const { fanout, media, captures, log } = deps;
 
   /** The host's say on recording now, with the video server's. */
   async function recordableIn(replica: Replica): Promise<RoomRecordable> {
     const room = await deps.repository.room(replica.roomId);
     if (!room) return 'not-in-plan';
-    const may = await recorder.recordable(room.host.id);
+    const may = await captures.recordable(room.host.id);
     return may === 'yes' && !media.canRecord() ? 'unavailable' : may;
   }
 
@@ -67,8 +67,8 @@ export function createHubRecording(deps: {
       send(connection, errorFrame('RECORDING_UNAVAILABLE'));
       return;
     }
-    const started = await recorder.start({
-      sessionId: replica.sessionId,
+    const started = await captures.start({
+      occurrenceId: replica.occurrenceId,
       meeting: { id: room.meeting.id, name: room.meeting.name },
       hostUserId: room.host.id,
       by: connection.ticket.displayName,
@@ -82,11 +82,11 @@ export function createHubRecording(deps: {
       await media.record(roomOf(replica), started.dir);
     } catch (err) {
       log.warn({ err }, 'recording: the video server did not start it');
-      await recorder.stopRow(started.row, 'failed');
+      await captures.stopRow(started.row, 'failed');
       send(connection, errorFrame('RECORDING_UNAVAILABLE'));
       return;
     }
-    await recorder.addFeeds(started.row.id, feedsOfStage(replica));
+    await captures.addFeeds(started.row.id, feedsOfStage(replica));
     fanout.emit(replica, {
       kind: 'recording',
       recording: {
@@ -101,11 +101,11 @@ export function createHubRecording(deps: {
     replica: Replica | MediaRoom,
     reason: RoomRecordingStop,
   ): Promise<void> {
-    const running = await recorder.running(replica.sessionId);
+    const running = await captures.running(replica.occurrenceId);
     if (!running) return;
     if ('members' in replica)
-      await recorder.addFeeds(running.id, feedsOfStage(replica));
-    const stopped = await recorder.stopRow(running, reason);
+      await captures.addFeeds(running.id, feedsOfStage(replica));
+    const stopped = await captures.stopRow(running, reason);
     if (!stopped) return;
     await media
       .record(replica, null)
@@ -132,12 +132,12 @@ export function createHubRecording(deps: {
 
     /** The welcome's part: the recording running now, and (moderators) whether they may start one. */
     async welcomePart(replica: Replica, connection: Connection) {
-      const running = await recorder.running(replica.sessionId);
+      const running = await captures.running(replica.occurrenceId);
       replica.recording = running
         ? { startedAt: running.startedAt.getTime(), by: running.startedBy }
         : null;
       if (running && isOnStage(connection.role))
-        void recorder
+        void captures
           .addFeeds(running.id, feedsOfStage(replica))
           .catch((err: unknown) => log.warn({ err }, 'recording: feeds'));
       return {

@@ -43,7 +43,7 @@ export function createSignalling(deps: { instance: string; fanout: Fanout }) {
       deps.fanout.publish({
         from: deps.instance,
         roomId: replica.roomId,
-        sessionId: replica.sessionId,
+        occurrenceId: replica.occurrenceId,
         kind: 'signal',
         to: message.to,
         signal,

@@ -14,7 +14,7 @@ import {
   type RoomWaiter,
 } from '@ruume/contracts';
 import type { WebSocket } from 'ws';
-import { type RoomSessionRow, settingsOf } from '../repository';
+import { type RoomOccurrenceRow, settingsOf } from '../repository';
 import type { MemberInfo, WaiterInfo } from './room-bus';
 import type { TicketPayload } from '../entry/tickets';
 
@@ -48,7 +48,7 @@ export interface Entry<T> {
 
 export interface Replica {
   roomId: string;
-  sessionId: string;
+  occurrenceId: string;
   /**
    * How many people it holds (the tier's cap, or the mesh's without an SFU); 0 until a socket of
    * this instance loaded the room.
@@ -90,17 +90,17 @@ export function createReplicas() {
   const replicas = new Map<string, Replica>();
 
   return {
-    get: (sessionId: string) => replicas.get(sessionId),
+    get: (occurrenceId: string) => replicas.get(occurrenceId),
     all: () => [...replicas.values()],
-    delete: (sessionId: string) => replicas.delete(sessionId),
+    delete: (occurrenceId: string) => replicas.delete(occurrenceId),
 
     /** The replica of an occurrence, made empty on first mention. */
-    of(roomId: string, sessionId: string): Replica {
-      let replica = replicas.get(sessionId);
+    of(roomId: string, occurrenceId: string): Replica {
+      let replica = replicas.get(occurrenceId);
       if (!replica) {
         replica = {
           roomId,
-          sessionId,
+          occurrenceId,
           capacity: 0,
           tierParticipants: 0,
           audienceCapacity: 0,
@@ -112,7 +112,7 @@ export function createReplicas() {
           waiters: new Map(),
           local: new Map(),
         };
-        replicas.set(sessionId, replica);
+        replicas.set(occurrenceId, replica);
       }
       return replica;
     },
@@ -124,7 +124,7 @@ export function createReplicas() {
         replica.members.size === 0 &&
         replica.waiters.size === 0
       ) {
-        replicas.delete(replica.sessionId);
+        replicas.delete(replica.occurrenceId);
       }
     },
   };
@@ -144,7 +144,7 @@ export const roleOf = (
 /** Takes the stored settings and co-hosts of an occurrence (a socket here read them). */
 export const loadStored = (
   replica: Replica,
-  row: RoomSessionRow,
+  row: RoomOccurrenceRow,
   capacity: {
     participants: number;
     tierParticipants: number;
@@ -161,7 +161,7 @@ export const loadStored = (
 /** The occurrence as the media layer knows it. */
 export const roomOf = (replica: Replica) => ({
   roomId: replica.roomId,
-  sessionId: replica.sessionId,
+  occurrenceId: replica.occurrenceId,
   tierParticipants: replica.tierParticipants,
 });
 

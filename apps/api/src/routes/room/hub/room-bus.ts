@@ -34,7 +34,7 @@ export interface WaiterInfo {
 
 type Signal = Omit<RoomServerMessageOf<'signal'>, 'type'>;
 
-/** What one instance tells the others about one occurrence (`sessionId`) of a room. */
+/** What one instance tells the others about one occurrence (`occurrenceId`) of a room. */
 export type RoomEvent =
   | { kind: 'member'; member: MemberInfo }
   | { kind: 'gone'; participantId: string }
@@ -64,7 +64,7 @@ export type BusMessage =
   | ({
       from: string;
       roomId: string;
-      sessionId: string;
+      occurrenceId: string;
     } & RoomEvent)
   /** I am alive (and every entry I announced is). */
   | { from: string; kind: 'heartbeat' }

@@ -8,7 +8,7 @@
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IceServers } from '../../../adapters/turn/ice-servers';
-import type { MeetingRecorder } from '../../../meeting-recordings/service';
+import type { CaptureService } from '../../../room-captures/service';
 import type { RoomMediaLayer } from '../sfu/media';
 import type { RoomRepository } from '../repository';
 import type { BusMessage, RoomBus } from './room-bus';
@@ -45,10 +45,10 @@ export function createRoomHub(deps: {
   media: RoomMediaLayer;
   iceServers: IceServers;
   seats: RoomSeats;
-  recorder: MeetingRecorder;
+  captures: CaptureService;
   log: FastifyBaseLogger;
 }) {
-  const { instance, replicas, repository, media, recorder, log } = deps;
+  const { instance, replicas, repository, media, captures, log } = deps;
   // Built in the order they use each other; the events are applied once start() is called.
   const fanout = createFanout({ bus: deps.bus, instance, replicas, log });
   const seats = createHubSeats({ instance, replicas, seats: deps.seats, log });
@@ -56,7 +56,7 @@ export function createRoomHub(deps: {
     fanout,
     repository,
     media,
-    recorder,
+    captures,
     log,
   });
   const hubMedia = createHubMedia({ instance, replicas, fanout, media, log });
@@ -114,7 +114,7 @@ export function createRoomHub(deps: {
     },
   });
   const guard = createRecordingGuard({
-    recorder,
+    captures,
     repository,
     replicas,
     stopRecording: recording.stop,
@@ -147,8 +147,8 @@ export function createRoomHub(deps: {
      * People in the occurrence now (any instance): on the stage and in the audience, and
      * whether the host is among them.
      */
-    presence(sessionId: string) {
-      const replica = replicas.get(sessionId);
+    presence(occurrenceId: string) {
+      const replica = replicas.get(occurrenceId);
       const members = replica ? [...replica.members.values()] : [];
       const count = headcount(replica);
       return {
@@ -188,7 +188,7 @@ export function createRoomHub(deps: {
      */
     expelAccount(
       userId: string,
-      endedRooms: Array<{ roomId: string; sessionId: string }>,
+      endedRooms: Array<{ roomId: string; occurrenceId: string }>,
     ): void {
       if (fanout.shuttingDown) return;
       fanout.broadcast([

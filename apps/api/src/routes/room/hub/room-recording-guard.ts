@@ -4,7 +4,7 @@
 // stops ('storage-full'), what it recorded kept. Every instance looks; stopping is a
 // compare-and-set, so the room is told once.
 import type { FastifyBaseLogger } from 'fastify';
-import type { MeetingRecorder } from '../../../meeting-recordings/service';
+import type { CaptureService } from '../../../room-captures/service';
 import { feedsOfStage, type HubRecording } from './hub-recording';
 import type { Replicas } from './hub-state';
 import type { RoomRepository } from '../repository';
@@ -14,13 +14,13 @@ const FEEDS_EVERY_MS = 3_000;
 const CHECK_EVERY_ROUNDS = 3;
 
 export function createRecordingGuard(deps: {
-  recorder: MeetingRecorder;
+  captures: CaptureService;
   repository: RoomRepository;
   replicas: Replicas;
   stopRecording: HubRecording['stop'];
   log: FastifyBaseLogger;
 }) {
-  const { recorder, log } = deps;
+  const { captures, log } = deps;
   const written = new Map<string, string>();
   let round = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -28,29 +28,31 @@ export function createRecordingGuard(deps: {
 
   async function check() {
     round++;
-    const rows = await recorder.allRunning();
+    const rows = await captures.allRunning();
     for (const row of rows) {
-      const replica = row.sessionId ? deps.replicas.get(row.sessionId) : null;
+      const replica = row.occurrenceId
+        ? deps.replicas.get(row.occurrenceId)
+        : null;
       if (replica) {
         const feeds = feedsOfStage(replica);
         const json = JSON.stringify(feeds);
         if (written.get(row.id) !== json) {
-          await recorder.addFeeds(row.id, feeds);
+          await captures.addFeeds(row.id, feeds);
           written.set(row.id, json);
         }
       }
       if (round % CHECK_EVERY_ROUNDS !== 0) continue;
-      if (!row.sessionId) {
-        await recorder.stopRow(row, 'ended');
+      if (!row.occurrenceId) {
+        await captures.stopRow(row, 'ended');
         continue;
       }
-      const occupancy = await deps.repository.occupancy(row.sessionId);
+      const occupancy = await deps.repository.occupancy(row.occurrenceId);
       const room = {
         roomId: occupancy?.roomId ?? '',
-        sessionId: row.sessionId,
+        occurrenceId: row.occurrenceId,
       };
       if (!occupancy?.inUse) await deps.stopRecording(room, 'ended');
-      else if (await recorder.filledStorage(row))
+      else if (await captures.filledStorage(row))
         await deps.stopRecording(room, 'storage-full');
     }
     const live = new Set(rows.map((row) => row.id));

@@ -22,7 +22,7 @@ export function createHubSeats(deps: {
 
   function release(replica: Replica, participantId: string): void {
     seats
-      .release(replica.sessionId, participantId)
+      .release(replica.occurrenceId, participantId)
       .catch((err: unknown) => log.warn({ err }, 'room seat release'));
   }
 
@@ -35,13 +35,13 @@ export function createHubSeats(deps: {
     take: (replica: Replica, connection: Connection): Promise<number | null> =>
       connection.role === 'audience'
         ? seats.take(
-            replica.sessionId,
+            replica.occurrenceId,
             connection.ticket.participantId,
             replica.audienceCapacity,
             true,
           )
         : seats.take(
-            replica.sessionId,
+            replica.occurrenceId,
             connection.ticket.participantId,
             connection.role === 'host' ? null : replica.capacity,
           ),

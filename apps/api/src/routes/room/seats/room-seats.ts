@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { roomSeats, roomSessions } from '../../../db/schema';
+import { roomSeats, roomOccurrences } from '../../../db/schema';
 
 /** A seat lasts this long unless its instance renews it (every heartbeat, 5 s). */
 export const SEAT_LEASE_MS = 15_000;
@@ -34,7 +34,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
      * of that kind held then, theirs included (null: refused).
      */
     take(
-      sessionId: string,
+      occurrenceId: string,
       participantId: string,
       capacity: number | null,
       audience = false,
@@ -42,15 +42,15 @@ export function createRoomSeats(db: Db, instanceId: string) {
       return db.transaction(async (tx) => {
         // One seat taker per occurrence at a time, on every instance.
         await tx
-          .select({ id: roomSessions.id })
-          .from(roomSessions)
-          .where(eq(roomSessions.id, sessionId))
+          .select({ id: roomOccurrences.id })
+          .from(roomOccurrences)
+          .where(eq(roomOccurrences.id, occurrenceId))
           .for('update');
         await tx
           .delete(roomSeats)
           .where(
             and(
-              eq(roomSeats.sessionId, sessionId),
+              eq(roomSeats.occurrenceId, occurrenceId),
               lt(roomSeats.expiresAt, sql`now()`),
             ),
           );
@@ -59,7 +59,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
           .from(roomSeats)
           .where(
             and(
-              eq(roomSeats.sessionId, sessionId),
+              eq(roomSeats.occurrenceId, occurrenceId),
               eq(roomSeats.audience, audience),
               ne(roomSeats.participantId, participantId),
             ),
@@ -69,14 +69,14 @@ export function createRoomSeats(db: Db, instanceId: string) {
         await tx
           .insert(roomSeats)
           .values({
-            sessionId,
+            occurrenceId,
             participantId,
             instanceId,
             expiresAt: leaseEnd,
             audience,
           })
           .onConflictDoUpdate({
-            target: [roomSeats.sessionId, roomSeats.participantId],
+            target: [roomSeats.occurrenceId, roomSeats.participantId],
             // Onto the stage: no longer watching from any node.
             set: {
               instanceId,
@@ -90,7 +90,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
     },
 
     /** The node each of the room's watchers watches from (those not placed yet are missing). */
-    async watchNodes(sessionId: string): Promise<Map<string, number>> {
+    async watchNodes(occurrenceId: string): Promise<Map<string, number>> {
       const seats = await db
         .select({
           participantId: roomSeats.participantId,
@@ -98,7 +98,10 @@ export function createRoomSeats(db: Db, instanceId: string) {
         })
         .from(roomSeats)
         .where(
-          and(eq(roomSeats.sessionId, sessionId), isNotNull(roomSeats.node)),
+          and(
+            eq(roomSeats.occurrenceId, occurrenceId),
+            isNotNull(roomSeats.node),
+          ),
         );
       return new Map(
         seats.map((seat) => [seat.participantId, seat.node as number]),
@@ -106,7 +109,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
     },
 
     async placeWatcher(
-      sessionId: string,
+      occurrenceId: string,
       participantId: string,
       node: number,
     ): Promise<void> {
@@ -115,7 +118,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
         .set({ node })
         .where(
           and(
-            eq(roomSeats.sessionId, sessionId),
+            eq(roomSeats.occurrenceId, occurrenceId),
             eq(roomSeats.participantId, participantId),
             eq(roomSeats.audience, true),
           ),
@@ -123,10 +126,10 @@ export function createRoomSeats(db: Db, instanceId: string) {
     },
 
     /**
-     * Watchers per node, every room and instance (live seats only); with `sessionId`, one
+     * Watchers per node, every room and instance (live seats only); with `occurrenceId`, one
      * room's alone.
      */
-    async watchersByNode(sessionId?: string): Promise<Map<number, number>> {
+    async watchersByNode(occurrenceId?: string): Promise<Map<number, number>> {
       const rows = await db
         .select({ node: roomSeats.node, watchers: count() })
         .from(roomSeats)
@@ -135,7 +138,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
             eq(roomSeats.audience, true),
             isNotNull(roomSeats.node),
             gt(roomSeats.expiresAt, sql`now()`),
-            sessionId ? eq(roomSeats.sessionId, sessionId) : undefined,
+            occurrenceId ? eq(roomSeats.occurrenceId, occurrenceId) : undefined,
           ),
         )
         .groupBy(roomSeats.node);
@@ -143,12 +146,12 @@ export function createRoomSeats(db: Db, instanceId: string) {
     },
 
     /** Frees the seat, unless another instance holds it now (the person moved there). */
-    async release(sessionId: string, participantId: string): Promise<void> {
+    async release(occurrenceId: string, participantId: string): Promise<void> {
       await db
         .delete(roomSeats)
         .where(
           and(
-            eq(roomSeats.sessionId, sessionId),
+            eq(roomSeats.occurrenceId, occurrenceId),
             eq(roomSeats.participantId, participantId),
             eq(roomSeats.instanceId, instanceId),
           ),

@@ -18,7 +18,7 @@ import { capacityOf } from './sfu-policy';
 /** The occurrence a media call is about. */
 export interface MediaRoom {
   roomId: string;
-  sessionId: string;
+  occurrenceId: string;
 }
 
 /** What one participant is told about the room's media now (welcome, `media` frame). */
@@ -120,7 +120,7 @@ export interface RoomMediaHooks {
 
 export interface RoomMediaLayer extends RoomMediaHooks {
   /** How many people a room of this tier holds now, and why not more. */
-  capacity(tierParticipants: number, sessionId?: string): RoomCapacity;
+  capacity(tierParticipants: number, occurrenceId?: string): RoomCapacity;
   /** Whether an audience can watch now (an SFU is reachable). */
   canWatch(): boolean;
   /** Whether a meeting can be recorded now (an SFU is reachable: it records). */

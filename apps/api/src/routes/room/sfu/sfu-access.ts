@@ -15,34 +15,36 @@ export function createSfuAccess(deps: {
   provider: SfuProvider;
   log: FastifyBaseLogger;
   news: MediaNews;
-  recovery: { start(known: SfuRoom): void };
+  recovery: { start(sfuRoom: SfuRoom): void };
 }) {
   const { provider, log, recovery } = deps;
 
   return async function accessOf(
-    known: SfuRoom,
+    sfuRoom: SfuRoom,
     participantId: string,
   ): Promise<MediaAccess> {
-    const { placement, state } = known;
+    const { placement, state } = sfuRoom;
     if (!placement) return MESH_ACCESS;
     const feeds = feedsOf(placement.secret, participantId);
     if (state !== 'ok') return { mediaMode: 'sfu', state, sfu: null, feeds };
     const joinToken = joinTokenOf(placement.secret, participantId);
     try {
       const admin = await provider.videoRoom(placement.node);
-      await admin.allowTokens(placement.room, placement.secret, [joinToken]);
+      await admin.allowTokens(placement.sfuRoomId, placement.secret, [
+        joinToken,
+      ]);
     } catch (err) {
       log.warn({ err }, 'SFU: the room is not reachable');
-      if (known.state === 'ok') {
-        known.state = 'reconnecting';
-        deps.news.emit('changed', known.room, {
+      if (sfuRoom.state === 'ok') {
+        sfuRoom.state = 'reconnecting';
+        deps.news.emit('changed', sfuRoom.room, {
           mediaMode: 'sfu',
           state: 'reconnecting',
           scope: 'here',
         });
       }
-      recovery.start(known);
-      return { mediaMode: 'sfu', state: known.state, sfu: null, feeds };
+      recovery.start(sfuRoom);
+      return { mediaMode: 'sfu', state: sfuRoom.state, sfu: null, feeds };
     }
     return {
       mediaMode: 'sfu',
@@ -51,7 +53,7 @@ export function createSfuAccess(deps: {
       sfu: {
         url: provider.publicUrl(placement.node),
         token: provider.clientToken(placement.node, TOKEN_TTL_SECONDS),
-        room: placement.room,
+        room: placement.sfuRoomId,
         joinToken,
         feeds,
         expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,

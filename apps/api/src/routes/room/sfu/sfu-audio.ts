@@ -40,7 +40,7 @@ export function createRoomAudio(deps: {
 
   async function moderate(participantId: string, mute: boolean) {
     if (!placement) return;
-    const { node, room, secret } = placement;
+    const { node, sfuRoomId, secret } = placement;
     const feeds = feedsOf(secret, participantId);
     const admin = await provider.videoRoom(node);
     const streams = [
@@ -56,7 +56,7 @@ export function createRoomAudio(deps: {
     for (const { feed, mid } of streams) {
       // Not published yet (428): the observer's event will bring it here again.
       await admin
-        .moderate(room, secret, feed, mid, mute)
+        .moderate(sfuRoomId, secret, feed, mid, mute)
         .catch((err: unknown) => log.debug({ err }, 'sfu moderate'));
     }
   }
@@ -92,7 +92,10 @@ export function createRoomAudio(deps: {
 
     /** The room's VideoRoom now (null: none, or down): a new one is observed afresh. */
     async placed(next: SfuPlacement | null): Promise<void> {
-      if (next?.room === placement?.room && next?.node === placement?.node)
+      if (
+        next?.sfuRoomId === placement?.sfuRoomId &&
+        next?.node === placement?.node
+      )
         return;
       // Settled before the first await: a concurrent call sees the new room and returns.
       placement = next;
@@ -103,8 +106,8 @@ export function createRoomAudio(deps: {
         .videoRoom(next.node)
         .then(async (admin) => {
           const token = observerTokenOf(next.secret, deps.instance);
-          await admin.allowTokens(next.room, next.secret, [token]);
-          return admin.observe(next.room, token, {
+          await admin.allowTokens(next.sfuRoomId, next.secret, [token]);
+          return admin.observe(next.sfuRoomId, token, {
             publishers(publishers) {
               heard(publishers);
               deps.alsoTell.publishers(publishers);

@@ -26,20 +26,20 @@ export function createSfuMedia(deps: {
   log: FastifyBaseLogger;
   /** Where each watcher watches from (the stage's node, or a relay). */
   watchNodes: WatchNodes;
-  /** The folder of the occurrence's running recording: a VideoRoom made for it records there. */
-  recordingDir(sessionId: string): Promise<string | null>;
+  /** The folder of the occurrence's running capture: a VideoRoom made for it records there. */
+  captureDir(occurrenceId: string): Promise<string | null>;
   /** People on the stage of the occurrence now (every instance's, as the hub knows them). */
-  people(sessionId: string): number;
+  people(occurrenceId: string): number;
 }): RoomMediaLayer {
   const { provider, store, log } = deps;
   const news = new EventEmitter<MediaEvents>();
-  const { rooms, roomOf, refresh, createVideoRoom, destroy, ensureSfu } =
+  const { sfuRooms, sfuRoomOf, refresh, createVideoRoom, destroy, ensureSfu } =
     createSfuRooms({
       provider,
       store,
       instance: deps.instance,
       log,
-      recordingDir: deps.recordingDir,
+      captureDir: deps.captureDir,
       news,
     });
 
@@ -64,37 +64,37 @@ export function createSfuMedia(deps: {
     store,
     destroy,
     log,
-    forget(sessionId) {
-      const known = rooms.get(sessionId);
-      if (!known) return;
-      rooms.delete(sessionId);
-      known.ended = true;
-      void known.audio.close();
+    forget(occurrenceId) {
+      const sfuRoom = sfuRooms.get(occurrenceId);
+      if (!sfuRoom) return;
+      sfuRooms.delete(occurrenceId);
+      sfuRoom.ended = true;
+      void sfuRoom.audio.close();
     },
   });
   sweep.start();
 
   provider.onNodeGone((node) => {
-    for (const known of rooms.values()) {
+    for (const sfuRoom of sfuRooms.values()) {
       // A relay of the room's audience: its watchers move to another node.
-      if (known.placement && known.placement.node !== node)
-        known.stage.lost(node);
-      if (known.placement?.node !== node || known.state !== 'ok') continue;
-      known.state = 'reconnecting';
-      void known.placed(null);
-      news.emit('changed', known.room, {
+      if (sfuRoom.placement && sfuRoom.placement.node !== node)
+        sfuRoom.stage.lost(node);
+      if (sfuRoom.placement?.node !== node || sfuRoom.state !== 'ok') continue;
+      sfuRoom.state = 'reconnecting';
+      void sfuRoom.placed(null);
+      news.emit('changed', sfuRoom.room, {
         mediaMode: 'sfu',
         state: 'reconnecting',
         scope: 'here',
       });
-      recovery.start(known);
+      recovery.start(sfuRoom);
     }
   });
 
-  const capacity = (tier: number, sessionId?: string) =>
+  const capacity = (tier: number, occurrenceId?: string) =>
     capacityOf(tier, {
       available: provider.sfu().available,
-      onSfu: Boolean(sessionId && rooms.get(sessionId)?.placement),
+      onSfu: Boolean(occurrenceId && sfuRooms.get(occurrenceId)?.placement),
     });
 
   return {
@@ -102,40 +102,40 @@ export function createSfuMedia(deps: {
     news,
 
     async welcome(room, participant) {
-      const known = roomOf(room);
-      known.tierParticipants = room.tierParticipants;
-      await refresh(known);
+      const sfuRoom = sfuRoomOf(room);
+      sfuRoom.tierParticipants = room.tierParticipants;
+      await refresh(sfuRoom);
       if (movesToSfu(room.people, provider.sfu().available))
-        await ensureSfu(known);
+        await ensureSfu(sfuRoom);
       return {
-        ...(await accessOf(known, participant.id)),
-        capacity: capacity(room.tierParticipants, room.sessionId),
+        ...(await accessOf(sfuRoom, participant.id)),
+        capacity: capacity(room.tierParticipants, room.occurrenceId),
       };
     },
 
     async access(room, participantId) {
-      const known = roomOf(room);
-      await refresh(known);
-      return accessOf(known, participantId);
+      const sfuRoom = sfuRoomOf(room);
+      await refresh(sfuRoom);
+      return accessOf(sfuRoom, participantId);
     },
 
     canWatch: () => provider.sfu().available,
     canRecord: () => provider.sfu().available,
 
     async record(room, dir) {
-      const known = roomOf(room);
-      known.tierParticipants ||= room.tierParticipants ?? 0;
-      await refresh(known);
+      const sfuRoom = sfuRoomOf(room);
+      sfuRoom.tierParticipants ||= room.tierParticipants ?? 0;
+      await refresh(sfuRoom);
       // A peer-to-peer room moves to the SFU, which records (everyone is told).
-      if (dir) await ensureSfu(known);
-      const { placement } = known;
-      if (!placement || known.state !== 'ok') {
+      if (dir) await ensureSfu(sfuRoom);
+      const { placement } = sfuRoom;
+      if (!placement || sfuRoom.state !== 'ok') {
         if (dir) throw new Error('the room has no VideoRoom to record in');
         return;
       }
       const admin = await provider.videoRoom(placement.node);
       await admin.record(
-        placement.room,
+        placement.sfuRoomId,
         placement.secret,
         dir !== null,
         dir ?? undefined,
@@ -143,26 +143,29 @@ export function createSfuMedia(deps: {
     },
 
     async watch(room, participantId) {
-      const known = roomOf(room);
-      known.tierParticipants ||= room.tierParticipants;
-      await refresh(known);
+      const sfuRoom = sfuRoomOf(room);
+      sfuRoom.tierParticipants ||= room.tierParticipants;
+      await refresh(sfuRoom);
       // The audience watches through the SFU: a room with one moves there.
-      if (provider.sfu().available) await ensureSfu(known);
-      const node = await watchNodeOf(deps.watchNodes, known, participantId);
-      if (node === null) return watchOf(provider, known, 0, TOKEN_TTL_SECONDS);
-      await known.stage.serve(node);
-      return watchOf(provider, known, node, TOKEN_TTL_SECONDS);
+      if (provider.sfu().available) await ensureSfu(sfuRoom);
+      const node = await watchNodeOf(deps.watchNodes, sfuRoom, participantId);
+      if (node === null)
+        return watchOf(provider, sfuRoom, 0, TOKEN_TTL_SECONDS);
+      await sfuRoom.stage.serve(node);
+      return watchOf(provider, sfuRoom, node, TOKEN_TTL_SECONDS);
     },
 
     async audienceRemoved(room) {
-      const known = roomOf(room);
-      await refresh(known);
-      if (!known.placement || known.state !== 'ok') return;
-      await store.nextWatchEpoch(room.sessionId);
+      const sfuRoom = sfuRoomOf(room);
+      await refresh(sfuRoom);
+      if (!sfuRoom.placement || sfuRoom.state !== 'ok') return;
+      await store.nextWatchEpoch(room.occurrenceId);
       // The new epoch's pin, for the stage's mountpoints and everyone's next access.
-      await refresh(known);
-      await known.stage.rekey(await deps.watchNodes.nodesOf(room.sessionId));
-      news.emit('changed', known.room, {
+      await refresh(sfuRoom);
+      await sfuRoom.stage.rekey(
+        await deps.watchNodes.nodesOf(room.occurrenceId),
+      );
+      news.emit('changed', sfuRoom.room, {
         mediaMode: 'sfu',
         state: 'ok',
         scope: 'everyone',
@@ -170,51 +173,52 @@ export function createSfuMedia(deps: {
     },
 
     async participantOut(room, participantId) {
-      const known = rooms.get(room.sessionId);
-      known?.audio.forget(participantId);
+      const sfuRoom = sfuRooms.get(room.occurrenceId);
+      sfuRoom?.audio.forget(participantId);
       // A moderator's instance may not serve the room's people: the row says where it is.
       const placement =
-        known?.placement ?? (await store.placement(room.sessionId));
+        sfuRoom?.placement ?? (await store.placement(room.occurrenceId));
       if (!placement) {
         // A mesh room nobody is in any more is forgotten (an SFU room waits for its end).
-        if (deps.people(room.sessionId) === 0) rooms.delete(room.sessionId);
+        if (deps.people(room.occurrenceId) === 0)
+          sfuRooms.delete(room.occurrenceId);
         return;
       }
-      const { node, room: videoRoom, secret } = placement;
+      const { node, sfuRoomId, secret } = placement;
       const admin = await provider.videoRoom(node);
-      await admin.revokeTokens(videoRoom, secret, [
+      await admin.revokeTokens(sfuRoomId, secret, [
         joinTokenOf(secret, participantId),
       ]);
       const feeds = feedsOf(secret, participantId);
       for (const feed of [feeds.camera, feeds.screen]) {
         // Not in the room (never joined, or already gone): nothing to kick.
-        await admin.kick(videoRoom, secret, feed).catch(() => undefined);
+        await admin.kick(sfuRoomId, secret, feed).catch(() => undefined);
       }
     },
 
     participantChanged(room, participant) {
-      roomOf(room)
+      sfuRoomOf(room)
         .audio.changed(participant)
         .catch((err: unknown) => log.warn({ err }, 'SFU: audio'));
     },
 
     async ended(room) {
-      const known = rooms.get(room.sessionId);
-      rooms.delete(room.sessionId);
-      if (known) known.ended = true;
-      await known?.audio.close();
+      const sfuRoom = sfuRooms.get(room.occurrenceId);
+      sfuRooms.delete(room.occurrenceId);
+      if (sfuRoom) sfuRoom.ended = true;
+      await sfuRoom?.audio.close();
       const placement =
-        known?.placement ?? (await store.placement(room.sessionId));
+        sfuRoom?.placement ?? (await store.placement(room.occurrenceId));
       if (!placement) return;
       await destroy(placement);
       // Nothing left for the sweep (sfu-sweep.ts) to find.
-      await store.release(room.sessionId, placement.room);
+      await store.release(room.occurrenceId, placement.sfuRoomId);
     },
 
     async close() {
       sweep.stop();
-      for (const known of rooms.values()) await known.audio.close();
-      rooms.clear();
+      for (const sfuRoom of sfuRooms.values()) await sfuRoom.audio.close();
+      sfuRooms.clear();
       recovery.stop();
     },
   };

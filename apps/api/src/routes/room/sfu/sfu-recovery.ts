@@ -21,9 +21,9 @@ export function createRecovery(deps: {
   log: FastifyBaseLogger;
   news: MediaNews;
   /** People on the stage of the occurrence now (every instance's, as the hub knows them). */
-  people(sessionId: string): number;
+  people(occurrenceId: string): number;
   createVideoRoom(
-    known: SfuRoom,
+    sfuRoom: SfuRoom,
     secret: string,
     tierParticipants: number,
   ): Promise<SfuPlacement | null>;
@@ -42,76 +42,95 @@ export function createRecovery(deps: {
       timers.add(timer);
     });
 
-  const tell = (known: SfuRoom, change: MediaChange) =>
-    deps.news.emit('changed', known.room, change);
+  const tell = (sfuRoom: SfuRoom, change: MediaChange) =>
+    deps.news.emit('changed', sfuRoom.room, change);
 
   /** The room has a VideoRoom again (ours, or another instance's, which tells everyone). */
-  async function placedAgain(known: SfuRoom, placement: SfuPlacement | null) {
-    known.placement = placement;
-    known.state = 'ok';
-    await known.placed(placement);
+  async function placedAgain(sfuRoom: SfuRoom, placement: SfuPlacement | null) {
+    sfuRoom.placement = placement;
+    sfuRoom.state = 'ok';
+    await sfuRoom.placed(placement);
   }
 
   /** One attempt: true when the room has a VideoRoom again (ours or another instance's). */
-  async function attempt(known: SfuRoom, lost: SfuPlacement): Promise<boolean> {
-    const stored = await store.placement(known.room.sessionId);
-    if (stored?.room !== lost.room) {
-      await placedAgain(known, stored);
+  async function attempt(
+    sfuRoom: SfuRoom,
+    lost: SfuPlacement,
+  ): Promise<boolean> {
+    const stored = await store.placement(sfuRoom.room.occurrenceId);
+    if (stored?.sfuRoomId !== lost.sfuRoomId) {
+      await placedAgain(sfuRoom, stored);
       return true;
     }
     // Only our connection went (a network blip, an expired session): the room is still there.
     const admin = await deps.provider.videoRoom(lost.node);
-    if (await admin.exists(lost.room)) {
-      await placedAgain(known, lost);
-      tell(known, { mediaMode: 'sfu', state: 'ok', scope: 'here' });
+    if (await admin.exists(lost.sfuRoomId)) {
+      await placedAgain(sfuRoom, lost);
+      tell(sfuRoom, { mediaMode: 'sfu', state: 'ok', scope: 'here' });
       return true;
     }
     // The same secret: the join tokens and feed ids everyone holds stay valid.
     const created = await deps.createVideoRoom(
-      known,
+      sfuRoom,
       lost.secret,
-      known.tierParticipants,
+      sfuRoom.tierParticipants,
     );
     if (!created) return false;
     const { won, placement } = await store.place(
-      known.room.sessionId,
+      sfuRoom.room.occurrenceId,
       created,
-      lost.room,
+      lost.sfuRoomId,
     );
     if (!won) await deps.destroy(created).catch(() => undefined);
-    await placedAgain(known, placement);
-    if (won) tell(known, { mediaMode: 'sfu', state: 'ok', scope: 'everyone' });
+    await placedAgain(sfuRoom, placement);
+    if (won)
+      tell(sfuRoom, { mediaMode: 'sfu', state: 'ok', scope: 'everyone' });
     return true;
   }
 
   /** Nobody came back in time: the mesh when the room is small enough, else "unavailable". */
-  async function giveUp(known: SfuRoom, lost: SfuPlacement): Promise<boolean> {
-    const people = deps.people(known.room.sessionId);
+  async function giveUp(
+    sfuRoom: SfuRoom,
+    lost: SfuPlacement,
+  ): Promise<boolean> {
+    const people = deps.people(sfuRoom.room.occurrenceId);
     if (people <= ROOM_MESH_MAX_PARTICIPANTS) {
-      const { won } = await store.place(known.room.sessionId, null, lost.room);
-      known.placement = null;
-      known.state = 'ok';
+      const { won } = await store.place(
+        sfuRoom.room.occurrenceId,
+        null,
+        lost.sfuRoomId,
+      );
+      sfuRoom.placement = null;
+      sfuRoom.state = 'ok';
       if (won)
-        tell(known, { mediaMode: 'mesh', state: 'ok', scope: 'everyone' });
+        tell(sfuRoom, { mediaMode: 'mesh', state: 'ok', scope: 'everyone' });
       return true;
     }
-    known.state = 'unavailable';
-    tell(known, { mediaMode: 'sfu', state: 'unavailable', scope: 'everyone' });
+    sfuRoom.state = 'unavailable';
+    tell(sfuRoom, {
+      mediaMode: 'sfu',
+      state: 'unavailable',
+      scope: 'everyone',
+    });
     return false;
   }
 
-  async function recover(known: SfuRoom, lost: SfuPlacement): Promise<void> {
+  async function recover(sfuRoom: SfuRoom, lost: SfuPlacement): Promise<void> {
     const started = Date.now();
     let gaveUp = false;
-    while (!stopped && !known.ended && known.placement?.room === lost.room) {
-      const done = await attempt(known, lost).catch((err: unknown) => {
+    while (
+      !stopped &&
+      !sfuRoom.ended &&
+      sfuRoom.placement?.sfuRoomId === lost.sfuRoomId
+    ) {
+      const done = await attempt(sfuRoom, lost).catch((err: unknown) => {
         log.debug({ err }, 'SFU: recreating the room');
         return false;
       });
       if (done) return;
       if (!gaveUp && Date.now() - started >= GIVE_UP_MS) {
         gaveUp = true;
-        if (await giveUp(known, lost)) return;
+        if (await giveUp(sfuRoom, lost)) return;
       }
       await pause(gaveUp ? RETRY_AFTER_GIVING_UP_MS : RETRY_MS);
     }
@@ -119,13 +138,13 @@ export function createRecovery(deps: {
 
   return {
     /** Starts recreating the room's VideoRoom, unless that is under way. */
-    start(known: SfuRoom): void {
-      const lost = known.placement;
-      if (!lost || known.recovering || stopped) return;
-      known.recovering = true;
-      log.warn(`SFU: recreating the media room of ${known.room.roomId}`);
-      void recover(known, lost).finally(() => {
-        known.recovering = false;
+    start(sfuRoom: SfuRoom): void {
+      const lost = sfuRoom.placement;
+      if (!lost || sfuRoom.recovering || stopped) return;
+      sfuRoom.recovering = true;
+      log.warn(`SFU: recreating the media room of ${sfuRoom.room.roomId}`);
+      void recover(sfuRoom, lost).finally(() => {
+        sfuRoom.recovering = false;
       });
     },
 

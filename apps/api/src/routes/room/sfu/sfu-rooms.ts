@@ -38,17 +38,17 @@ export function createSfuRooms(deps: {
   store: SfuStore;
   instance: string;
   log: FastifyBaseLogger;
-  /** The folder of the occurrence's running recording: a VideoRoom made for it records there. */
-  recordingDir(sessionId: string): Promise<string | null>;
+  /** The folder of the occurrence's running capture: a VideoRoom made for it records there. */
+  captureDir(occurrenceId: string): Promise<string | null>;
   news: MediaNews;
 }) {
   const { provider, store, log } = deps;
-  const rooms = new Map<string, SfuRoom>();
+  const sfuRooms = new Map<string, SfuRoom>();
 
-  function roomOf(room: MediaRoom): SfuRoom {
-    let known = rooms.get(room.sessionId);
-    if (!known) {
-      const where = { roomId: room.roomId, sessionId: room.sessionId };
+  function sfuRoomOf(room: MediaRoom): SfuRoom {
+    let sfuRoom = sfuRooms.get(room.occurrenceId);
+    if (!sfuRoom) {
+      const where = { roomId: room.roomId, occurrenceId: room.occurrenceId };
       const stage = createRoomStage({
         provider,
         log,
@@ -60,7 +60,7 @@ export function createSfuRooms(deps: {
         log,
         alsoTell: stage.observer,
       });
-      known = {
+      sfuRoom = {
         room: where,
         tierParticipants: 0,
         placement: null,
@@ -72,26 +72,27 @@ export function createSfuRooms(deps: {
           await audio.placed(placement);
         },
       };
-      rooms.set(room.sessionId, known);
+      sfuRooms.set(room.occurrenceId, sfuRoom);
     }
-    return known;
+    return sfuRoom;
   }
 
   /**
    * Reads where the VideoRoom is (another instance may have created or recreated it): once for
    * everyone a change is told to in one turn (read-per-turn.ts), not once per person.
    */
-  const refresh = readPerTurn(async (known: SfuRoom): Promise<void> => {
-    const stored = await store.placement(known.room.sessionId);
-    if (stored?.room !== known.placement?.room) known.state = 'ok';
-    known.placement = stored;
-    await known.placed(known.state === 'ok' ? stored : null);
+  const refresh = readPerTurn(async (sfuRoom: SfuRoom): Promise<void> => {
+    const stored = await store.placement(sfuRoom.room.occurrenceId);
+    if (stored?.sfuRoomId !== sfuRoom.placement?.sfuRoomId)
+      sfuRoom.state = 'ok';
+    sfuRoom.placement = stored;
+    await sfuRoom.placed(sfuRoom.state === 'ok' ? stored : null);
   });
 
   /** Nodes by the rooms this instance has on them, fewest first. */
   function nodesByLoad(): number[] {
     const load = (node: number) =>
-      [...rooms.values()].filter((r) => r.placement?.node === node).length;
+      [...sfuRooms.values()].filter((r) => r.placement?.node === node).length;
     return Array.from({ length: provider.nodeCount }, (_, node) => node).sort(
       (a, b) => load(a) - load(b),
     );
@@ -99,24 +100,24 @@ export function createSfuRooms(deps: {
 
   /** A VideoRoom on the least loaded node that answers; null when none does. */
   async function createVideoRoom(
-    known: SfuRoom,
+    sfuRoom: SfuRoom,
     secret: string,
     tierParticipants: number,
   ): Promise<SfuPlacement | null> {
     // Recreated after a fault while recording: it records on, into the same folder.
-    const recordDir = await deps.recordingDir(known.room.sessionId);
+    const recordDir = await deps.captureDir(sfuRoom.room.occurrenceId);
     for (const node of nodesByLoad()) {
       try {
         const admin = await provider.videoRoom(node);
-        const room = await admin.createRoom({
+        const sfuRoomId = await admin.createRoom({
           secret,
           allowedTokens: [],
           // Camera and screen publish apart, so a screen goes beside the camera.
           publishers: tierParticipants * 2,
-          description: known.room.roomId,
+          description: sfuRoom.room.roomId,
           recordDir: recordDir ?? undefined,
         });
-        return { node, room, secret };
+        return { node, sfuRoomId, secret };
       } catch (err) {
         log.warn({ err }, `SFU: node ${node} could not create a room`);
       }
@@ -126,29 +127,29 @@ export function createSfuRooms(deps: {
 
   async function destroy(placement: SfuPlacement): Promise<void> {
     const admin = await provider.videoRoom(placement.node);
-    await admin.destroyRoom(placement.room, placement.secret);
+    await admin.destroyRoom(placement.sfuRoomId, placement.secret);
   }
 
   /** The room outgrew the mesh: its VideoRoom, then everyone is told (one instance wins). */
-  async function moveToSfu(known: SfuRoom) {
+  async function moveToSfu(sfuRoom: SfuRoom) {
     const secret = randomBytes(24).toString('base64url');
     const created = await createVideoRoom(
-      known,
+      sfuRoom,
       secret,
-      known.tierParticipants,
+      sfuRoom.tierParticipants,
     );
     if (!created) return;
     const { won, placement } = await store.place(
-      known.room.sessionId,
+      sfuRoom.room.occurrenceId,
       created,
       null,
     );
     if (!won) await destroy(created).catch(() => undefined);
-    known.placement = placement;
-    known.state = 'ok';
-    await known.placed(placement);
+    sfuRoom.placement = placement;
+    sfuRoom.state = 'ok';
+    await sfuRoom.placed(placement);
     if (won)
-      deps.news.emit('changed', known.room, {
+      deps.news.emit('changed', sfuRoom.room, {
         mediaMode: 'sfu',
         state: 'ok',
         scope: 'everyone',
@@ -156,13 +157,13 @@ export function createSfuRooms(deps: {
   }
 
   /** Creates the room's VideoRoom unless it has one (one at a time per instance). */
-  async function ensureSfu(known: SfuRoom): Promise<void> {
-    if (known.placement) return;
-    known.moving ??= moveToSfu(known).finally(() => {
-      known.moving = undefined;
+  async function ensureSfu(sfuRoom: SfuRoom): Promise<void> {
+    if (sfuRoom.placement) return;
+    sfuRoom.moving ??= moveToSfu(sfuRoom).finally(() => {
+      sfuRoom.moving = undefined;
     });
-    await known.moving;
+    await sfuRoom.moving;
   }
 
-  return { rooms, roomOf, refresh, createVideoRoom, destroy, ensureSfu };
+  return { sfuRooms, sfuRoomOf, refresh, createVideoRoom, destroy, ensureSfu };
 }

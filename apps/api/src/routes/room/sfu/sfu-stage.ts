@@ -92,7 +92,7 @@ export function createRoomStage(deps: {
       };
       const stage = await provider.videoRoom(at.node);
       relayed.forwarders = await stage.forward(
-        at.room,
+        at.sfuRoomId,
         at.secret,
         publisher.id,
         provider.rtpHost(node),
@@ -171,7 +171,10 @@ export function createRoomStage(deps: {
     /** The room's VideoRoom now: a new one starts with no feeds or mountpoints known. */
     placed(next: SfuPlacement | null): void {
       if (next) pin = watchPinOf(next.secret, next.watchEpoch);
-      if (next?.room === placement?.room && next?.node === placement?.node)
+      if (
+        next?.sfuRoomId === placement?.sfuRoomId &&
+        next?.node === placement?.node
+      )
         return;
       placement = next;
       publishing.clear();
@@ -207,7 +210,7 @@ export function createRoomStage(deps: {
           Promise.all(
             [...relays].flatMap(([feed, relayed]) =>
               relayed.forwarders.map((forwarder) =>
-                stage.stopForward(at.room, at.secret, feed, forwarder),
+                stage.stopForward(at.sfuRoomId, at.secret, feed, forwarder),
               ),
             ),
           ),

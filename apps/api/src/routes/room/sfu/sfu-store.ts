@@ -1,14 +1,15 @@
-// Where an occurrence's VideoRoom is (its node, room id and secret), in the occurrence's row:
+// Where an occurrence's VideoRoom is (its node, SFU room id and secret), in the occurrence's row:
 // every api instance and a restarted one find the same room. Changed only by compare-and-set,
 // so of several instances creating or recreating it at once, one wins and the others use its.
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { roomSeats, roomSessions } from '../../../db/schema';
+import { roomSeats, roomOccurrences } from '../../../db/schema';
 
 export interface SfuPlacement {
   /** Index in JANUS_URL's nodes. */
   node: number;
-  room: number;
+  /** The VideoRoom's id on its node. */
+  sfuRoomId: number;
   secret: string;
   /** The audience's pin generation (a removal from the audience starts a new one). */
   watchEpoch?: number;
@@ -18,58 +19,58 @@ export type SfuStore = ReturnType<typeof createSfuStore>;
 
 /** An occurrence whose VideoRoom nobody uses: it ended, or none of its seats is held. */
 export interface IdlePlacement {
-  sessionId: string;
+  occurrenceId: string;
   placement: SfuPlacement;
   ended: boolean;
 }
 
 /** Ended, or without a seat held now (seats are taken before any media access is given). */
 const idle = or(
-  isNotNull(roomSessions.endedAt),
-  sql`not exists (select 1 from ${roomSeats} where ${roomSeats.sessionId} = ${roomSessions.id} and ${roomSeats.expiresAt} > now())`,
+  isNotNull(roomOccurrences.endedAt),
+  sql`not exists (select 1 from ${roomSeats} where ${roomSeats.occurrenceId} = ${roomOccurrences.id} and ${roomSeats.expiresAt} > now())`,
 );
 
 export function createSfuStore(db: Db) {
-  async function placement(sessionId: string): Promise<SfuPlacement | null> {
+  async function placement(occurrenceId: string): Promise<SfuPlacement | null> {
     const [row] = await db
       .select({
-        node: roomSessions.sfuNode,
-        room: roomSessions.sfuRoom,
-        secret: roomSessions.sfuSecret,
-        watchEpoch: roomSessions.watchEpoch,
+        node: roomOccurrences.sfuNode,
+        sfuRoomId: roomOccurrences.sfuRoomId,
+        secret: roomOccurrences.sfuSecret,
+        watchEpoch: roomOccurrences.watchEpoch,
       })
-      .from(roomSessions)
-      .where(eq(roomSessions.id, sessionId));
-    if (!row || row.node === null || row.room === null || !row.secret)
+      .from(roomOccurrences)
+      .where(eq(roomOccurrences.id, occurrenceId));
+    if (!row || row.node === null || row.sfuRoomId === null || !row.secret)
       return null;
     return {
       node: row.node,
-      room: row.room,
+      sfuRoomId: row.sfuRoomId,
       secret: row.secret,
       watchEpoch: row.watchEpoch,
     };
   }
 
   async function setIf(
-    sessionId: string,
+    occurrenceId: string,
     next: SfuPlacement | null,
     current: SQL | undefined,
   ): Promise<boolean> {
     const updated = await db
-      .update(roomSessions)
+      .update(roomOccurrences)
       .set({
         sfuNode: next?.node ?? null,
-        sfuRoom: next?.room ?? null,
+        sfuRoomId: next?.sfuRoomId ?? null,
         sfuSecret: next?.secret ?? null,
       })
       .where(
         and(
-          eq(roomSessions.id, sessionId),
-          isNull(roomSessions.endedAt),
+          eq(roomOccurrences.id, occurrenceId),
+          isNull(roomOccurrences.endedAt),
           current,
         ),
       )
-      .returning({ id: roomSessions.id });
+      .returning({ id: roomOccurrences.id });
     return updated.length > 0;
   }
 
@@ -77,12 +78,12 @@ export function createSfuStore(db: Db) {
     placement,
 
     /** A new pin generation for the occurrence's audience; answers it. */
-    async nextWatchEpoch(sessionId: string): Promise<number> {
+    async nextWatchEpoch(occurrenceId: string): Promise<number> {
       const [row] = await db
-        .update(roomSessions)
-        .set({ watchEpoch: sql`${roomSessions.watchEpoch} + 1` })
-        .where(eq(roomSessions.id, sessionId))
-        .returning({ watchEpoch: roomSessions.watchEpoch });
+        .update(roomOccurrences)
+        .set({ watchEpoch: sql`${roomOccurrences.watchEpoch} + 1` })
+        .where(eq(roomOccurrences.id, occurrenceId))
+        .returning({ watchEpoch: roomOccurrences.watchEpoch });
       return row?.watchEpoch ?? 0;
     },
 
@@ -90,43 +91,44 @@ export function createSfuStore(db: Db) {
     async idle(): Promise<IdlePlacement[]> {
       const rows = await db
         .select({
-          sessionId: roomSessions.id,
-          node: roomSessions.sfuNode,
-          room: roomSessions.sfuRoom,
-          secret: roomSessions.sfuSecret,
-          endedAt: roomSessions.endedAt,
+          occurrenceId: roomOccurrences.id,
+          node: roomOccurrences.sfuNode,
+          sfuRoomId: roomOccurrences.sfuRoomId,
+          secret: roomOccurrences.sfuSecret,
+          endedAt: roomOccurrences.endedAt,
         })
-        .from(roomSessions)
-        .where(and(isNotNull(roomSessions.sfuRoom), idle));
-      return rows.flatMap(({ sessionId, node, room, secret, endedAt }) =>
-        node === null || room === null || !secret
-          ? []
-          : [
-              {
-                sessionId,
-                placement: { node, room, secret },
-                ended: endedAt !== null,
-              },
-            ],
+        .from(roomOccurrences)
+        .where(and(isNotNull(roomOccurrences.sfuRoomId), idle));
+      return rows.flatMap(
+        ({ occurrenceId, node, sfuRoomId, secret, endedAt }) =>
+          node === null || sfuRoomId === null || !secret
+            ? []
+            : [
+                {
+                  occurrenceId,
+                  placement: { node, sfuRoomId, secret },
+                  ended: endedAt !== null,
+                },
+              ],
       );
     },
 
     /**
-     * Forgets the occurrence's VideoRoom if it is still `room` and still idle, in one statement
+     * Forgets the occurrence's VideoRoom if it is still `sfuRoomId` and still idle, in one statement
      * (a seat taken meanwhile keeps it); true when this call did.
      */
-    async release(sessionId: string, room: number): Promise<boolean> {
+    async release(occurrenceId: string, sfuRoomId: number): Promise<boolean> {
       const released = await db
-        .update(roomSessions)
-        .set({ sfuNode: null, sfuRoom: null, sfuSecret: null })
+        .update(roomOccurrences)
+        .set({ sfuNode: null, sfuRoomId: null, sfuSecret: null })
         .where(
           and(
-            eq(roomSessions.id, sessionId),
-            eq(roomSessions.sfuRoom, room),
+            eq(roomOccurrences.id, occurrenceId),
+            eq(roomOccurrences.sfuRoomId, sfuRoomId),
             idle,
           ),
         )
-        .returning({ id: roomSessions.id });
+        .returning({ id: roomOccurrences.id });
       return released.length > 0;
     },
 
@@ -135,19 +137,19 @@ export function createSfuStore(db: Db) {
      * yet); answers the placement that holds now (`next`, or another instance's).
      */
     async place(
-      sessionId: string,
+      occurrenceId: string,
       next: SfuPlacement | null,
       expected: number | null,
     ): Promise<{ won: boolean; placement: SfuPlacement | null }> {
       const won = await setIf(
-        sessionId,
+        occurrenceId,
         next,
         expected === null
-          ? isNull(roomSessions.sfuRoom)
-          : eq(roomSessions.sfuRoom, expected),
+          ? isNull(roomOccurrences.sfuRoomId)
+          : eq(roomOccurrences.sfuRoomId, expected),
       );
       // Read back either way: the row's watch epoch comes with it.
-      return { won, placement: await placement(sessionId) };
+      return { won, placement: await placement(occurrenceId) };
     },
   };
 }

@@ -15,7 +15,7 @@ export function createSfuSweep(deps: {
   store: SfuStore;
   destroy(placement: SfuPlacement): Promise<void>;
   /** This instance forgets what it knew of the occurrence's VideoRoom. */
-  forget(sessionId: string): void;
+  forget(occurrenceId: string): void;
   log: FastifyBaseLogger;
 }) {
   /** Open occurrences found empty by the last sweep. */
@@ -26,13 +26,14 @@ export function createSfuSweep(deps: {
   async function sweep(): Promise<number> {
     const emptyNow = new Set<string>();
     let released = 0;
-    for (const { sessionId, placement, ended } of await deps.store.idle()) {
-      if (!ended && !emptyBefore.has(sessionId)) {
-        emptyNow.add(sessionId);
+    for (const { occurrenceId, placement, ended } of await deps.store.idle()) {
+      if (!ended && !emptyBefore.has(occurrenceId)) {
+        emptyNow.add(occurrenceId);
         continue;
       }
-      if (!(await deps.store.release(sessionId, placement.room))) continue;
-      deps.forget(sessionId);
+      if (!(await deps.store.release(occurrenceId, placement.sfuRoomId)))
+        continue;
+      deps.forget(occurrenceId);
       released++;
       // Gone already when its end destroyed it, or with its Janus.
       await deps

@@ -17,8 +17,8 @@ export function createWatchNodes(deps: {
 }) {
   const { provider, seats, perNode } = deps;
   /** Where the room's watchers are: read once for a whole audience told of a change. */
-  const heldNodes = readPerTurn((sessionId: string) =>
-    seats.watchNodes(sessionId),
+  const heldNodes = readPerTurn((occurrenceId: string) =>
+    seats.watchNodes(occurrenceId),
   );
   /** Connects (or reconnects) to the node: false while it cannot be reached. */
   const answers = (node: number) =>
@@ -29,12 +29,12 @@ export function createWatchNodes(deps: {
 
   /** Nodes in the order a new watcher of this room should try them. */
   async function preference(
-    sessionId: string,
+    occurrenceId: string,
     stageNode: number,
   ): Promise<number[]> {
     const [load, room] = await Promise.all([
       seats.watchersByNode(),
-      seats.watchersByNode(sessionId),
+      seats.watchersByNode(occurrenceId),
     ]);
     const loadOf = (node: number) => load.get(node) ?? 0;
     const spare = (node: number) => loadOf(node) < perNode;
@@ -54,22 +54,22 @@ export function createWatchNodes(deps: {
 
   return {
     /** The nodes the room's audience watches from now. */
-    async nodesOf(sessionId: string): Promise<number[]> {
-      return [...(await seats.watchersByNode(sessionId)).keys()];
+    async nodesOf(occurrenceId: string): Promise<number[]> {
+      return [...(await seats.watchersByNode(occurrenceId)).keys()];
     },
 
     /** The watcher's node: the one they have while it answers, else a new one (recorded). */
     async nodeOf(
-      sessionId: string,
+      occurrenceId: string,
       participantId: string,
       stageNode: number,
     ): Promise<number> {
-      const held = (await heldNodes(sessionId)).get(participantId) ?? null;
+      const held = (await heldNodes(occurrenceId)).get(participantId) ?? null;
       if (held !== null && held < provider.nodeCount && (await answers(held)))
         return held;
-      for (const node of await preference(sessionId, stageNode)) {
+      for (const node of await preference(occurrenceId, stageNode)) {
         if (node === held || !(await answers(node))) continue;
-        await seats.placeWatcher(sessionId, participantId, node);
+        await seats.placeWatcher(occurrenceId, participantId, node);
         return node;
       }
       // No node answers: the stage's (the room's recovery says it is away).

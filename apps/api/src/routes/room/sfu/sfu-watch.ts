@@ -13,11 +13,11 @@ type Watched = Pick<SfuRoom, 'room' | 'placement' | 'state' | 'stage'>;
 /** Their access on `node`: a Streaming-only token, the pin of the room's watch epoch, the feeds. */
 export function watchOf(
   provider: SfuProvider,
-  known: Watched,
+  sfuRoom: Watched,
   node: number,
   ttlSeconds: number,
 ): MediaWatch {
-  const { placement, state } = known;
+  const { placement, state } = sfuRoom;
   if (!placement) return { mediaMode: 'mesh', state: 'ok', watch: null };
   if (state !== 'ok') return { mediaMode: 'sfu', state, watch: null };
   return {
@@ -27,7 +27,7 @@ export function watchOf(
       url: provider.publicUrl(node),
       token: provider.clientToken(node, ttlSeconds, STREAMING_PLUGIN),
       pin: watchPinOf(placement.secret, placement.watchEpoch),
-      streams: known.stage.streams(node),
+      streams: sfuRoom.stage.streams(node),
       expiresAt: Date.now() + ttlSeconds * 1000,
     },
   };
@@ -36,11 +36,15 @@ export function watchOf(
 /** The node `participantId` watches from (none named: the stage's own; null: no SFU now). */
 export async function watchNodeOf(
   watchNodes: WatchNodes,
-  known: Watched,
+  sfuRoom: Watched,
   participantId?: string,
 ): Promise<number | null> {
-  const { placement } = known;
-  if (!placement || known.state !== 'ok') return null;
+  const { placement } = sfuRoom;
+  if (!placement || sfuRoom.state !== 'ok') return null;
   if (!participantId) return placement.node;
-  return watchNodes.nodeOf(known.room.sessionId, participantId, placement.node);
+  return watchNodes.nodeOf(
+    sfuRoom.room.occurrenceId,
+    participantId,
+    placement.node,
+  );
 }

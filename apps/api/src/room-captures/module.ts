@@ -6,17 +6,17 @@ import type { Config } from '../config';
 import type { Core } from '../core';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
-import { composeJob, type RecordingLibrary } from './compose-job';
-import { createMeetingRecordingRepository } from './repository';
-import { meetingRecordingRoutes } from './routes';
-import { createMeetingRecorder } from './service';
+import { composeCaptureJob, type RecordingLibrary } from './compose-job';
+import { createCaptureRepository } from './repository';
+import { captureRoutes } from './routes';
+import { createCaptureService } from './service';
 
 /**
  * Meetings recorded on the server (docs/recording.md). Beside core, not in routes/: the room
  * starts and stops recordings through its service, and the composition stores into the
  * recordings' library through the port it is given; it imports no domain.
  */
-export function createMeetingRecordingModule(deps: {
+export function createRoomCapturesModule(deps: {
   core: Core;
   db: Db;
   jobs: JobQueue;
@@ -30,8 +30,8 @@ export function createMeetingRecordingModule(deps: {
   const recordingsRoot = resolve(
     config.meetingRecordingsDir ?? join(config.dataDir, 'meeting-recordings'),
   );
-  const repository = createMeetingRecordingRepository(deps.db);
-  const service = createMeetingRecorder({
+  const repository = createCaptureRepository(deps.db);
+  const service = createCaptureService({
     core: deps.core,
     repository,
     jobs: deps.jobs,
@@ -39,7 +39,7 @@ export function createMeetingRecordingModule(deps: {
     log: deps.log,
   });
   deps.jobs.register(
-    composeJob({
+    composeCaptureJob({
       core: deps.core,
       repository,
       library: deps.library,
@@ -51,6 +51,6 @@ export function createMeetingRecordingModule(deps: {
     }),
   );
   const routes: FastifyPluginAsyncZod = (app) =>
-    meetingRecordingRoutes(app, { recorder: service });
+    captureRoutes(app, { captures: service });
   return { service, repository, routes };
 }

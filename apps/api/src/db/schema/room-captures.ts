@@ -15,7 +15,7 @@ import { users } from './accounts';
 import { instant, oneOf } from './columns';
 import { meetings } from './meetings';
 import { recordings } from './recordings';
-import { roomSessions } from './rooms';
+import { roomOccurrences } from './rooms';
 
 /** Who published a feed of a recorded VideoRoom. */
 export interface RecordedFeed {
@@ -25,15 +25,15 @@ export interface RecordedFeed {
 }
 
 /** recording → processing (its compose job) → done (in the library) or failed. */
-export const MEETING_RECORDING_STATES = [
+export const CAPTURE_STATES = [
   'recording',
   'processing',
   'done',
   'failed',
 ] as const;
 
-export const meetingRecordings = pgTable(
-  'meeting_recordings',
+export const roomCaptures = pgTable(
+  'room_captures',
   {
     id: text('id')
       .primaryKey()
@@ -42,7 +42,7 @@ export const meetingRecordings = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: text('session_id').references(() => roomSessions.id, {
+    occurrenceId: text('occurrence_id').references(() => roomOccurrences.id, {
       onDelete: 'set null',
     }),
     meetingId: text('meeting_id').references(() => meetings.id, {
@@ -55,7 +55,7 @@ export const meetingRecordings = pgTable(
     startedBy: text('started_by').notNull(),
     startedAt: instant('started_at').notNull().defaultNow(),
     stoppedAt: instant('stopped_at'),
-    state: text('state', { enum: MEETING_RECORDING_STATES })
+    state: text('state', { enum: CAPTURE_STATES })
       .notNull()
       .default('recording'),
     stopReason: text('stop_reason', { enum: ROOM_RECORDING_STOPS }),
@@ -75,21 +75,15 @@ export const meetingRecordings = pgTable(
     error: text('error'),
   },
   (table) => [
+    check('room_captures_state_check', oneOf(table.state, CAPTURE_STATES)),
     check(
-      'meeting_recordings_state_check',
-      oneOf(table.state, MEETING_RECORDING_STATES),
-    ),
-    check(
-      'meeting_recordings_stop_reason_check',
+      'room_captures_stop_reason_check',
       oneOf(table.stopReason, ROOM_RECORDING_STOPS),
     ),
     // One recording at a time per occurrence.
-    uniqueIndex('meeting_recordings_one_running_idx')
-      .on(table.sessionId)
+    uniqueIndex('room_captures_one_running_idx')
+      .on(table.occurrenceId)
       .where(sql`${table.state} = 'recording'`),
-    index('meeting_recordings_user_started_idx').on(
-      table.userId,
-      table.startedAt,
-    ),
+    index('room_captures_user_started_idx').on(table.userId, table.startedAt),
   ],
 );

@@ -18,10 +18,7 @@ import type { Core } from '../core';
 import type { RecordedFeed } from '../db/schema';
 import type { JobContext, JobKind } from '../jobs/job-queue';
 import { recordingReadyMail } from './mails';
-import type {
-  MeetingRecordingRepository,
-  MeetingRecordingRow,
-} from './repository';
+import type { CaptureRepository, CaptureRow } from './repository';
 import { COMPOSE_JOB } from './service';
 
 /** Where a composed recording goes: the recordings domain's library (recording/service.ts). */
@@ -62,9 +59,9 @@ async function tracksOf(
   return tracks;
 }
 
-export function composeJob(deps: {
+export function composeCaptureJob(deps: {
   core: Core;
-  repository: MeetingRecordingRepository;
+  repository: CaptureRepository;
   library: RecordingLibrary;
   mailer: Mailer;
   publicUrl: string;
@@ -74,7 +71,7 @@ export function composeJob(deps: {
 }): JobKind<typeof COMPOSE_JOB> {
   const { repository, log } = deps;
 
-  async function compose(row: MeetingRecordingRow, context: JobContext) {
+  async function compose(row: CaptureRow, context: JobContext) {
     const workDir = join(deps.workRoot, row.id);
     await rm(workDir, { recursive: true, force: true });
     await mkdir(workDir, { recursive: true });
@@ -127,7 +124,7 @@ export function composeJob(deps: {
     }
   }
 
-  async function tellHost(row: MeetingRecordingRow) {
+  async function tellHost(row: CaptureRow) {
     const host = await deps.core.users.findById(row.userId);
     if (!host) return;
     deps.mailer.sendInBackground(

@@ -3,50 +3,48 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoomRecordingStop } from '@ruume/contracts';
 import type { Db } from '../db/database';
-import { jobs, meetingRecordings, type RecordedFeed } from '../db/schema';
+import { jobs, roomCaptures, type RecordedFeed } from '../db/schema';
 
-export type MeetingRecordingRow = typeof meetingRecordings.$inferSelect;
-export type MeetingRecordingRepository = ReturnType<
-  typeof createMeetingRecordingRepository
->;
+export type CaptureRow = typeof roomCaptures.$inferSelect;
+export type CaptureRepository = ReturnType<typeof createCaptureRepository>;
 
 /** The composition job of a recording (one unfinished per recording: its dedupe key). */
 export const composeKeyOf = (id: string) => `compose:${id}`;
 
 const first = <T>(rows: T[]): T | null => rows[0] ?? null;
 
-export function createMeetingRecordingRepository(db: Db) {
+export function createCaptureRepository(db: Db) {
   return {
     /** The occurrence's running recording. */
-    async running(sessionId: string): Promise<MeetingRecordingRow | null> {
+    async running(occurrenceId: string): Promise<CaptureRow | null> {
       return first(
         await db
           .select()
-          .from(meetingRecordings)
+          .from(roomCaptures)
           .where(
             and(
-              eq(meetingRecordings.sessionId, sessionId),
-              eq(meetingRecordings.state, 'recording'),
+              eq(roomCaptures.occurrenceId, occurrenceId),
+              eq(roomCaptures.state, 'recording'),
             ),
           ),
       );
     },
 
     /** Every recording running now (the guard looks at each). */
-    async allRunning(): Promise<MeetingRecordingRow[]> {
+    async allRunning(): Promise<CaptureRow[]> {
       return db
         .select()
-        .from(meetingRecordings)
-        .where(eq(meetingRecordings.state, 'recording'));
+        .from(roomCaptures)
+        .where(eq(roomCaptures.state, 'recording'));
     },
 
     /** A new running recording; null when the occurrence already has one. */
     async start(
-      values: typeof meetingRecordings.$inferInsert,
-    ): Promise<MeetingRecordingRow | null> {
+      values: typeof roomCaptures.$inferInsert,
+    ): Promise<CaptureRow | null> {
       return first(
         await db
-          .insert(meetingRecordings)
+          .insert(roomCaptures)
           .values({ ...values, state: 'recording' })
           .onConflictDoNothing()
           .returning(),
@@ -56,57 +54,51 @@ export function createMeetingRecordingRepository(db: Db) {
     /** Adds whose feeds these are (merged into what is known). */
     async addFeeds(id: string, feeds: Record<string, RecordedFeed>) {
       await db
-        .update(meetingRecordings)
+        .update(roomCaptures)
         .set({
-          feeds: sql`${meetingRecordings.feeds} || ${JSON.stringify(feeds)}::jsonb`,
+          feeds: sql`${roomCaptures.feeds} || ${JSON.stringify(feeds)}::jsonb`,
         })
-        .where(eq(meetingRecordings.id, id));
+        .where(eq(roomCaptures.id, id));
     },
 
     /** Running → processing; null when it was not running (another instance stopped it). */
     async stop(
       id: string,
       reason: RoomRecordingStop,
-    ): Promise<MeetingRecordingRow | null> {
+    ): Promise<CaptureRow | null> {
       return first(
         await db
-          .update(meetingRecordings)
+          .update(roomCaptures)
           .set({
             state: 'processing',
             stopReason: reason,
             stoppedAt: sql`now()`,
           })
           .where(
-            and(
-              eq(meetingRecordings.id, id),
-              eq(meetingRecordings.state, 'recording'),
-            ),
+            and(eq(roomCaptures.id, id), eq(roomCaptures.state, 'recording')),
           )
           .returning(),
       );
     },
 
-    async get(id: string): Promise<MeetingRecordingRow | null> {
+    async get(id: string): Promise<CaptureRow | null> {
       return first(
-        await db
-          .select()
-          .from(meetingRecordings)
-          .where(eq(meetingRecordings.id, id)),
+        await db.select().from(roomCaptures).where(eq(roomCaptures.id, id)),
       );
     },
 
     async finish(id: string, recordingId: string): Promise<void> {
       await db
-        .update(meetingRecordings)
+        .update(roomCaptures)
         .set({ state: 'done', recordingId, error: null })
-        .where(eq(meetingRecordings.id, id));
+        .where(eq(roomCaptures.id, id));
     },
 
     async fail(id: string, error: string): Promise<void> {
       await db
-        .update(meetingRecordings)
+        .update(roomCaptures)
         .set({ state: 'failed', error })
-        .where(eq(meetingRecordings.id, id));
+        .where(eq(roomCaptures.id, id));
     },
 
     /**
@@ -116,30 +108,26 @@ export function createMeetingRecordingRepository(db: Db) {
     async unfinished(userId: string) {
       return db
         .select({
-          row: meetingRecordings,
+          row: roomCaptures,
           jobState: jobs.state,
           progress: jobs.progress,
           jobError: jobs.lastError,
         })
-        .from(meetingRecordings)
+        .from(roomCaptures)
         .leftJoin(
           jobs,
           and(
-            eq(jobs.dedupeKey, sql`'compose:' || ${meetingRecordings.id}`),
+            eq(jobs.dedupeKey, sql`'compose:' || ${roomCaptures.id}`),
             inArray(jobs.state, ['queued', 'running', 'failed']),
           ),
         )
         .where(
           and(
-            eq(meetingRecordings.userId, userId),
-            inArray(meetingRecordings.state, [
-              'recording',
-              'processing',
-              'failed',
-            ]),
+            eq(roomCaptures.userId, userId),
+            inArray(roomCaptures.state, ['recording', 'processing', 'failed']),
           ),
         )
-        .orderBy(desc(meetingRecordings.startedAt));
+        .orderBy(desc(roomCaptures.startedAt));
     },
 
     /**
@@ -148,16 +136,16 @@ export function createMeetingRecordingRepository(db: Db) {
      */
     async dismiss(userId: string, id: string): Promise<boolean> {
       const deleted = await db
-        .delete(meetingRecordings)
+        .delete(roomCaptures)
         .where(
           and(
-            eq(meetingRecordings.id, id),
-            eq(meetingRecordings.userId, userId),
-            inArray(meetingRecordings.state, ['processing', 'failed']),
-            sql`not exists (select 1 from ${jobs} where ${jobs.dedupeKey} = 'compose:' || ${meetingRecordings.id} and ${jobs.state} in ('queued', 'running'))`,
+            eq(roomCaptures.id, id),
+            eq(roomCaptures.userId, userId),
+            inArray(roomCaptures.state, ['processing', 'failed']),
+            sql`not exists (select 1 from ${jobs} where ${jobs.dedupeKey} = 'compose:' || ${roomCaptures.id} and ${jobs.state} in ('queued', 'running'))`,
           ),
         )
-        .returning({ id: meetingRecordings.id });
+        .returning({ id: roomCaptures.id });
       return deleted.length > 0;
     },
   };

@@ -19,8 +19,8 @@ import type { JobPayloads } from '../jobs/job-kinds';
 import type { JobQueue } from '../jobs/job-queue';
 import {
   composeKeyOf,
-  type MeetingRecordingRepository,
-  type MeetingRecordingRow,
+  type CaptureRepository,
+  type CaptureRow,
 } from './repository';
 
 export const COMPOSE_JOB = 'compose-meeting' satisfies keyof JobPayloads;
@@ -39,15 +39,15 @@ async function folderBytes(dir: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-export type MeetingRecorder = ReturnType<typeof createMeetingRecorder>;
+export type CaptureService = ReturnType<typeof createCaptureService>;
 
 /** What the library's recording is called: "weekly sync – 2026-11-27". */
 export const recordingNameOf = (meetingName: string, at: Date) =>
   `${meetingName} – ${at.toISOString().slice(0, 10)}`;
 
-export function createMeetingRecorder(deps: {
+export function createCaptureService(deps: {
   core: Core;
-  repository: MeetingRecordingRepository;
+  repository: CaptureRepository;
   jobs: JobQueue;
   recordingsRoot: string;
   log: FastifyBaseLogger;
@@ -65,9 +65,9 @@ export function createMeetingRecorder(deps: {
 
   /** Running → processing, and its composition queued (once, whoever stops it). */
   async function stopRow(
-    row: MeetingRecordingRow,
+    row: CaptureRow,
     reason: RoomRecordingStop,
-  ): Promise<MeetingRecordingRow | null> {
+  ): Promise<CaptureRow | null> {
     const stopped = await repository.stop(row.id, reason);
     if (!stopped) return null;
     await jobs.enqueue(
@@ -83,7 +83,7 @@ export function createMeetingRecorder(deps: {
     recordable,
 
     /** Whether what it recorded so far fills the host's storage (with what is stored already). */
-    async filledStorage(row: MeetingRecordingRow): Promise<boolean> {
+    async filledStorage(row: CaptureRow): Promise<boolean> {
       const host = await core.users.findById(row.userId);
       if (!host) return true;
       const allowance = TIER_RECORDING_STORAGE_BYTES[host.planTier];
@@ -92,7 +92,7 @@ export function createMeetingRecorder(deps: {
         allowance
       );
     },
-    running: (sessionId: string) => repository.running(sessionId),
+    running: (occurrenceId: string) => repository.running(occurrenceId),
     allRunning: () => repository.allRunning(),
     addFeeds: (id: string, feeds: Record<string, RecordedFeed>) =>
       repository.addFeeds(id, feeds),
@@ -102,12 +102,12 @@ export function createMeetingRecorder(deps: {
      * the one already running.
      */
     async start(input: {
-      sessionId: string;
+      occurrenceId: string;
       meeting: { id: string; name: string };
       hostUserId: string;
       by: string;
     }): Promise<
-      | { row: MeetingRecordingRow; dir: string; started: boolean }
+      | { row: CaptureRow; dir: string; started: boolean }
       | { refused: Exclude<RoomRecordable, 'yes'> }
     > {
       const may = await recordable(input.hostUserId);
@@ -115,14 +115,14 @@ export function createMeetingRecorder(deps: {
       const now = new Date();
       const row = await repository.start({
         userId: input.hostUserId,
-        sessionId: input.sessionId,
+        occurrenceId: input.occurrenceId,
         meetingId: input.meeting.id,
         meetingName: input.meeting.name,
         name: recordingNameOf(input.meeting.name, now),
         startedBy: input.by,
         startedAt: now,
       });
-      const current = row ?? (await repository.running(input.sessionId));
+      const current = row ?? (await repository.running(input.occurrenceId));
       if (!current) throw new Error('recording neither started nor running');
       await mkdir(dirOf(current.id), { recursive: true });
       return { row: current, dir: dirOf(current.id), started: row !== null };
@@ -130,10 +130,10 @@ export function createMeetingRecorder(deps: {
 
     /** Stops the occurrence's recording; null when none was running (or another stopped it). */
     async stop(
-      sessionId: string,
+      occurrenceId: string,
       reason: RoomRecordingStop,
-    ): Promise<MeetingRecordingRow | null> {
-      const row = await repository.running(sessionId);
+    ): Promise<CaptureRow | null> {
+      const row = await repository.running(occurrenceId);
       return row ? stopRow(row, reason) : null;
     },
 
