@@ -5,6 +5,7 @@ import {
   ROOM_CHAT_HISTORY,
   ROOM_CLOSE_CODES,
   ROOM_MAX_FRAME_BYTES,
+  ROOM_TICKET_TTL_MS,
   readRoomTicket,
 } from '@ruume/contracts';
 import { buildApp } from '../../../src/app';
@@ -82,6 +83,23 @@ describe.each(FEATURE_DRIVERS)('the room socket (%s)', (driver) => {
     await client.send({ type: 'chat', text: 'hi' });
     expect((await client.next('error')).code).toBe('TICKET_INVALID');
     expect((await client.closed).code).toBe(ROOM_CLOSE_CODES.ticketInvalid);
+  });
+
+  it('still lets in a ticket signed before the occurrence had its name (its `sessionId`)', async () => {
+    const { host, roomId } = await hostedRoom(t);
+    const { ticket } = await ticketFor(host.browser, roomId);
+    const { occurrenceId, ...rest } = JSON.parse(
+      Buffer.from(ticket.split('.')[0], 'base64url').toString(),
+    ).data;
+    const older = await t.app.services.signedTokens.sign(
+      'room-ticket',
+      { ...rest, sessionId: occurrenceId },
+      ROOM_TICKET_TTL_MS,
+    );
+    const client = new RoomClient(base, roomId, host.browser);
+    await client.hello(older);
+    expect((await client.next('welcome')).self.role).toBe('host');
+    client.close();
   });
 
   it('welcomes, tells the others who joins, changes and leaves, and hands out fresh tickets', async () => {

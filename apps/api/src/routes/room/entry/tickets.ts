@@ -33,6 +33,19 @@ export const ticketPayloadSchema = z.object({
 });
 export type TicketPayload = z.infer<typeof ticketPayloadSchema>;
 
+/**
+ * A signed payload as a ticket payload. Tickets signed before the occurrence had its name call it
+ * `sessionId`; they live ROOM_TICKET_TTL_MS, so a socket reconnecting across the upgrade still has
+ * one.
+ */
+const signedPayloadSchema = z.preprocess(
+  (data) =>
+    data && typeof data === 'object' && !('occurrenceId' in data)
+      ? { ...data, occurrenceId: (data as { sessionId?: unknown }).sessionId }
+      : data,
+  ticketPayloadSchema,
+);
+
 export const hashDevice = (deviceId: string): string =>
   createHash('sha256').update(deviceId).digest('base64url');
 
@@ -68,7 +81,7 @@ export function createRoomTickets(signedTokens: SignedTokens) {
 
     /** The payload of a genuine, unexpired ticket; null otherwise. */
     async verify(ticket: string): Promise<TicketPayload | null> {
-      const parsed = ticketPayloadSchema.safeParse(
+      const parsed = signedPayloadSchema.safeParse(
         await signedTokens.verify(ROOM_TICKET_PURPOSE, ticket),
       );
       return parsed.success ? parsed.data : null;
