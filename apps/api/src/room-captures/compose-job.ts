@@ -1,4 +1,4 @@
-// The composition of a stopped recording (a durable job, docs/jobs.md): Janus's files into
+// The composition of a stopped capture (a durable job, docs/jobs.md): Janus's files into
 // media (janus-pp-rec), one MP4 of the stage with ffmpeg (meeting-composition), then into the
 // host's library like an upload (poster, duration, fast start) and a mail to the host. A retry
 // starts again from Janus's files, which stay until the recording is in the library.

@@ -12,8 +12,8 @@ import { captureRoutes } from './routes';
 import { createCaptureService } from './service';
 
 /**
- * Meetings recorded on the server (docs/recording.md). Beside core, not in routes/: the room
- * starts and stops recordings through its service, and the composition stores into the
+ * Captures, meetings recorded on the server (docs/recording.md). Beside core, not in routes/:
+ * the room starts and stops captures through its service, and the composition stores into the
  * recordings' library through the port it is given; it imports no domain.
  */
 export function createRoomCapturesModule(deps: {

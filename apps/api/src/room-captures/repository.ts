@@ -1,4 +1,4 @@
-// The meeting_recordings rows (docs/recording.md): each state change is a compare-and-set, so
+// The room_captures rows (docs/recording.md): each state change is a compare-and-set, so
 // of two instances stopping the same recording one wins and enqueues its composition.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoomRecordingStop } from '@ruume/contracts';

@@ -5,7 +5,7 @@ import { signedIn } from '../plugins/authenticate';
 import { perAccount } from '../plugins/rate-limit';
 import type { CaptureService } from './service';
 
-/** The host's meeting recordings on their way into the library, and dismissing a failed one. */
+/** The host's captures on their way into the library, and dismissing a failed one. */
 export const captureRoutes: FastifyPluginAsyncZod<{
   captures: CaptureService;
 }> = (app, { captures }) =>

@@ -1,8 +1,8 @@
-// Recording a meeting (docs/recording.md): refused up front when the host's plan stores no files
-// or their storage is full; running in the occurrence's VideoRoom (the room domain turns Janus's
-// recording on and off); stopped by a moderator, the meeting's end or a full storage; then
-// composed by a durable job into the host's library. Janus writes each recording's files into a
-// folder of its own under `recordingsRoot`.
+// A capture, a meeting recorded on the server (docs/recording.md): refused up front when the
+// host's plan stores no files or their storage is full; running in the occurrence's VideoRoom (the
+// room domain turns Janus's recording on and off); stopped by a moderator, the meeting's end or a
+// full storage; then composed by a durable job into the host's library as a recording. Janus
+// writes each capture's files into a folder of its own under `recordingsRoot`.
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {

@@ -1,4 +1,4 @@
-// Meetings recorded on the server (docs/recording.md): one row per recording, from the moment a
+// Captures (docs/recording.md): a meeting recorded on the server, one row each, from the moment a
 // moderator starts it until its composed MP4 is a recording in the host's library.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
