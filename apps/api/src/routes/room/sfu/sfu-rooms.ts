@@ -12,7 +12,7 @@ import { createRoomAudio, type RoomAudio } from './sfu-audio';
 import { createRoomStage, type RoomStage } from './sfu-stage';
 import type { SfuPlacement, SfuStore } from './sfu-store';
 
-/** One occurrence as this instance serves its media. */
+/** An occurrence's SFU room (its Janus VideoRoom) as this instance serves it. */
 export interface SfuRoom {
   room: MediaRoom;
   /** The host's tier cap, as the last welcome here gave it (the VideoRoom's size). */

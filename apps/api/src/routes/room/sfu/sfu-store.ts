@@ -114,8 +114,8 @@ export function createSfuStore(db: Db) {
     },
 
     /**
-     * Forgets the occurrence's VideoRoom if it is still `sfuRoomId` and still idle, in one statement
-     * (a seat taken meanwhile keeps it); true when this call did.
+     * Forgets the occurrence's VideoRoom if it is still `sfuRoomId` and still idle, in one
+     * statement (a seat taken meanwhile keeps it); true when this call did.
      */
     async release(occurrenceId: string, sfuRoomId: number): Promise<boolean> {
       const released = await db
