@@ -74,8 +74,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   // Plugins and hooks first: they apply to every route registered after them.
-  app.addHook('onRequest', async (request, reply) => {
+  // The hooks every request runs take a callback rather than return a promise: no promise and
+  // no extra tick per hook on the hottest path.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Private by default: signed-in and token-bearing answers carry transcripts,
   // summaries, accounts and tokens, which neither a shared cache nor the browser's disk may
@@ -83,7 +86,7 @@ export async function buildApp({
   // web app's files and index.html (plugins/web-app.ts), public stored files and the share
   // poster (http/send-stored-file.ts) and the payment sandbox's stylesheet. An error answer
   // never keeps a cacheable header a route set before it failed.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const own = reply.getHeader('cache-control');
     if (
       own === undefined ||
@@ -91,7 +94,7 @@ export async function buildApp({
     ) {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     }
-    return payload;
+    done(null, payload);
   });
   if (pino.levels.values[config.logLevel] <= pino.levels.values.info) {
     app.addHook('onResponse', async (request, reply) => {

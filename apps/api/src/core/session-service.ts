@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import {
   AUTH_FAILURE_MESSAGES,
   type AuthFailureCode,
@@ -20,8 +20,9 @@ export const EXTENSION_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How stale last_seen_at may get before a request writes it (and renews the cookie). */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+// One-shot: no Hash object per request (every signed-in call hashes its cookie).
 export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+  hash('sha256', token, 'hex');
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export type SessionCheck =

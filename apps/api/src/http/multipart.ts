@@ -40,8 +40,9 @@ export function refuseDeclaredLength(
  * otherwise Node reads, and drops, the rest of a body that may be gigabytes long.
  */
 export function closeUnreadBodies(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -19,8 +19,9 @@ export function registerSecurityHeaders(
   config: Config,
 ): void {
   const headers = helmetHeaders(helmetOptions(config));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
 

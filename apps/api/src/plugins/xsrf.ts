@@ -44,7 +44,8 @@ export function registerXsrf(
   app: FastifyInstance,
   options: { secure: boolean },
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook (no promise per request); it answers 403 itself instead of calling done.
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     // Hashed static files are cached by browsers and CDNs: keep Set-Cookie off them.
     if (!cookie && !request.url.startsWith('/assets/')) {
@@ -52,9 +53,15 @@ export function registerXsrf(
     }
 
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi || !MUTATING_METHODS.has(request.method)) return;
     // Unknown routes change nothing; let them answer 404.
-    if (request.is404 || request.routeOptions.config.xsrf === false) return;
+    if (
+      !isApi ||
+      !MUTATING_METHODS.has(request.method) ||
+      request.is404 ||
+      request.routeOptions.config.xsrf === false
+    ) {
+      return done();
+    }
 
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
@@ -62,8 +69,10 @@ export function registerXsrf(
         error: 'XSRF_TOKEN_MISMATCH',
         message: 'Missing or invalid XSRF token',
       };
-      return reply.code(403).send(body);
+      reply.code(403).send(body);
+      return;
     }
+    done();
   });
 }
 
