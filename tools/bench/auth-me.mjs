@@ -1,7 +1,7 @@
 // Signed-in GET /api/v1/auth/me against a node:http hello, in the same run, on PGlite and on
 // PostgreSQL: autocannon on loopback, ten connections, a 1 s warm-up each, then BENCH_SECONDS
-// (6) per side in three alternating 2 s runs. Prints req/s for each and the ratio (the
-// ratio should be ≥ 0.5).
+// (6) per side in three alternating 2 s runs. Prints req/s for each and their ratio, and each
+// server's CPU time per request (from /proc) and theirs: that one holds on a busy machine.
 //
 //   npx nx build api && node tools/bench/auth-me.mjs [pglite|postgres]
 //
@@ -9,7 +9,8 @@
 // process of its own, at LOG_LEVEL=error (LOG_LEVEL=info logs every request and that line
 // dominates). PostgreSQL: a scratch database created on BENCH_DATABASE_URL (default: the local
 // server, user postgres) and dropped afterwards.
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import {
   API_BUNDLE as API,
@@ -22,6 +23,9 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = 3;
+const CLOCK_TICKS = Number(
+  execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }),
+);
 const CONNECTIONS = 10;
 const NODE_OPTIONS = process.env.BENCH_API_NODE_OPTIONS?.split(' ') ?? [];
 const drivers = process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres'];
@@ -51,15 +55,31 @@ function cannon(url, headers, duration) {
   });
 }
 
-/** Requests per second over one run; fails if any answer was not 2xx. */
-async function rate(url, headers, duration) {
+/** The CPU time (user + system) a process has used, in µs (/proc/<pid>/stat, in clock ticks). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1e6 / CLOCK_TICKS);
+}
+
+/**
+ * Requests per second over one run, and the server's CPU per request (µs): the second holds on
+ * a busy machine, where the first is the share of the cores the server got. Fails if any answer
+ * was not 2xx.
+ */
+async function rate({ url, headers, pid }, duration) {
+  const before = cpuMicros(pid);
   const result = await cannon(url, headers, duration);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
     );
   }
-  return result.requests.total / result.duration;
+  return {
+    rps: result.requests.total / result.duration,
+    cpu: (cpuMicros(pid) - before) / result.requests.total,
+  };
 }
 
 /**
@@ -67,16 +87,21 @@ async function rate(url, headers, duration) {
  * change on the machine hits both sides alike; SECONDS in all per side.
  */
 async function measure(hello, me) {
-  await rate(hello.url, hello.headers, 1);
-  await rate(me.url, me.headers, 1);
+  await rate(hello, 1);
+  await rate(me, 1);
   const duration = SECONDS / ROUNDS;
-  let helloRps = 0;
-  let meRps = 0;
+  const sum = { hello: { rps: 0, cpu: 0 }, me: { rps: 0, cpu: 0 } };
   for (let round = 0; round < ROUNDS; round++) {
-    helloRps += (await rate(hello.url, hello.headers, duration)) / ROUNDS;
-    meRps += (await rate(me.url, me.headers, duration)) / ROUNDS;
+    for (const [side, target] of [
+      ['hello', hello],
+      ['me', me],
+    ]) {
+      const { rps, cpu } = await rate(target, duration);
+      sum[side].rps += rps / ROUNDS;
+      sum[side].cpu += cpu / ROUNDS;
+    }
   }
-  return { helloRps, meRps };
+  return sum;
 }
 
 async function bench(driver) {
@@ -90,11 +115,15 @@ async function bench(driver) {
   try {
     await hello.started;
     const cookie = await signIn(api.base, api.output);
-    const { helloRps, meRps } = await measure(
-      { url: `http://127.0.0.1:${helloPort}/`, headers: {} },
-      { url: `${api.base}/api/v1/auth/me`, headers: { cookie } },
+    const measured = await measure(
+      {
+        url: `http://127.0.0.1:${helloPort}/`,
+        headers: {},
+        pid: hello.child.pid,
+      },
+      { url: `${api.base}/api/v1/auth/me`, headers: { cookie }, pid: api.pid },
     );
-    return { driver, helloRps, meRps, ratio: meRps / helloRps };
+    return { driver, ...measured };
   } finally {
     await stop(hello.child);
     await api.close();
@@ -111,11 +140,12 @@ console.log(
   `\nsigned-in GET /api/v1/auth/me vs node:http hello — autocannon, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating runs\n`,
 );
 console.log(
-  '| database | node:http hello (req/s) | GET /auth/me (req/s) | ratio |',
+  '| database | node:http hello (req/s) | GET /auth/me (req/s) | ratio | CPU per request: hello, auth/me | ratio |',
 );
-console.log('|---|---|---|---|');
-for (const row of rows) {
+console.log('|---|---|---|---|---|---|');
+const round = (n) => Math.round(n).toLocaleString('en');
+for (const { driver, hello, me } of rows) {
   console.log(
-    `| ${row.driver} | ${Math.round(row.helloRps).toLocaleString('en')} | ${Math.round(row.meRps).toLocaleString('en')} | ${row.ratio.toFixed(2)} |`,
+    `| ${driver} | ${round(hello.rps)} | ${round(me.rps)} | ${(me.rps / hello.rps).toFixed(2)} | ${hello.cpu.toFixed(1)} µs, ${me.cpu.toFixed(1)} µs | ${(hello.cpu / me.cpu).toFixed(2)} |`,
   );
 }
