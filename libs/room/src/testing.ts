@@ -2,7 +2,7 @@
 // for the shell's (its route tests answer the lobby with roomHandlers). The lobby (/m/{roomId}):
 // roomHandlers answers the room calls (the entry, status, join, checkout) for the fixture
 // rooms; lobbyHandlers(entry, options) puts one room in any state (full, locked, waiting room,
-// a refusal), and withFakeMedia(scenario) stands in for the camera and microphone (granted,
+// a refusal), and withFakeDevices(scenario) stands in for the camera and microphone (granted,
 // denied, none, busy). The rooms themselves (templates, meetings, entries) are contracts'
 // fixtures, re-exported here.
 import {
@@ -49,8 +49,8 @@ import {
   installFakeMediaDevices,
   latestFakeMediaDevices,
   type FakeMediaDevices,
-  type FakeMediaScenario,
-} from './media/fake-media-devices.testing';
+  type FakeDeviceScenario,
+} from './devices/fake-media-devices.testing';
 
 // ---- Fixtures --------------------------------------------------------------------------------
 
@@ -351,14 +351,14 @@ export const roomHandlersLoading: HttpHandler[] = pendingEndpoints(
 
 // ---- Story helpers -----------------------------------------------------------------------------
 
-export type { FakeMediaScenario };
+export type { FakeDeviceScenario };
 export { createFakeMediaDevices, latestFakeMediaDevices };
 
-function FakeMedia({
+function FakeDevices({
   scenario,
   children,
 }: {
-  scenario: FakeMediaScenario | FakeMediaDevices;
+  scenario: FakeDeviceScenario | FakeMediaDevices;
   children: ReactElement;
 }) {
   // Made and installed while rendering, so the story's first getUserMedia (an effect) finds it.
@@ -387,7 +387,7 @@ function FakeMedia({
  * picture and a tone) and in Jest (jsdom has no media: plain stand-ins). Pass devices made by
  * createFakeMediaDevices to look at the tracks afterwards (were they all stopped?).
  */
-export const withFakeMedia =
-  (scenario: FakeMediaScenario | FakeMediaDevices = 'ready') =>
+export const withFakeDevices =
+  (scenario: FakeDeviceScenario | FakeMediaDevices = 'ready') =>
   (Story: ComponentType): ReactElement =>
-    createElement(FakeMedia, { scenario, children: createElement(Story) });
+    createElement(FakeDevices, { scenario, children: createElement(Story) });

@@ -2,8 +2,8 @@
 // switching devices, sharing a screen (and the browser's own 'stop sharing'), the mic lock.
 // room-controller.ts owns the tracks (LocalMedia) and passes what these actions need.
 import { isModerator, roomErrorMessages } from '@ruume/contracts';
-import { mediaProblemOf } from '../media/acquire-media';
-import type { DeviceProblem, RoomStore } from './room-state';
+import { deviceProblemOf } from '../devices/acquire-devices';
+import type { OwnDeviceProblem, RoomStore } from './room-state';
 import type {
   MediaSnapshot,
   RoomActions,
@@ -52,8 +52,8 @@ export function createDeviceActions(
 
   // Said in the room (a toast), not only kept in the media snapshot: nothing else shows it.
   const tell = (
-    device: DeviceProblem['device'],
-    problem: DeviceProblem['problem'] | null,
+    device: OwnDeviceProblem['device'],
+    problem: OwnDeviceProblem['problem'] | null,
   ) =>
     store.dispatch({
       type: 'device-problem',
@@ -142,7 +142,7 @@ export function createDeviceActions(
         } catch (error) {
           // The person cancelled the picker, the browser or the system refused (NotAllowedError),
           // or the browser has nothing to share (headless Firefox: NotFoundError).
-          tell('screen', mediaProblemOf(error));
+          tell('screen', deviceProblemOf(error));
         }
       })();
     },

@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { acquireMedia } from '../media/acquire-media';
+import { acquireDevices } from '../devices/acquire-devices';
 import { MeshTransport } from './mesh-transport';
 import { createRoomController } from './room-controller';
 import type {
@@ -39,7 +39,7 @@ export function browserRoomOptions(
     acquire:
       typeof MediaStream === 'undefined'
         ? undefined
-        : (choice) => acquireMedia(choice),
+        : (choice) => acquireDevices(choice),
     createTransport:
       typeof RTCPeerConnection === 'undefined'
         ? undefined

@@ -2,12 +2,15 @@
 // join call and the person's media choices. Kept per tab in sessionStorage, so a reload of the
 // room resumes with the same ticket (the socket refreshes it), while another tab joins anew.
 import { readRoomTicket } from '@ruume/contracts';
-import { defaultMediaChoice, type MediaChoice } from '../media/media-choice';
+import {
+  defaultDeviceChoice,
+  type DeviceChoice,
+} from '../devices/device-choice';
 
 export interface RoomPass {
   ticket: string;
   displayName: string;
-  media: MediaChoice;
+  media: DeviceChoice;
 }
 
 const keyOf = (roomId: string) => `ruume.room-pass.${roomId}`;
@@ -54,7 +57,7 @@ export function loadRoomPass(
     return {
       ticket: pass.ticket,
       displayName: pass.displayName,
-      media: { ...defaultMediaChoice, ...pass.media },
+      media: { ...defaultDeviceChoice, ...pass.media },
     };
   } catch {
     return null;

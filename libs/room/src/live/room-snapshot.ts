@@ -2,8 +2,11 @@
 // media), its actions, and the options it is made with (room-controller.ts; stories use a
 // fixture controller of the same shape, test-support/live-fixtures.ts).
 import type { RoomReaction, RoomSettings } from '@ruume/contracts';
-import type { AcquiredMedia, MediaProblem } from '../media/acquire-media';
-import type { MediaChoice } from '../media/media-choice';
+import type {
+  AcquiredDevices,
+  DeviceProblem,
+} from '../devices/acquire-devices';
+import type { DeviceChoice } from '../devices/device-choice';
 import type { ConnectionQuality } from './media-transport';
 import { unknownOwnLink, type OwnLink } from './own-connection';
 import type { BackoffOptions, SocketConstructor } from './room-connection';
@@ -21,8 +24,8 @@ export interface MediaSnapshot {
   screen: MediaStream | null;
   audioDeviceId: string | null;
   videoDeviceId: string | null;
-  audioProblem: MediaProblem | null;
-  videoProblem: MediaProblem | null;
+  audioProblem: DeviceProblem | null;
+  videoProblem: DeviceProblem | null;
   /** A microphone is open (muted or not). */
   audioAvailable: boolean;
   /** A camera can be turned on. */
@@ -93,12 +96,14 @@ export interface RoomController extends RoomActions {
 export interface RoomControllerOptions extends TransportFactories {
   url: string;
   ticket: string;
-  media: MediaChoice;
+  media: DeviceChoice;
   WebSocket: SocketConstructor;
   onTicket?: (ticket: string) => void;
   acquire?: (
-    choice: MediaChoice,
-  ) => Promise<Omit<AcquiredMedia, 'stream'> & { stream: MediaStream | null }>;
+    choice: DeviceChoice,
+  ) => Promise<
+    Omit<AcquiredDevices, 'stream'> & { stream: MediaStream | null }
+  >;
   getDisplayMedia?: () => Promise<MediaStream>;
   now?: () => number;
   backoff?: BackoffOptions;
@@ -106,7 +111,7 @@ export interface RoomControllerOptions extends TransportFactories {
   reactionMs?: number;
 }
 
-export const initialMedia = (choice: MediaChoice): MediaSnapshot => ({
+export const initialMedia = (choice: DeviceChoice): MediaSnapshot => ({
   status: 'starting',
   local: null,
   screen: null,

@@ -18,7 +18,7 @@ import type {
   RoomWaiter,
   RoomWatchAccess,
 } from '@ruume/contracts';
-import type { MediaProblem } from '../media/acquire-media';
+import type { DeviceProblem } from '../devices/acquire-devices';
 
 /** Where the person is, from opening the socket to leaving. */
 export type RoomPhase =
@@ -73,9 +73,9 @@ export interface FloatingReaction {
 }
 
 /** Our own device the browser would not open, or a screen it would not share. */
-export interface DeviceProblem {
+export interface OwnDeviceProblem {
   device: 'camera' | 'microphone' | 'screen';
-  problem: MediaProblem;
+  problem: DeviceProblem;
 }
 
 /**
@@ -85,7 +85,7 @@ export interface DeviceProblem {
 export type RoomNoticeBody =
   | { kind: 'muted'; message: string }
   | { kind: 'error'; code: RoomSocketError; message: string }
-  | ({ kind: 'device-problem' } & DeviceProblem)
+  | ({ kind: 'device-problem' } & OwnDeviceProblem)
   | { kind: 'recording-started'; by: string }
   | { kind: 'recording-stopped'; stop: RoomRecordingStop };
 
@@ -158,7 +158,7 @@ export type RoomAction =
     }
   | { type: 'reaction-expired'; id: string }
   /** Turning on a camera or microphone, or sharing a screen, failed in the browser. */
-  | ({ type: 'device-problem' } & DeviceProblem)
+  | ({ type: 'device-problem' } & OwnDeviceProblem)
   /** The invitation on stage was answered (the server's welcome follows a yes). */
   | { type: 'stage-answered' }
   /** 'use here' and 'try again' start over. */

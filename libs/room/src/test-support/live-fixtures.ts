@@ -20,7 +20,7 @@ import {
   LiveRoomEnvironmentProvider,
   type LiveRoomEnvironment,
 } from '../live/room-environment';
-import { defaultMediaChoice } from '../media/media-choice';
+import { defaultDeviceChoice } from '../devices/device-choice';
 import { saveRoomPass, clearRoomPass, type RoomPass } from '../live/room-pass';
 import {
   initialRoomState,
@@ -58,7 +58,7 @@ export function buildRoomPass(
   return {
     ticket: buildRoomTicket(roomId, participantId),
     displayName: 'jane cooper',
-    media: defaultMediaChoice,
+    media: defaultDeviceChoice,
     ...overrides,
   };
 }

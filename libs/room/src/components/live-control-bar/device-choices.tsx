@@ -2,7 +2,7 @@
 // opens (it mounts them), and again on every plug or unplug.
 import { liveRoomMessages, lobbyMessages } from '@ruume/contracts';
 import { SelectField } from '@ruume/ui-kit';
-import { useMediaDevices } from '../../media/use-media-devices';
+import { useDeviceLists } from '../../devices/use-device-lists';
 
 const text = liveRoomMessages;
 
@@ -17,7 +17,7 @@ export function DeviceChoices({
   videoDeviceId,
   onSwitchDevice,
 }: DeviceChoicesProps) {
-  const { microphones, cameras } = useMediaDevices(null);
+  const { microphones, cameras } = useDeviceLists(null);
   const options = (list: MediaDeviceInfo[], kind: 'camera' | 'microphone') =>
     list.map((d, index) => ({
       value: d.deviceId,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { liveRoomMessages, paths, roomErrorMessages } from '@ruume/contracts';
 import { withLiveStage } from '../../test-support/stage-fixtures';
 import { shortcutKeys } from '../../live/shortcuts';
-import { latestFakeMediaDevices, withFakeMedia } from '../../testing';
+import { latestFakeMediaDevices, withFakeDevices } from '../../testing';
 import { LiveControlBar } from './live-control-bar';
 
 const text = liveRoomMessages;
@@ -189,7 +189,7 @@ export const ReactionsOpen: Story = {
 
 /** The devices card: a picker for each device and the keyboard shortcuts. */
 export const DevicesOpen: Story = {
-  decorators: [withFakeMedia('ready')],
+  decorators: [withFakeDevices('ready')],
   play: async ({ canvasElement }) => {
     await grantDevices();
     await userEvent.click(
@@ -216,7 +216,7 @@ export const Phone: Story = {
 export const PhoneMoreOpen: Story = {
   args: { compact: true, canShareScreen: false },
   globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
-  decorators: [withFakeMedia('ready')],
+  decorators: [withFakeDevices('ready')],
   play: async ({ canvasElement }) => {
     await grantDevices();
     await userEvent.click(
@@ -310,7 +310,7 @@ export const CohostRecordNotInPlan: Story = {
 export const PhoneRecording: Story = {
   args: { compact: true, canShareScreen: false, recording: true },
   globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
-  decorators: [withFakeMedia('ready')],
+  decorators: [withFakeDevices('ready')],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       bar(canvasElement).getByRole('button', { name: text.more }),
@@ -325,7 +325,7 @@ export const PhoneRecording: Story = {
 export const PhoneRecordNotInPlan: Story = {
   args: { compact: true, canShareScreen: false, recordable: 'not-in-plan' },
   globals: { viewport: { value: 'ruumeMobile', isRotated: false } },
-  decorators: [withFakeMedia('ready')],
+  decorators: [withFakeDevices('ready')],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       bar(canvasElement).getByRole('button', { name: text.more }),

@@ -20,7 +20,7 @@ import {
   instantMeeting,
   roomEntryOf,
   standupTemplate,
-  withFakeMedia,
+  withFakeDevices,
   withViewerTimeZone,
 } from '../../testing';
 import type { LivePanel } from '../live-control-bar/live-control-bar';
@@ -103,7 +103,7 @@ export const InvitedOnStage: Story = {
   args: {
     state: { ...liveStates.watching, stageInvite: { by: 'jane host' } },
   },
-  decorators: [withFakeMedia('ready')],
+  decorators: [withFakeDevices('ready')],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await page.findByRole('dialog', { name: text.stageInviteTitle });

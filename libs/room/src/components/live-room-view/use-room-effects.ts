@@ -7,7 +7,7 @@ import { playKnockSound } from '../../live/knock-sound';
 import type { RoomActions } from '../../live/room-snapshot';
 import type { LiveRoomState } from '../../live/room-state';
 import { shortcutOf } from '../../live/shortcuts';
-import { deviceProblemNotice } from '../../media/media-problem';
+import { deviceProblemNotice } from '../../devices/device-problem';
 
 /** Typing in a field keeps its keys (ctrl+e in a text box is the browser's). */
 const typingIn = (target: EventTarget | null) =>

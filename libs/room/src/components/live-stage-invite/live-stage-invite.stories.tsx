@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { liveRoomMessages as text, lobbyMessages } from '@ruume/contracts';
-import { withFakeMedia } from '../../testing';
+import { withFakeDevices } from '../../testing';
 import { LiveStageInvite } from './live-stage-invite';
 
 const meta = {
   title: 'room/components/LiveStageInvite',
   component: LiveStageInvite,
   args: { by: 'hana host', displayName: 'wes watcher', onAnswer: fn() },
-  decorators: [withFakeMedia('ready')],
+  decorators: [withFakeDevices('ready')],
 } satisfies Meta<typeof LiveStageInvite>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { liveRoomMessages } from '@ruume/contracts';
 import { ConfirmDialog } from '@ruume/ui-kit';
-import { useMediaPreview } from '../../media/use-media-preview';
+import { useDevicePreview } from '../../devices/use-device-preview';
 import { LobbyPreview } from '../lobby-preview/lobby-preview';
 
 const text = liveRoomMessages;
@@ -26,7 +26,7 @@ export function LiveStageInvite({
   displayName,
   onAnswer,
 }: LiveStageInviteProps) {
-  const preview = useMediaPreview();
+  const preview = useDevicePreview();
   return (
     <ConfirmDialog
       title={text.stageInviteTitle}

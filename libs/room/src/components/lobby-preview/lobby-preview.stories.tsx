@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { lobbyMessages as text } from '@ruume/contracts';
-import { useMediaPreview } from '../../media/use-media-preview';
-import { withFakeMedia } from '../../testing';
+import { useDevicePreview } from '../../devices/use-device-preview';
+import { withFakeDevices } from '../../testing';
 import { LobbyPreview } from './lobby-preview';
 
 /** The preview on the story's fake devices, as the lobby has it. */
 function PreviewOnDevices({ displayName }: { displayName: string }) {
-  const preview = useMediaPreview();
+  const preview = useDevicePreview();
   return <LobbyPreview preview={preview} displayName={displayName} />;
 }
 
@@ -15,7 +15,7 @@ const meta = {
   title: 'room/components/LobbyPreview',
   component: PreviewOnDevices,
   args: { displayName: 'sam guest' },
-  decorators: [withFakeMedia('ready')],
+  decorators: [withFakeDevices('ready')],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PreviewOnDevices>;
 
@@ -45,12 +45,12 @@ export const CameraOff: Story = {
 
 /** The permission prompt is open. */
 export const Starting: Story = {
-  decorators: [withFakeMedia('prompting')],
+  decorators: [withFakeDevices('prompting')],
 };
 
 /** Refused: both switches off, no pickers (the browser hides the devices). */
 export const Refused: Story = {
-  decorators: [withFakeMedia('denied')],
+  decorators: [withFakeDevices('denied')],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text.cameraOff);
   },

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { lobbyMessages as text } from '@ruume/contracts';
 import { Avatar, Icon, SelectField, Spinner, Toggle } from '@ruume/ui-kit';
-import type { MediaKind, MediaPreview } from '../../media/use-media-preview';
-import { useMicLevel } from '../../media/use-mic-level';
+import type {
+  DeviceKind,
+  DevicePreview,
+} from '../../devices/use-device-preview';
+import { useMicLevel } from '../../devices/use-mic-level';
 import {
   StyledDevices,
   StyledLevel,
@@ -15,7 +18,7 @@ import {
 } from './lobby-preview.styles';
 
 export interface LobbyPreviewProps {
-  preview: MediaPreview;
+  preview: DevicePreview;
   /** The name being typed, for the picture shown while the camera is off. */
   displayName: string;
 }
@@ -80,7 +83,7 @@ export function LobbyPreview({ preview, displayName }: LobbyPreviewProps) {
       value: device.deviceId,
       label: device.label || text.unnamedDevice(kind, index + 1),
     }));
-  const toggle = (kind: MediaKind) => (on: boolean) => preview.setOn(kind, on);
+  const toggle = (kind: DeviceKind) => (on: boolean) => preview.setOn(kind, on);
 
   return (
     <StyledPreview aria-label={text.previewLabel}>

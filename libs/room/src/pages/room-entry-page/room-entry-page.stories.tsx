@@ -30,7 +30,7 @@ import {
   signedInStore,
   upcomingMeetings,
   videoRoomEntry,
-  withFakeMedia,
+  withFakeDevices,
   withViewerTimeZone,
 } from '../../testing';
 import { RoomEntryPage } from './room-entry-page';
@@ -46,7 +46,7 @@ const meta = {
   decorators: [
     withViewerTimeZone(),
     withApi(roomHandlers),
-    withFakeMedia('ready'),
+    withFakeDevices('ready'),
   ],
 } satisfies Meta<typeof RoomEntryPage>;
 
@@ -94,7 +94,7 @@ export const SignedIn: Story = {
 
 /** The browser is still asking for permission: the preview waits, joining does not. */
 export const StartingDevices: Story = {
-  decorators: [withFakeMedia('prompting')],
+  decorators: [withFakeDevices('prompting')],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('status', {
       name: text.previewStarting,
@@ -104,7 +104,7 @@ export const StartingDevices: Story = {
 
 /** Camera and microphone refused: why, how to allow them, and joining to listen. */
 export const PermissionDenied: Story = {
-  decorators: [withFakeMedia('denied')],
+  decorators: [withFakeDevices('denied')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(
@@ -116,7 +116,7 @@ export const PermissionDenied: Story = {
 
 /** No camera or microphone on this machine. */
 export const NoDevices: Story = {
-  decorators: [withFakeMedia('no-devices')],
+  decorators: [withFakeDevices('no-devices')],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(
       text.mediaProblems.missing.title(text.mediaWhatBoth),
@@ -126,7 +126,7 @@ export const NoDevices: Story = {
 
 /** Another app holds the camera: the microphone works, so audio only. */
 export const CameraInUse: Story = {
-  decorators: [withFakeMedia('camera-in-use')],
+  decorators: [withFakeDevices('camera-in-use')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(

@@ -35,10 +35,10 @@ import {
 } from '@ruume/ui-kit';
 import { useRoomEntryQuery, useRoomStatusQuery } from '../../api/room-api';
 import { LobbyJoinForm } from '../../components/lobby-join-form/lobby-join-form';
-import { LobbyMediaProblem } from '../../components/lobby-media-problem/lobby-media-problem';
+import { LobbyDeviceProblem } from '../../components/lobby-device-problem/lobby-device-problem';
 import { LobbyPreview } from '../../components/lobby-preview/lobby-preview';
-import { joinLabel } from '../../media/media-problem';
-import { useMediaPreview } from '../../media/use-media-preview';
+import { joinLabel } from '../../devices/device-problem';
+import { useDevicePreview } from '../../devices/use-device-preview';
 import { lobbyDraft } from './lobby-draft';
 import {
   StyledActions,
@@ -97,7 +97,7 @@ function Lobby({ room }: { room: RoomEntry }) {
   );
   const watching = mode === 'audience';
   // Watching needs neither camera nor microphone: they are not even asked for.
-  const preview = useMediaPreview(undefined, !watching);
+  const preview = useDevicePreview(undefined, !watching);
   const { data: status } = useRoomStatusQuery(
     { roomId: room.roomId },
     { pollingInterval: LOBBY_STATUS_POLL_MS },
@@ -194,7 +194,7 @@ function Lobby({ room }: { room: RoomEntry }) {
                 preview={preview}
                 displayName={typedName ?? defaultName}
               />
-              <LobbyMediaProblem
+              <LobbyDeviceProblem
                 audioProblem={preview.audio.problem}
                 videoProblem={preview.video.problem}
                 audio={audio}

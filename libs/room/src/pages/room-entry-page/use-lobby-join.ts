@@ -19,7 +19,7 @@ import {
 import type { JoinOutcome } from '../../components/lobby-join-form/lobby-join-form';
 import type { LobbyField } from '../../components/lobby-join-form/lobby-join-schema';
 import { saveRoomPass } from '../../live/room-pass';
-import type { MediaChoice } from '../../media/media-choice';
+import type { DeviceChoice } from '../../devices/device-choice';
 import { lobbyDraft } from './lobby-draft';
 import { pageLocation } from './page-location';
 
@@ -58,7 +58,7 @@ const namedField = (error: unknown) =>
 export function useLobbyJoin(
   roomId: string,
   /** Releases the preview's devices and says what the person chose to send. */
-  stopPreview: () => MediaChoice,
+  stopPreview: () => DeviceChoice,
   /** The email the entry fee was just paid with (back from the checkout), if any. */
   paidEmail: string | null = null,
   /** The entry pass of the link the person came by (?entry=…), if any. */

@@ -42,8 +42,8 @@ import { setupApiMocks } from '@ruume/jest-support/api-mocks';
 import {
   createFakeMediaDevices,
   installFakeMediaDevices,
-} from '../../media/fake-media-devices.testing';
-import { defaultMediaChoice } from '../../media/media-choice';
+} from '../../devices/fake-media-devices.testing';
+import { defaultDeviceChoice } from '../../devices/device-choice';
 
 const text = liveRoomMessages;
 setupApiMocks(
@@ -419,7 +419,7 @@ it('a screen the browser will not share and a camera another app holds are said 
     saveRoomPass(
       liveRoomId,
       buildRoomPass(liveRoomId, 'p-jane', {
-        media: { ...defaultMediaChoice, video: false },
+        media: { ...defaultDeviceChoice, video: false },
       }),
     );
     const { user } = renderRoom();

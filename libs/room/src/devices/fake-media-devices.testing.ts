@@ -4,7 +4,7 @@
 // which has no media at all, the tracks and streams are plain objects with the same surface.
 
 /** What the devices do when the lobby asks for them. */
-export type FakeMediaScenario =
+export type FakeDeviceScenario =
   /** Two cameras and two microphones that open. */
   | 'ready'
   /** The person (or a policy) refused access to both. */
@@ -189,7 +189,7 @@ export const latestFakeMediaDevices = (): FakeMediaDevices | null => latest;
 
 /** navigator.mediaDevices as `scenario` has it. */
 export function createFakeMediaDevices(
-  scenario: FakeMediaScenario = 'ready',
+  scenario: FakeDeviceScenario = 'ready',
 ): FakeMediaDevices {
   const tracks: MediaStreamTrack[] = [];
   const granted = { current: false };

@@ -1,22 +1,22 @@
 // The cameras and microphones of this machine, kept current as devices are plugged in or out.
 import { useCallback, useEffect, useState } from 'react';
 
-export interface MediaDeviceLists {
+export interface DeviceLists {
   cameras: MediaDeviceInfo[];
   microphones: MediaDeviceInfo[];
 }
 
-const none: MediaDeviceLists = { cameras: [], microphones: [] };
+const none: DeviceLists = { cameras: [], microphones: [] };
 
 /**
  * The device lists, read again on `devicechange` and whenever `refreshKey` changes (labels
  * only appear once the person has allowed access, so the preview refreshes after each grant).
  */
-export function useMediaDevices(
+export function useDeviceLists(
   refreshKey: unknown,
   mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
-): MediaDeviceLists {
-  const [lists, setLists] = useState<MediaDeviceLists>(none);
+): DeviceLists {
+  const [lists, setLists] = useState<DeviceLists>(none);
 
   const read = useCallback(async () => {
     if (!mediaDevices?.enumerateDevices) return none;

@@ -1,8 +1,8 @@
 // What the person chose in the lobby for their camera and microphone, handed to the room in
-// its pass (live/room-pass): media/ knows nothing of live/, live/ builds on media/.
+// its pass (live/room-pass): devices/ knows nothing of live/, live/ builds on devices/.
 
 /** The devices and toggles chosen in the lobby; null device ids mean the browser's default. */
-export interface MediaChoice {
+export interface DeviceChoice {
   audioDeviceId: string | null;
   videoDeviceId: string | null;
   /** Sending at entry (the lobby's toggles; false when the device is missing or refused). */
@@ -10,7 +10,7 @@ export interface MediaChoice {
   video: boolean;
 }
 
-export const defaultMediaChoice: MediaChoice = {
+export const defaultDeviceChoice: DeviceChoice = {
   audioDeviceId: null,
   videoDeviceId: null,
   audio: true,

@@ -1,12 +1,12 @@
 import { lobbyMessages as text } from '@ruume/contracts';
 import {
   joinLabel,
-  mediaProblemNotices,
-  mediaWayForward,
-} from './media-problem';
+  lobbyProblemNotices,
+  lobbyWayForward,
+} from './device-problem';
 
 it('tells a problem both devices share once, naming both', () => {
-  expect(mediaProblemNotices('denied', 'denied')).toEqual([
+  expect(lobbyProblemNotices('denied', 'denied')).toEqual([
     {
       problem: 'denied',
       title: text.mediaProblems.denied.title(text.mediaWhatBoth),
@@ -17,18 +17,18 @@ it('tells a problem both devices share once, naming both', () => {
 
 it('tells different problems one by one, the camera first', () => {
   expect(
-    mediaProblemNotices('missing', 'in-use').map((notice) => notice.title),
+    lobbyProblemNotices('missing', 'in-use').map((notice) => notice.title),
   ).toEqual([
     text.mediaProblems['in-use'].title(text.mediaWhatCamera),
     text.mediaProblems.missing.title(text.mediaWhatMicrophone),
   ]);
-  expect(mediaProblemNotices(null, null)).toEqual([]);
+  expect(lobbyProblemNotices(null, null)).toEqual([]);
 });
 
 it('always has a way forward, and a join button saying what will be sent', () => {
-  expect(mediaWayForward(true, false)).toBe(text.mediaForwardAudioOnly);
-  expect(mediaWayForward(false, true)).toBe(text.mediaForwardVideoOnly);
-  expect(mediaWayForward(false, false)).toBe(text.mediaForwardListenOnly);
+  expect(lobbyWayForward(true, false)).toBe(text.mediaForwardAudioOnly);
+  expect(lobbyWayForward(false, true)).toBe(text.mediaForwardVideoOnly);
+  expect(lobbyWayForward(false, false)).toBe(text.mediaForwardListenOnly);
   expect(joinLabel(true, true)).toBe(text.joinNow);
   expect(joinLabel(true, false)).toBe(text.joinAudioOnly);
   expect(joinLabel(false, true)).toBe(text.joinVideoOnly);

@@ -1,10 +1,10 @@
 // Camera and microphone, for the lobby's preview and the room: one getUserMedia call that falls
 // back to what works (audio only, then nothing) and says why something is missing, so the
 // person can join with what they have.
-import type { MediaChoice } from './media-choice';
+import type { DeviceChoice } from './device-choice';
 
 /** Why a device is not available, as the lobby explains it. */
-export type MediaProblem =
+export type DeviceProblem =
   /** The person or the browser's settings refused access. */
   | 'denied'
   /** No such device on this machine. */
@@ -15,14 +15,14 @@ export type MediaProblem =
   | 'unsupported'
   | 'failed';
 
-export interface AcquiredMedia {
+export interface AcquiredDevices {
   /** Holds the tracks that could be opened (possibly none). */
   stream: MediaStream;
-  audioProblem: MediaProblem | null;
-  videoProblem: MediaProblem | null;
+  audioProblem: DeviceProblem | null;
+  videoProblem: DeviceProblem | null;
 }
 
-export function mediaProblemOf(error: unknown): MediaProblem {
+export function deviceProblemOf(error: unknown): DeviceProblem {
   const name = (error as { name?: string } | null)?.name;
   switch (name) {
     case 'NotAllowedError':
@@ -50,13 +50,13 @@ const VIDEO_SIZE = { width: { ideal: 1280 }, height: { ideal: 720 } };
  * Opens the chosen devices. Asks for both at once (one permission prompt), then, when that
  * fails, for each alone, so a missing camera still lets the microphone through.
  */
-export async function acquireMedia(
-  choice: Pick<MediaChoice, 'audioDeviceId' | 'videoDeviceId'> & {
+export async function acquireDevices(
+  choice: Pick<DeviceChoice, 'audioDeviceId' | 'videoDeviceId'> & {
     audio?: boolean;
     video?: boolean;
   },
   mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
-): Promise<AcquiredMedia> {
+): Promise<AcquiredDevices> {
   const wantAudio = choice.audio ?? true;
   const wantVideo = choice.video ?? true;
   if (!mediaDevices?.getUserMedia) {
@@ -86,7 +86,7 @@ export async function acquireMedia(
     return { stream, audioProblem: null, videoProblem: null };
   } catch (both) {
     if (!audio || !video) {
-      const problem = mediaProblemOf(both);
+      const problem = deviceProblemOf(both);
       return {
         stream: new MediaStream(),
         audioProblem: audio ? problem : null,
@@ -101,7 +101,7 @@ export async function acquireMedia(
       got.getTracks().forEach((track) => stream.addTrack(track));
       return null;
     } catch (error) {
-      return mediaProblemOf(error);
+      return deviceProblemOf(error);
     }
   };
   const audioProblem = await one({ audio });

@@ -1,10 +1,10 @@
 // What the lobby says about a camera or microphone that is not there, and how to go on anyway;
 // and what the room says when one will not open, or a screen will not be shared.
 import { liveRoomMessages, lobbyMessages as text } from '@ruume/contracts';
-import type { MediaProblem } from './acquire-media';
+import type { DeviceProblem } from './acquire-devices';
 
-export interface MediaProblemNotice {
-  problem: MediaProblem;
+export interface LobbyProblemNotice {
+  problem: DeviceProblem;
   title: string;
   text: string;
 }
@@ -13,11 +13,11 @@ export interface MediaProblemNotice {
  * One notice per problem: the same problem for both devices (a blocked prompt) is told once,
  * naming both.
  */
-export function mediaProblemNotices(
-  audioProblem: MediaProblem | null,
-  videoProblem: MediaProblem | null,
-): MediaProblemNotice[] {
-  const notice = (problem: MediaProblem, what: string) => ({
+export function lobbyProblemNotices(
+  audioProblem: DeviceProblem | null,
+  videoProblem: DeviceProblem | null,
+): LobbyProblemNotice[] {
+  const notice = (problem: DeviceProblem, what: string) => ({
     problem,
     title: text.mediaProblems[problem].title(what),
     text: text.mediaProblems[problem].text,
@@ -31,7 +31,7 @@ export function mediaProblemNotices(
 }
 
 /** The way forward: what joining still gives with the devices that work. */
-export function mediaWayForward(audio: boolean, video: boolean): string {
+export function lobbyWayForward(audio: boolean, video: boolean): string {
   if (audio && !video) return text.mediaForwardAudioOnly;
   if (video && !audio) return text.mediaForwardVideoOnly;
   return text.mediaForwardListenOnly;
@@ -48,7 +48,7 @@ export function joinLabel(audio: boolean, video: boolean): string {
 /** What the room says (a toast) when turning on a device or sharing a screen failed. */
 export function deviceProblemNotice(
   device: 'camera' | 'microphone' | 'screen',
-  problem: MediaProblem,
+  problem: DeviceProblem,
 ): { title: string; text: string } {
   if (device === 'screen')
     return {

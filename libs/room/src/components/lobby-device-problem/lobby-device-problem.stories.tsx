@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { lobbyMessages as text } from '@ruume/contracts';
-import { LobbyMediaProblem } from './lobby-media-problem';
+import { LobbyDeviceProblem } from './lobby-device-problem';
 
 const meta = {
-  title: 'room/components/LobbyMediaProblem',
-  component: LobbyMediaProblem,
+  title: 'room/components/LobbyDeviceProblem',
+  component: LobbyDeviceProblem,
   args: {
     audioProblem: 'denied',
     videoProblem: 'denied',
@@ -13,7 +13,7 @@ const meta = {
     video: false,
     onRetry: fn(),
   },
-} satisfies Meta<typeof LobbyMediaProblem>;
+} satisfies Meta<typeof LobbyDeviceProblem>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

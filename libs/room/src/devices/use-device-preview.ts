@@ -2,19 +2,19 @@
 // person turn each off (which releases the device) and back on, switch devices, and try again
 // after a problem; whatever fails, the rest keeps working, so joining is never a dead end.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MediaChoice } from './media-choice';
+import type { DeviceChoice } from './device-choice';
 import {
-  acquireMedia,
-  type AcquiredMedia,
-  type MediaProblem,
-} from './acquire-media';
-import { useMediaDevices, type MediaDeviceLists } from './use-media-devices';
+  acquireDevices,
+  type AcquiredDevices,
+  type DeviceProblem,
+} from './acquire-devices';
+import { useDeviceLists, type DeviceLists } from './use-device-lists';
 
-export type MediaKind = 'audio' | 'video';
+export type DeviceKind = 'audio' | 'video';
 
-export interface MediaSide {
+export interface DeviceSide {
   track: MediaStreamTrack | null;
-  problem: MediaProblem | null;
+  problem: DeviceProblem | null;
   /** The person wants to send it (true while the device is still opening). */
   on: boolean;
   opening: boolean;
@@ -22,25 +22,25 @@ export interface MediaSide {
   deviceId: string | null;
 }
 
-export interface MediaPreview {
-  audio: MediaSide;
-  video: MediaSide;
+export interface DevicePreview {
+  audio: DeviceSide;
+  video: DeviceSide;
   /** The first request (the permission prompt) has not answered yet. */
   starting: boolean;
-  devices: MediaDeviceLists;
+  devices: DeviceLists;
   /** What to hand the room: the toggles and devices as they are now. */
-  choice: MediaChoice;
-  setOn: (kind: MediaKind, on: boolean) => void;
-  selectDevice: (kind: MediaKind, deviceId: string) => void;
+  choice: DeviceChoice;
+  setOn: (kind: DeviceKind, on: boolean) => void;
+  selectDevice: (kind: DeviceKind, deviceId: string) => void;
   /** Asks again for what failed (both at once when both failed). */
   retry: () => void;
   /** Releases the devices (before leaving for the room); returns the final choice. */
-  stop: () => MediaChoice;
+  stop: () => DeviceChoice;
 }
 
-const KINDS: MediaKind[] = ['audio', 'video'];
+const KINDS: DeviceKind[] = ['audio', 'video'];
 
-const opening: MediaSide = {
+const opening: DeviceSide = {
   track: null,
   problem: null,
   on: true,
@@ -48,32 +48,33 @@ const opening: MediaSide = {
   deviceId: null,
 };
 
-const trackOf = (media: AcquiredMedia | null, kind: MediaKind) =>
+const trackOf = (acquired: AcquiredDevices | null, kind: DeviceKind) =>
   (kind === 'audio'
-    ? media?.stream.getAudioTracks()[0]
-    : media?.stream.getVideoTracks()[0]) ?? null;
+    ? acquired?.stream.getAudioTracks()[0]
+    : acquired?.stream.getVideoTracks()[0]) ?? null;
 
-const problemOf = (media: AcquiredMedia | null, kind: MediaKind) =>
-  media
-    ? ((kind === 'audio' ? media.audioProblem : media.videoProblem) ?? 'failed')
+const problemOf = (acquired: AcquiredDevices | null, kind: DeviceKind) =>
+  acquired
+    ? ((kind === 'audio' ? acquired.audioProblem : acquired.videoProblem) ??
+      'failed')
     : 'unsupported';
 
-export function useMediaPreview(
+export function useDevicePreview(
   devicesOfBrowser: MediaDevices | undefined = globalThis.navigator
     ?.mediaDevices,
   /** false: the devices stay closed (someone who only watches needs neither). */
   enabled = true,
-): MediaPreview {
+): DevicePreview {
   // One object for the page's life: a new one must not reopen the devices.
   const [mediaDevices] = useState(devicesOfBrowser);
-  const [sides, setSides] = useState<Record<MediaKind, MediaSide>>({
+  const [sides, setSides] = useState<Record<DeviceKind, DeviceSide>>({
     audio: opening,
     video: opening,
   });
   const [starting, setStarting] = useState(true);
   // The open tracks and a counter per kind: a newer request (or leaving) makes an older
   // answer stale, and a stale track is stopped at once instead of lighting the camera.
-  const live = useRef<Record<MediaKind, MediaStreamTrack | null>>({
+  const live = useRef<Record<DeviceKind, MediaStreamTrack | null>>({
     audio: null,
     video: null,
   });
@@ -82,20 +83,23 @@ export function useMediaPreview(
   const current = useRef(sides);
   current.current = sides;
 
-  const update = (kind: MediaKind, change: Partial<MediaSide>) =>
+  const update = (kind: DeviceKind, change: Partial<DeviceSide>) =>
     setSides((before) => ({
       ...before,
       [kind]: { ...before[kind], ...change },
     }));
 
-  const release = useCallback((kind: MediaKind) => {
+  const release = useCallback((kind: DeviceKind) => {
     generation.current[kind] += 1;
     live.current[kind]?.stop();
     live.current[kind] = null;
   }, []);
 
   const open = useCallback(
-    async (kinds: MediaKind[], deviceIds: Record<MediaKind, string | null>) => {
+    async (
+      kinds: DeviceKind[],
+      deviceIds: Record<DeviceKind, string | null>,
+    ) => {
       const asked = { audio: -1, video: -1 };
       for (const kind of kinds) {
         release(kind);
@@ -108,9 +112,9 @@ export function useMediaPreview(
           deviceId: deviceIds[kind],
         });
       }
-      let media: AcquiredMedia | null = null;
+      let acquired: AcquiredDevices | null = null;
       try {
-        media = await acquireMedia(
+        acquired = await acquireDevices(
           {
             audio: kinds.includes('audio'),
             video: kinds.includes('video'),
@@ -120,10 +124,10 @@ export function useMediaPreview(
           mediaDevices,
         );
       } catch {
-        media = null; // no MediaStream at all: as good as unsupported
+        acquired = null; // no MediaStream at all: as good as unsupported
       }
       for (const kind of kinds) {
-        const track = trackOf(media, kind);
+        const track = trackOf(acquired, kind);
         if (stopped.current || generation.current[kind] !== asked[kind]) {
           track?.stop();
           continue;
@@ -137,7 +141,7 @@ export function useMediaPreview(
         });
         update(kind, {
           track,
-          problem: track ? null : problemOf(media, kind),
+          problem: track ? null : problemOf(acquired, kind),
           on: track !== null,
           opening: false,
         });
@@ -168,7 +172,7 @@ export function useMediaPreview(
   });
 
   const setOn = useCallback(
-    (kind: MediaKind, on: boolean) => {
+    (kind: DeviceKind, on: boolean) => {
       if (on) {
         void open([kind], deviceIds());
         return;
@@ -180,7 +184,7 @@ export function useMediaPreview(
   );
 
   const selectDevice = useCallback(
-    (kind: MediaKind, deviceId: string) => {
+    (kind: DeviceKind, deviceId: string) => {
       if (current.current[kind].on)
         void open([kind], { ...deviceIds(), [kind]: deviceId });
       else update(kind, { deviceId });
@@ -193,7 +197,7 @@ export function useMediaPreview(
     if (failed.length > 0) void open(failed, deviceIds());
   }, [open]);
 
-  const choice = useMemo<MediaChoice>(
+  const choice = useMemo<DeviceChoice>(
     () => ({
       audioDeviceId: sides.audio.deviceId,
       videoDeviceId: sides.video.deviceId,
@@ -209,7 +213,7 @@ export function useMediaPreview(
     return choice;
   }, [choice, release]);
 
-  const devices = useMediaDevices(
+  const devices = useDeviceLists(
     `${sides.audio.track?.id}:${sides.video.track?.id}`,
     mediaDevices,
   );

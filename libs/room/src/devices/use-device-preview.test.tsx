@@ -3,9 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   createFakeMediaDevices,
   installFakeMediaDevices,
-  type FakeMediaScenario,
+  type FakeDeviceScenario,
 } from './fake-media-devices.testing';
-import { useMediaPreview } from './use-media-preview';
+import { useDevicePreview } from './use-device-preview';
 
 let uninstall: (() => void) | null = null;
 afterEach(() => {
@@ -13,10 +13,10 @@ afterEach(() => {
   uninstall = null;
 });
 
-function previewOn(scenario: FakeMediaScenario) {
+function previewOn(scenario: FakeDeviceScenario) {
   const devices = createFakeMediaDevices(scenario);
   uninstall = installFakeMediaDevices(devices);
-  const hook = renderHook(() => useMediaPreview(devices));
+  const hook = renderHook(() => useDevicePreview(devices));
   return { devices, ...hook };
 }
 
@@ -77,7 +77,7 @@ it('stop() releases everything, even a request still waiting for its answer', as
 });
 
 it('with no media support at all, both are unsupported and nothing throws', async () => {
-  const { result } = renderHook(() => useMediaPreview(undefined));
+  const { result } = renderHook(() => useDevicePreview(undefined));
   await waitFor(() => expect(result.current.starting).toBe(false));
   expect(result.current.audio.problem).toBe('unsupported');
   expect(result.current.video.problem).toBe('unsupported');

@@ -1,15 +1,15 @@
 import { lobbyMessages as text } from '@ruume/contracts';
 import { Alert, Button, Text } from '@ruume/ui-kit';
-import type { MediaProblem } from '../../media/acquire-media';
+import type { DeviceProblem } from '../../devices/acquire-devices';
 import {
-  mediaProblemNotices,
-  mediaWayForward,
-} from '../../media/media-problem';
-import { StyledForward, StyledProblems } from './lobby-media-problem.styles';
+  lobbyProblemNotices,
+  lobbyWayForward,
+} from '../../devices/device-problem';
+import { StyledForward, StyledProblems } from './lobby-device-problem.styles';
 
-export interface LobbyMediaProblemProps {
-  audioProblem: MediaProblem | null;
-  videoProblem: MediaProblem | null;
+export interface LobbyDeviceProblemProps {
+  audioProblem: DeviceProblem | null;
+  videoProblem: DeviceProblem | null;
   /** What works now, for the way forward ('you can still join with audio only'). */
   audio: boolean;
   video: boolean;
@@ -21,15 +21,15 @@ export interface LobbyMediaProblemProps {
  * Why the camera or microphone is missing, what to do about it, and that joining works
  * anyway. A polite live region: it appears when the browser answers, not on a click.
  */
-export function LobbyMediaProblem({
+export function LobbyDeviceProblem({
   audioProblem,
   videoProblem,
   audio,
   video,
   onRetry,
   retrying = false,
-}: LobbyMediaProblemProps) {
-  const notices = mediaProblemNotices(audioProblem, videoProblem);
+}: LobbyDeviceProblemProps) {
+  const notices = lobbyProblemNotices(audioProblem, videoProblem);
   return (
     <StyledProblems role="status">
       {notices.map((notice) => (
@@ -45,7 +45,7 @@ export function LobbyMediaProblem({
       {notices.length > 0 && (
         <StyledForward>
           <Text size="sm" weight="medium">
-            {mediaWayForward(audio, video)}
+            {lobbyWayForward(audio, video)}
           </Text>
           <Button
             variant="secondary"
