@@ -140,7 +140,7 @@ export const liveRoomMessages = {
     'recording stopped: the video server could not record the meeting.',
   mediaProblem:
     'your camera or microphone is not available; others cannot see or hear you.',
-  /** A screen the browser would not share: this title, then why by problem (libs/room's MediaProblem). */
+  /** A screen the browser would not share: this title, then why by problem (libs/room's DeviceProblem). */
   screenNotShared: 'your screen is not shared',
   screenProblems: {
     denied:

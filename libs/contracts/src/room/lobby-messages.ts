@@ -101,7 +101,7 @@ export const lobbyMessages = {
     'your payment has not reached us yet. wait a moment and join again: you will not be charged twice.',
 
   // The lobby's camera and microphone problems: what happened, then the way forward
-  /** By problem (libs/room's MediaProblem): a title naming the device, then what to do. */
+  /** By problem (libs/room's DeviceProblem): a title naming the device, then what to do. */
   mediaProblems: {
     denied: {
       title: (what: string) => `${what}: access blocked`,
