@@ -1,5 +1,5 @@
 // Composing a recorded meeting (docs/recording-composition.md): a synthetic 4-person meeting
-// of one minute, composed by the api's own composeMeeting (apps/api/src/adapters/media/
+// of one minute, composed by the api's own composeMeeting (apps/api/src/adapters/ffmpeg/
 // meeting-composition) into the 1280×720 H.264/AAC MP4 a recording becomes. Its tracks are
 // what janus-pp-rec makes of Janus's recordings: VP8 in WebM, Opus in Ogg, from ffmpeg's lavfi
 // test sources, in a temporary folder:
@@ -24,7 +24,7 @@ import { tsImport } from 'tsx/esm/api';
 const MEETING_MS = 60_000;
 
 const { composeMeeting } = await tsImport(
-  '../../apps/api/src/adapters/media/meeting-composition/index.ts',
+  '../../apps/api/src/adapters/ffmpeg/meeting-composition/index.ts',
   import.meta.url,
 );
 

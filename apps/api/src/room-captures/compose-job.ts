@@ -12,7 +12,7 @@ import {
   type JanusRecordingFile,
   readJanusRecordings,
   type RecordedTrack,
-} from '../adapters/media/meeting-composition';
+} from '../adapters/ffmpeg/meeting-composition';
 import type { SpeakerAudio } from '../adapters/ai/ai-engine';
 import type { Core } from '../core';
 import type { RecordedFeed } from '../db/schema';

@@ -25,7 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
-  // Every video container a recording may be in (adapters/media/video-type.ts).
+  // Every video container a recording may be in (adapters/ffmpeg/video-type.ts).
   '.m4v': 'video/x-m4v',
   '.mov': 'video/quicktime',
   '.mkv': 'video/matroska',

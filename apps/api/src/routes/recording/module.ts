@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  createMediaTools,
-  type MediaTools,
-} from '../../adapters/media/media-tools';
+  createVideoTools,
+  type VideoTools,
+} from '../../adapters/ffmpeg/video-tools';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Config } from '../../config';
 import type { Core } from '../../core';
@@ -40,7 +40,7 @@ export function createRecordingModule(deps: {
   /** Transcripts and summaries: asked for when a recording lands, forgotten when deleted. */
   summaries: RecordingSummaries;
   /** Default: ffmpeg and ffprobe as configured, when installed. */
-  media?: MediaTools;
+  videoTools?: VideoTools;
 }) {
   const { config, log } = deps;
   const repository = createRecordingRepository(deps.db);
@@ -50,9 +50,9 @@ export function createRecordingModule(deps: {
     core: deps.core,
     repository,
     storage: deps.storage,
-    media:
-      deps.media ??
-      createMediaTools({
+    videoTools:
+      deps.videoTools ??
+      createVideoTools({
         log,
         ffmpegPath: config.ffmpegPath,
         ffprobePath: config.ffprobePath,

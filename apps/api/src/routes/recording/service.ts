@@ -16,12 +16,12 @@ import {
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SpeakerAudio } from '../../adapters/ai/ai-engine';
-import type { MediaTools } from '../../adapters/media/media-tools';
+import type { VideoTools } from '../../adapters/ffmpeg/video-tools';
 import {
   processVideo,
   type ProcessedVideo,
-} from '../../adapters/media/process-video';
-import { MP4_TYPE, type VideoType } from '../../adapters/media/video-type';
+} from '../../adapters/ffmpeg/process-video';
+import { MP4_TYPE, type VideoType } from '../../adapters/ffmpeg/video-type';
 import { newFileId, newFileKey } from '../../adapters/storage/file-keys';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
@@ -80,13 +80,13 @@ export function createRecordingService(deps: {
   core: Core;
   repository: RecordingRepository;
   storage: FileStorage;
-  media: MediaTools;
+  videoTools: VideoTools;
   /** Uploads are received and processed here (under DATA_DIR), then stored. */
   workRoot: string;
   summaries: RecordingSummaries;
   log: FastifyBaseLogger;
 }) {
-  const { core, repository, storage, media, workRoot, log } = deps;
+  const { core, repository, storage, videoTools, workRoot, log } = deps;
 
   /**
    * A new recording's summary is asked for when there is speech to transcribe: a meeting's
@@ -101,7 +101,7 @@ export function createRecordingService(deps: {
       'speakers' in sound
         ? sound.speakers.length > 0
         : row.durationSeconds !== null &&
-          (await media.hasAudio(sound.path)) !== false;
+          (await videoTools.hasAudio(sound.path)) !== false;
     if (!speech) return;
     const speakers = 'speakers' in sound ? sound.speakers : undefined;
     await deps.summaries
@@ -224,7 +224,7 @@ export function createRecordingService(deps: {
         },
       });
       const { type } = received;
-      const video = await processVideo(media, {
+      const video = await processVideo(videoTools, {
         path: join(workDir, 'upload'),
         type,
         sizeBytes: received.sizeBytes,
@@ -263,7 +263,7 @@ export function createRecordingService(deps: {
       speakers?: SpeakerAudio[];
     }): Promise<string> {
       const type = MP4_TYPE;
-      const video = await processVideo(media, {
+      const video = await processVideo(videoTools, {
         path: input.path,
         type,
         sizeBytes: (await stat(input.path)).size,

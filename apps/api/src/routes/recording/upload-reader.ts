@@ -7,7 +7,7 @@ import {
   NotAVideoError,
   type VideoType,
   videoSniffer,
-} from '../../adapters/media/video-type';
+} from '../../adapters/ffmpeg/video-type';
 import { byteLimit } from '../../adapters/storage/byte-limit';
 import { FileTooLargeError } from '../../adapters/storage/storage-errors';
 import { apiError, type HttpError, httpError } from '../../http/http-error';

@@ -4,7 +4,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { topLevelBoxes } from '../../../src/adapters/media/mp4-boxes';
+import { topLevelBoxes } from '../../../src/adapters/ffmpeg/mp4-boxes';
 import { startS3Server, type S3Server } from '../../support/s3-server';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import {

@@ -22,7 +22,7 @@ import {
   frameAt,
   meanColour,
   probe,
-} from '../../adapters/media/meeting-composition/media-support';
+} from '../../adapters/ffmpeg/meeting-composition/media-support';
 import { eventually } from '../../support/eventually';
 import { testJanusNode } from '../../support/janus';
 import { createTestApp, type TestApp } from '../../support/test-app';

@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import type { TranscriptSegment } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiWork, SpeakerAudio, Transcriber } from '../ai-engine';
-import { ToolFailedError } from '../../media/run-tool';
+import { ToolFailedError } from '../../ffmpeg/run-tool';
 import { cutWav, probeSeconds } from './wav-chunks';
 import {
   mergeSegments,

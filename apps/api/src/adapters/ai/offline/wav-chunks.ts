@@ -1,8 +1,8 @@
 // The audio pocketsphinx reads: 16 kHz mono 16-bit WAV, cut by ffmpeg from any recording, a
 // few minutes at a time so an hour of meeting never lies on disk as one 115 MB file.
 import { stat } from 'node:fs/promises';
-import { probeSeconds as probeMediaSeconds } from '../../media/media-tools';
-import { runTool, ToolFailedError } from '../../media/run-tool';
+import { probeSeconds as ffprobeSeconds } from '../../ffmpeg/video-tools';
+import { runTool, ToolFailedError } from '../../ffmpeg/run-tool';
 
 /** Bytes of 16 kHz mono 16-bit audio per second. */
 const BYTES_PER_SECOND = 16_000 * 2;
@@ -13,7 +13,7 @@ const CUT_TIMEOUT_MS = 120_000;
 
 /** The audio's length in seconds, or null when the container does not say (or ffprobe fails). */
 export const probeSeconds = (ffprobe: string, path: string) =>
-  probeMediaSeconds(ffprobe, path).catch(() => null);
+  ffprobeSeconds(ffprobe, path).catch(() => null);
 
 /**
  * Writes `seconds` of the first audio stream of `path` from `fromSeconds` on as a WAV at `out`,

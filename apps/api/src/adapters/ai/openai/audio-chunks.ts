@@ -3,7 +3,7 @@
 // chunks so each stays far below the API's 25 MB upload limit (10 minutes ≈ 2.4 MB).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runTool, ToolFailedError } from '../../media/run-tool';
+import { runTool, ToolFailedError } from '../../ffmpeg/run-tool';
 
 export interface AudioChunk {
   path: string;

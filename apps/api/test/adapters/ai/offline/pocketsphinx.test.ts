@@ -17,7 +17,7 @@ import {
   modelFiles,
   runPocketsphinx,
 } from '../../../../src/adapters/ai/offline/pocketsphinx';
-import { ToolFailedError } from '../../../../src/adapters/media/run-tool';
+import { ToolFailedError } from '../../../../src/adapters/ffmpeg/run-tool';
 import { wordErrorRate } from '../../../../src/adapters/ai/word-error-rate';
 import { buildTrack, type Clip, clipSeconds, librivoxClips } from './librivox';
 

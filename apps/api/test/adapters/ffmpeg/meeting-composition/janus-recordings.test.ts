@@ -7,8 +7,8 @@ import {
   convertJanusRecording,
   parseRecordingName,
   readJanusRecordings,
-} from '../../../../src/adapters/media/meeting-composition';
-import { ToolFailedError } from '../../../../src/adapters/media/run-tool';
+} from '../../../../src/adapters/ffmpeg/meeting-composition';
+import { ToolFailedError } from '../../../../src/adapters/ffmpeg/run-tool';
 import {
   defined,
   durationOf,

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { runTool } from './run-tool';
 
-export interface MediaToolsAvailability {
+export interface VideoToolsAvailability {
   ffmpeg: boolean;
   ffprobe: boolean;
 }
@@ -12,8 +12,8 @@ export interface MediaToolsAvailability {
  * duration, a poster image and MP4 fast start. Each call answers null/false when its tool is
  * missing or fails, so an upload never fails for want of them.
  */
-export interface MediaTools {
-  available(): Promise<MediaToolsAvailability>;
+export interface VideoTools {
+  available(): Promise<VideoToolsAvailability>;
   /** Seconds, or null when the container does not say (or ffprobe is missing). */
   durationSeconds(path: string): Promise<number | null>;
   /** Whether it has a sound track; null when ffprobe cannot tell. */
@@ -32,7 +32,7 @@ export interface MediaTools {
   ): Promise<boolean>;
 }
 
-export interface MediaToolsOptions {
+export interface VideoToolsOptions {
   log: FastifyBaseLogger;
   /** false: behave as if neither tool were installed (tests, or to turn processing off). */
   enabled?: boolean;
@@ -66,7 +66,7 @@ export async function probeSeconds(
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
-export function createMediaTools(options: MediaToolsOptions): MediaTools {
+export function createVideoTools(options: VideoToolsOptions): VideoTools {
   const { log, enabled = true } = options;
   const ffmpeg = options.ffmpegPath ?? 'ffmpeg';
   const ffprobe = options.ffprobePath ?? 'ffprobe';
@@ -76,7 +76,7 @@ export function createMediaTools(options: MediaToolsOptions): MediaTools {
       () => false,
     );
   // Looked for once, when the server starts; what is missing is said once.
-  const availability: Promise<MediaToolsAvailability> = enabled
+  const availability: Promise<VideoToolsAvailability> = enabled
     ? Promise.all([installed(ffmpeg), installed(ffprobe)]).then(
         ([hasFfmpeg, hasFfprobe]) => {
           const missing = [

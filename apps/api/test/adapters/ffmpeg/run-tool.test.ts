@@ -1,6 +1,9 @@
 // Running a command-line tool (ffmpeg, janus-pp-rec, pocketsphinx's helpers): its output, a
 // failure that says why, and a run killed by its timeout or by an aborted job.
-import { runTool, ToolFailedError } from '../../../src/adapters/media/run-tool';
+import {
+  runTool,
+  ToolFailedError,
+} from '../../../src/adapters/ffmpeg/run-tool';
 
 describe('runTool', () => {
   it('answers the tool output', async () => {

@@ -4,7 +4,7 @@ import {
   composeLayout,
   MIN_TILE_WIDTH,
   type Rect,
-} from '../../../../src/adapters/media/meeting-composition';
+} from '../../../../src/adapters/ffmpeg/meeting-composition';
 
 const inside = (r: Rect, area: Rect) =>
   r.x >= area.x &&

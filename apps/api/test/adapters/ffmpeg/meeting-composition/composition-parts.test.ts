@@ -4,23 +4,23 @@ import {
   enableExpression,
   filterValue,
   meetingFilterGraph,
-} from '../../../../src/adapters/media/meeting-composition/meeting-graph';
+} from '../../../../src/adapters/ffmpeg/meeting-composition/meeting-graph';
 import {
   cleanName,
   fitName,
-} from '../../../../src/adapters/media/meeting-composition/name-labels';
-import { progressPercent } from '../../../../src/adapters/media/meeting-composition/run-ffmpeg';
+} from '../../../../src/adapters/ffmpeg/meeting-composition/name-labels';
+import { progressPercent } from '../../../../src/adapters/ffmpeg/meeting-composition/run-ffmpeg';
 import {
   complementOf,
   concatList,
   lanesOf,
   unionOf,
   type Lane,
-} from '../../../../src/adapters/media/meeting-composition/track-lanes';
+} from '../../../../src/adapters/ffmpeg/meeting-composition/track-lanes';
 import {
   frameRuns,
   packetTimes,
-} from '../../../../src/adapters/media/meeting-composition/track-probe';
+} from '../../../../src/adapters/ffmpeg/meeting-composition/track-probe';
 
 describe('filter graph text', () => {
   it("escapes a value for the option parser, then for the graph's", () => {

@@ -1,4 +1,4 @@
-// The media adapter on its own: the content check, MP4 box walking, and ffmpeg/ffprobe found
+// The ffmpeg adapter on its own: the content check, MP4 box walking, and ffmpeg/ffprobe found
 // or missing (then every step answers "nothing", never an error).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,14 +7,17 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { createMediaTools } from '../../src/adapters/media/media-tools';
-import { isFastStart, topLevelBoxes } from '../../src/adapters/media/mp4-boxes';
-import { processVideo } from '../../src/adapters/media/process-video';
+import { createVideoTools } from '../../src/adapters/ffmpeg/video-tools';
+import {
+  isFastStart,
+  topLevelBoxes,
+} from '../../src/adapters/ffmpeg/mp4-boxes';
+import { processVideo } from '../../src/adapters/ffmpeg/process-video';
 import {
   EmptyFileError,
   NotAVideoError,
   videoSniffer,
-} from '../../src/adapters/media/video-type';
+} from '../../src/adapters/ffmpeg/video-type';
 import { makeMp4, mp4Header } from '../routes/recording/recording-support';
 import { PNG } from '../support/uploads';
 
@@ -36,10 +39,10 @@ async function sniff(chunks: Buffer[]) {
   return { type: sniffer.type, bytes: Buffer.concat(out) };
 }
 
-describe('media adapter', () => {
+describe('ffmpeg adapter', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'ruume-media-'));
+    dir = await mkdtemp(join(tmpdir(), 'ruume-ffmpeg-'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -64,7 +67,7 @@ describe('media adapter', () => {
       expect.arrayContaining(['ftyp', 'mdat', 'moov']),
     );
     expect(await isFastStart(path)).toBe(false);
-    const tools = createMediaTools({ log });
+    const tools = createVideoTools({ log });
     expect(await tools.available()).toEqual({ ffmpeg: true, ffprobe: true });
     const processed = await processVideo(tools, {
       path,
@@ -82,8 +85,8 @@ describe('media adapter', () => {
     const path = join(dir, 'header.mp4');
     await writeFile(path, mp4Header());
     for (const tools of [
-      createMediaTools({ log, enabled: false }),
-      createMediaTools({
+      createVideoTools({ log, enabled: false }),
+      createVideoTools({
         log,
         ffmpegPath: join(dir, 'no-ffmpeg'),
         ffprobePath: join(dir, 'no-ffprobe'),

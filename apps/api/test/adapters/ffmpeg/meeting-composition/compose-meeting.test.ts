@@ -18,7 +18,7 @@ import {
   composeMeeting,
   type Rect,
   type RecordedTrack,
-} from '../../../../src/adapters/media/meeting-composition';
+} from '../../../../src/adapters/ffmpeg/meeting-composition';
 import {
   colourVideo,
   defined,

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MediaTools } from './media-tools';
+import type { VideoTools } from './video-tools';
 import { isFastStart } from './mp4-boxes';
 import { isMp4Family, type VideoType } from './video-type';
 
@@ -23,7 +23,7 @@ const posterTime = (duration: number | null) =>
  * out, never a failure.
  */
 export async function processVideo(
-  tools: MediaTools,
+  tools: VideoTools,
   input: { path: string; type: VideoType; sizeBytes: number; workDir: string },
 ): Promise<ProcessedVideo> {
   const { type, workDir } = input;
