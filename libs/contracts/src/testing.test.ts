@@ -3,7 +3,7 @@ import { meetingListSchema } from './meeting/meeting';
 import { connectedPaymentAccountSchema } from './payment/connected-account';
 import { paymentMethodSchema } from './payment/payment-method';
 import { subscriptionSchema } from './payment/subscription';
-import { meetingRecordingListSchema } from './recording/recording';
+import { recordingListSchema } from './recording/recording';
 import { accessResultSchema, monetizationCheckSchema } from './share/share';
 import {
   templateCategoryListSchema,
@@ -46,7 +46,7 @@ describe('fixtures are valid wire data', () => {
       fixtures.tierPlans,
     );
     expect(
-      meetingRecordingListSchema.parse([
+      recordingListSchema.parse([
         fixtures.freeRecording,
         fixtures.paidRecording,
         fixtures.donationRecording,

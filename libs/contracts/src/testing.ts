@@ -12,7 +12,7 @@ import type {
 import type { PaymentMethod } from './payment/payment-method';
 import type { Subscription } from './payment/subscription';
 import type { TierPlan } from './payment/tier-plan';
-import type { MeetingRecording } from './recording/recording';
+import type { Recording } from './recording/recording';
 import type { AccessResult, MonetizationCheck } from './share/share';
 import type { CurrentUser } from './user/current-user';
 
@@ -159,8 +159,8 @@ export const tierPlans: TierPlan[] = [
 ];
 
 export const buildRecording = (
-  overrides: Partial<MeetingRecording> = {},
-): MeetingRecording => ({
+  overrides: Partial<Recording> = {},
+): Recording => ({
   id: '3a1f5e2d-7c4b-4a98-b6d5-0e9f8a7b6c5d',
   url: 'recordings/3a1f5e2d/weekly-sync.mp4',
   shareId: 'shr_weeklySync01',
@@ -180,9 +180,9 @@ export const buildRecording = (
   ...overrides,
 });
 
-export const freeRecording: MeetingRecording = buildRecording();
+export const freeRecording: Recording = buildRecording();
 
-export const paidRecording: MeetingRecording = buildRecording({
+export const paidRecording: Recording = buildRecording({
   id: '7d6c5b4a-3928-4170-a6b5-c4d3e2f1a0b9',
   shareId: 'shr_masterclass02',
   name: 'pricing masterclass',
@@ -195,7 +195,7 @@ export const paidRecording: MeetingRecording = buildRecording({
   },
 });
 
-export const donationRecording: MeetingRecording = buildRecording({
+export const donationRecording: Recording = buildRecording({
   id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
   shareId: 'shr_openTalk03',
   name: 'open talk',

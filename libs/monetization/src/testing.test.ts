@@ -9,8 +9,8 @@ import {
   connectedPaymentAccountSchema,
   maskAccountEmail,
   messages,
-  meetingRecordingListSchema,
-  meetingRecordingSchema,
+  recordingListSchema,
+  recordingSchema,
   presignedUrlResponseSchema,
   creatorSalesListSchema,
   recordingJobListSchema,
@@ -110,7 +110,7 @@ describe('monetizationHandlers', () => {
     [first, second].forEach((request) => request.unsubscribe());
     expect(hasNextPage).toBe(false);
     expect(data?.pages).toHaveLength(2);
-    const list = meetingRecordingListSchema.parse(pagedItems(data));
+    const list = recordingListSchema.parse(pagedItems(data));
     expect(list.map((recording) => recording.name)).toEqual([
       'product launch',
       'weekly sync',
@@ -124,7 +124,7 @@ describe('monetizationHandlers', () => {
 
   it('answer an update with the recording and its new setting', async () => {
     const { data } = await call(createAppStore(), 'updateRecording');
-    expect(meetingRecordingSchema.parse(data)).toEqual({
+    expect(recordingSchema.parse(data)).toEqual({
       ...paidRecording,
       // Donation left out of the request: switched off, currency dropped.
       monetizationSetting: {
@@ -282,7 +282,7 @@ describe('monetizationHandlers', () => {
   });
 
   it('serve valid fixtures', () => {
-    expect(meetingRecordingListSchema.parse(recordings)).toEqual(recordings);
+    expect(recordingListSchema.parse(recordings)).toEqual(recordings);
     expect(new Set(recordings.map((recording) => recording.shareId)).size).toBe(
       recordings.length,
     );

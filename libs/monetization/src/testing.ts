@@ -43,7 +43,7 @@ import {
   type ConnectedPaymentAccount,
   type CurrentUser,
   type CreatorSales,
-  type MeetingRecording,
+  type Recording,
   type MonetizedProducts,
   type RecordingJob,
   type RecordingSummary,
@@ -82,7 +82,7 @@ export interface MonetizationData {
   /** The connected payout account; null: none yet. */
   paymentAccount: ConnectedPaymentAccount | null;
   /** The recordings listed; update and delete answer for these ids, 404 for others. */
-  recordings: MeetingRecording[];
+  recordings: Recording[];
   /** The creator's sales per product and currency, the latest first. */
   sales: CreatorSales[];
   /** How many sales rows one page holds (all of them unless told: a smaller number pages). */

@@ -6,7 +6,7 @@ import {
 } from '@ruume/api-client/testing';
 import {
   accessResultSchema,
-  meetingRecordingListSchema,
+  recordingListSchema,
   monetizationCheckSchema,
 } from '@ruume/contracts';
 import { shareApi } from './api/share-api';
@@ -131,7 +131,7 @@ describe('shareHandlers', () => {
   });
 
   it('serve valid fixtures, one recording per variant', () => {
-    expect(meetingRecordingListSchema.parse(sharedRecordings)).toEqual(
+    expect(recordingListSchema.parse(sharedRecordings)).toEqual(
       sharedRecordings,
     );
     expect(new Set(variants.map((variant) => shareIds[variant])).size).toBe(

@@ -14,7 +14,7 @@ import {
 } from '@ruume/api-client/testing';
 import {
   type ApiErrorCode,
-  type MeetingRecording,
+  type Recording,
   type MonetizationCheck,
   type RecordingPaymentType,
 } from '@ruume/contracts';
@@ -38,7 +38,7 @@ export { accessDenied, accessGranted, monetizationChecks };
 export { donationRecording, freeRecording, paidRecording };
 
 /** Must be paid for (4.99 usd), no donations. */
-export const paidOnlyRecording: MeetingRecording = buildRecording({
+export const paidOnlyRecording: Recording = buildRecording({
   id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
   url: 'recordings/9f8e7d6c/design-critique.mp4',
   shareId: 'shr_designCritique04',
@@ -56,7 +56,7 @@ export const paidOnlyRecording: MeetingRecording = buildRecording({
  * Priced (7.50 cad, with donations) by a creator who cannot take payments now (moved to the free
  * plan, or disconnected their payments account): not for sale right now.
  */
-export const notForSaleRecording: MeetingRecording = buildRecording({
+export const notForSaleRecording: Recording = buildRecording({
   id: '2b3c4d5e-6f70-4182-9a3b-4c5d6e7f8091',
   url: 'recordings/2b3c4d5e/pricing-workshop.mp4',
   shareId: 'shr_pricingWorkshop7',
@@ -71,7 +71,7 @@ export const notForSaleRecording: MeetingRecording = buildRecording({
 });
 
 /** The shared recordings the handlers know, one per share page variant. */
-export const sharedRecordings: MeetingRecording[] = [
+export const sharedRecordings: Recording[] = [
   freeRecording,
   paidOnlyRecording,
   donationRecording,
@@ -103,7 +103,7 @@ export const shareCheckoutUrls: Record<RecordingPaymentType, string> = {
  * when its creator can (or, `unpaid`, cannot) take payments now.
  */
 export const monetizationCheckFor = (
-  { monetizationSetting }: MeetingRecording,
+  { monetizationSetting }: Recording,
   unpaid = false,
 ): MonetizationCheck => ({
   isMonetizeAmountSet: monetizationSetting.monetizeAmount !== null,
@@ -121,7 +121,7 @@ const notFound = () =>
 
 export interface ShareData {
   /** The recordings whose share ids the calls know; any other share id answers 404 NOT_FOUND. */
-  recordings: MeetingRecording[];
+  recordings: Recording[];
   /** Emails that have paid: check-access grants them (lower-case). */
   buyers: string[];
   /** Share ids whose creator cannot take payments now: checkouts answer 409. */

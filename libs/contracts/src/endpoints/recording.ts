@@ -10,17 +10,17 @@ export const recordingEndpoints = {
    */
   list: call('GET', '/meeting-recording/list', (s) => ({
     query: s.listPageQuerySchema,
-    response: s.meetingRecordingListSchema,
+    response: s.recordingListSchema,
   })),
   /** Multipart name, file, monetizationSetting JSON. */
   upload: upload('POST', '/meeting-recording', (s) => ({
     body: s.recordingUploadFieldsSchema,
-    response: s.meetingRecordingSchema,
+    response: s.recordingSchema,
   })),
   update: call('PUT', '/meeting-recording/:id', (s) => ({
     params: s.recordingIdParamsSchema,
     body: s.recordingUpdateRequestSchema,
-    response: s.meetingRecordingSchema,
+    response: s.recordingSchema,
   })),
   delete: call('DELETE', '/meeting-recording/:id', (s) => ({
     params: s.recordingIdParamsSchema,

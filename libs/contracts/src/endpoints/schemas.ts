@@ -63,8 +63,8 @@ export {
 } from '../payment/plan-change';
 export { tierPlanListSchema } from '../payment/tier-plan';
 export {
-  meetingRecordingListSchema,
-  meetingRecordingSchema,
+  recordingListSchema,
+  recordingSchema,
   presignedUrlRequestSchema,
   presignedUrlResponseSchema,
   recordingIdParamsSchema,

@@ -1,7 +1,7 @@
 import { donationRecording, freeRecording, paidRecording } from '../testing';
 import {
-  meetingRecordingListSchema,
-  meetingRecordingSchema,
+  recordingListSchema,
+  recordingSchema,
   monetizationSettingInputSchema,
   presignedUrlRequestSchema,
   presignedUrlResponseSchema,
@@ -15,21 +15,21 @@ const issues = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
-describe('meetingRecordingSchema', () => {
+describe('recordingSchema', () => {
   it('accepts free, paid and donation recordings', () => {
     const list = [freeRecording, paidRecording, donationRecording];
-    expect(meetingRecordingListSchema.parse(list)).toEqual(list);
+    expect(recordingListSchema.parse(list)).toEqual(list);
   });
 
   it('rejects bad dates and currencies', () => {
     expect(
-      meetingRecordingSchema.safeParse({
+      recordingSchema.safeParse({
         ...freeRecording,
         createdAt: '14/03/2025',
       }).success,
     ).toBe(false);
     expect(
-      meetingRecordingSchema.safeParse({
+      recordingSchema.safeParse({
         ...paidRecording,
         monetizationSetting: {
           ...paidRecording.monetizationSetting,

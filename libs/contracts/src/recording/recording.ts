@@ -70,7 +70,7 @@ export const toMonetizationSetting = (
   };
 };
 
-export const meetingRecordingSchema = z.object({
+export const recordingSchema = z.object({
   id: z.string().min(1),
   url: z.string(),
   shareId: z.string().min(1),
@@ -86,8 +86,14 @@ export const meetingRecordingSchema = z.object({
   sizeBytes: z.number().int().positive(),
   contentType: z.string(),
 });
-export type MeetingRecording = z.infer<typeof meetingRecordingSchema>;
-export const meetingRecordingListSchema = z.array(meetingRecordingSchema);
+export type Recording = z.infer<typeof recordingSchema>;
+export const recordingListSchema = z.array(recordingSchema);
+/** @deprecated Renamed Recording. */
+export type MeetingRecording = Recording;
+/** @deprecated Renamed recordingSchema. */
+export const meetingRecordingSchema = recordingSchema;
+/** @deprecated Renamed recordingListSchema. */
+export const meetingRecordingListSchema = recordingListSchema;
 
 /** PUT meeting-recording/{id}. */
 export const recordingUpdateRequestSchema = z.object({

@@ -14,7 +14,7 @@ import {
   recordingJobEndpoints,
   recordingSummaryEndpoints,
   salesEndpoints,
-  type MeetingRecording,
+  type Recording,
   type RecordingJob,
 } from '@ruume/contracts';
 
@@ -72,10 +72,10 @@ export const monetizationApi = coveringCalls(
           ...fromPagedEndpoint(monetizationCalls.recordings),
           providesTags: pagedListTags(
             'Recording',
-            (recording: MeetingRecording) => recording.id,
+            (recording: Recording) => recording.id,
           ),
         }),
-        uploadRecording: build.mutation<MeetingRecording, UploadRecordingArg>({
+        uploadRecording: build.mutation<Recording, UploadRecordingArg>({
           queryFn: uploadQueryFn(monetizationCalls.uploadRecording),
           invalidatesTags: [{ type: 'Recording', id: 'LIST' }, 'CurrentUser'],
         }),

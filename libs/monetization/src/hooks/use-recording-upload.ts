@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFormSubmit } from '@ruume/api-client';
 import {
   messages,
-  type MeetingRecording,
+  type Recording,
   type MonetizationSettingInput,
 } from '@ruume/contracts';
 import { useUploadRecordingMutation } from '../api/monetization-api';
@@ -22,7 +22,7 @@ export interface UploadState {
   percent: number;
   fileName: string | null;
   /** The new recording, once complete. */
-  recording: MeetingRecording | null;
+  recording: Recording | null;
   /** What went wrong, once failed: the server's message or SPEC §8's fallback. */
   error: string | null;
 }

@@ -1,4 +1,4 @@
-import type { MeetingRecording, MonetizationSetting } from '@ruume/contracts';
+import type { Recording, MonetizationSetting } from '@ruume/contracts';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { RecordingChanges, RecordingRow } from './repository';
 
@@ -17,10 +17,10 @@ export const centsOf = (setting: MonetizationSetting): RecordingChanges => ({
 });
 
 /** SPEC §3 meeting recording. `url` is what presigned-url takes to make a playable link. */
-export const toMeetingRecording = (
+export const toRecording = (
   row: RecordingRow,
   storage: FileStorage,
-): MeetingRecording => ({
+): Recording => ({
   id: row.id,
   url: storage.url(row.fileKey),
   shareId: row.shareId,

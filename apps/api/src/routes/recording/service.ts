@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import {
   LIST_PAGE_MAX_LIMIT,
   type ListPageQuery,
-  type MeetingRecording,
+  type Recording,
   type MonetizationSetting,
   RECORDING_MAX_FILE_BYTES,
   recordingUploadFieldsSchema,
@@ -35,7 +35,7 @@ import {
   type RecordingRow,
 } from './repository';
 import { decodeRecordingCursor, encodeRecordingCursor } from './cursor';
-import { centsOf, toMeetingRecording } from './recording-view';
+import { centsOf, toRecording } from './recording-view';
 import type { UploadReader } from './upload-reader';
 
 export type RecordingService = ReturnType<typeof createRecordingService>;
@@ -189,10 +189,7 @@ export function createRecordingService(deps: {
   }
 
   /** Stores the processed upload and its row; on any failure nothing stays behind. */
-  async function upload(
-    user: UserRow,
-    read: UploadReader,
-  ): Promise<MeetingRecording> {
+  async function upload(user: UserRow, read: UploadReader): Promise<Recording> {
     const allowance = TIER_RECORDING_STORAGE_BYTES[user.planTier];
     if (allowance <= 0) throw apiError('STORAGE_NOT_IN_PLAN');
     const remaining = Math.max(0, allowance - user.recordingStorageUsed);
@@ -237,7 +234,7 @@ export function createRecordingService(deps: {
         stored,
       });
       await askSummary(row, { path: video.path });
-      return toMeetingRecording(row, storage);
+      return toRecording(row, storage);
     } catch (error) {
       await deleteStored(stored);
       throw error;
@@ -289,14 +286,14 @@ export function createRecordingService(deps: {
     async page(
       user: UserRow,
       query: ListPageQuery,
-    ): Promise<{ recordings: MeetingRecording[]; nextCursor: string | null }> {
+    ): Promise<{ recordings: Recording[]; nextCursor: string | null }> {
       const limit = query.limit ?? LIST_PAGE_MAX_LIMIT;
       const after = query.cursor ? decodeRecordingCursor(query.cursor) : null;
       const rows = await repository.page(user.id, after, limit + 1);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       return {
-        recordings: shown.map((row) => toMeetingRecording(row, storage)),
+        recordings: shown.map((row) => toRecording(row, storage)),
         nextCursor:
           rows.length > limit && last
             ? encodeRecordingCursor({ at: last.position, id: last.id })
@@ -308,13 +305,13 @@ export function createRecordingService(deps: {
       user: UserRow,
       id: string,
       input: MonetizationSettingInput,
-    ): Promise<MeetingRecording> {
+    ): Promise<Recording> {
       await mustOwn(user, id);
       const setting = toMonetizationSetting(input);
       requireMonetizable(user, setting);
       const row = await repository.update(user.id, id, centsOf(setting));
       if (!row) throw apiError('RECORDING_NOT_FOUND');
-      return toMeetingRecording(row, storage);
+      return toRecording(row, storage);
     },
 
     /** The row first (nothing points at the files any more), then the files. */

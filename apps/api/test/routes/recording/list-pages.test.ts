@@ -2,9 +2,9 @@
 // recording of the caller exactly once (ties and microseconds included), nobody else's, the
 // next page's cursor in headers, bad cursors and limits refused, signed-out callers too.
 import {
-  meetingRecordingListSchema,
+  recordingListSchema,
   NEXT_CURSOR_HEADER,
-  type MeetingRecording,
+  type Recording,
 } from '@ruume/contracts';
 import { sql } from 'drizzle-orm';
 import { Browser } from '../../support/browser';
@@ -27,14 +27,14 @@ describe.each(FEATURE_DRIVERS)('recordings list pages (%s)', (driver) => {
 
   /** Every page from `limit` on, following X-Next-Cursor; the recordings and the pages' sizes. */
   async function allPages(browser: Browser, limit: number) {
-    const seen: MeetingRecording[] = [];
+    const seen: Recording[] = [];
     const sizes: number[] = [];
     let url = `${LIST}?limit=${limit}`;
     for (let pages = 0; pages < 20; pages++) {
       const response = await browser.get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      const page = meetingRecordingListSchema.parse(response.json());
+      const page = recordingListSchema.parse(response.json());
       seen.push(...page);
       sizes.push(page.length);
       const next = response.headers[NEXT_CURSOR_HEADER];
@@ -59,7 +59,7 @@ describe.each(FEATURE_DRIVERS)('recordings list pages (%s)', (driver) => {
       ids.push((await storedRecording(t, owner.id)).id);
     await storedRecording(t, other.id);
 
-    const whole = (await owner.browser.get(LIST)).json() as MeetingRecording[];
+    const whole = (await owner.browser.get(LIST)).json() as Recording[];
     expect(whole.map((r) => r.id).sort()).toEqual([...ids].sort());
     const { seen, sizes } = await allPages(owner.browser, 3);
     expect(sizes).toEqual([3, 3, 1]);
@@ -102,7 +102,7 @@ describe.each(FEATURE_DRIVERS)('recordings list pages (%s)', (driver) => {
     expect(typeof cursor).toBe('string');
     const response = await stranger.browser.get(`${LIST}?cursor=${cursor}`);
     expect(response.statusCode).toBe(200);
-    expect((response.json() as MeetingRecording[]).map((r) => r.id)).toEqual([
+    expect((response.json() as Recording[]).map((r) => r.id)).toEqual([
       theirs.id,
     ]);
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
   API_ERRORS,
-  type MeetingRecording,
+  type Recording,
   type RecordingSummary,
 } from '@ruume/contracts';
 import { eq } from 'drizzle-orm';
@@ -56,7 +56,7 @@ describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
   });
   afterAll(() => t.close());
 
-  async function uploaded(browser: Browser): Promise<MeetingRecording> {
+  async function uploaded(browser: Browser): Promise<Recording> {
     const response = await upload(browser, {
       name: 'reading',
       file: { data: video },
@@ -188,7 +188,7 @@ describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
         name: 'reading',
         file: { data: video },
       });
-      const recording = response.json() as MeetingRecording;
+      const recording = response.json() as Recording;
       let summary: RecordingSummary | undefined;
       await eventually(async () => {
         await new Promise((resolve) => setTimeout(resolve, 250));

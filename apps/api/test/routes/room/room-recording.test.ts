@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  type MeetingRecording,
+  type Recording,
   type RecordingJobList,
   roomErrorMessages,
   type RoomSfuAccess,
@@ -134,7 +134,7 @@ describe.each(FEATURE_DRIVERS)('recording a meeting (%s)', (driver) => {
     }, 60_000);
     const list = (
       await host.browser.get(`${API}/meeting-recording/list`)
-    ).json() as MeetingRecording[];
+    ).json() as Recording[];
     expect(list).toHaveLength(1);
     const [recording] = list;
     expect(recording.meeting).toEqual({

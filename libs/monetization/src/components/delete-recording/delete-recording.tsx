@@ -1,12 +1,9 @@
-import {
-  monetizationMessages as text,
-  type MeetingRecording,
-} from '@ruume/contracts';
+import { monetizationMessages as text, type Recording } from '@ruume/contracts';
 import { ConfirmDialog, toast } from '@ruume/ui-kit';
 import { useDeleteRecordingMutation } from '../../api/monetization-api';
 
 export interface DeleteRecordingProps {
-  recording: Pick<MeetingRecording, 'id' | 'name'>;
+  recording: Pick<Recording, 'id' | 'name'>;
   onClose: () => void;
 }
 

@@ -3,7 +3,7 @@ import { useFormSubmit } from '@ruume/api-client';
 import {
   monetizationMessages as text,
   type Currency,
-  type MeetingRecording,
+  type Recording,
 } from '@ruume/contracts';
 import { Alert, Button, Modal, Stack, toast } from '@ruume/ui-kit';
 import { useUpdateRecordingMutation } from '../../api/monetization-api';
@@ -17,7 +17,7 @@ import { ConnectPrompt } from '../connect-prompt/connect-prompt';
 import { MonetizationFields } from '../monetization-fields/monetization-fields';
 
 export interface MonetizationEditorProps {
-  recording: Pick<MeetingRecording, 'id' | 'name' | 'monetizationSetting'>;
+  recording: Pick<Recording, 'id' | 'name' | 'monetizationSetting'>;
   /** 'needs-account' shows the prompt to connect instead of the switches (SPEC §4, §6). */
   access: Exclude<MonetizationAccess, 'not-on-plan'>;
   /** Currency of a fee not set yet: the payments account's when it is usd or cad. */

@@ -4,7 +4,7 @@ import {
   monetizationMessages as text,
   pathOf,
   recordingEndpoints,
-  type MeetingRecording,
+  type Recording,
 } from '@ruume/contracts';
 import {
   Badge,
@@ -32,7 +32,7 @@ import {
 } from './recording-item.styles';
 
 export interface RecordingItemProps {
-  recording: MeetingRecording;
+  recording: Recording;
   access: MonetizationAccess;
   onPlay: () => void;
   /** Opens the transcript and summary (with the player). */
@@ -50,7 +50,7 @@ export const recordingDownloadUrl = (shareId: string): string =>
 function MonetizationBadges({
   setting,
 }: {
-  setting: MeetingRecording['monetizationSetting'];
+  setting: Recording['monetizationSetting'];
 }) {
   const { monetizeAmount, monetizeCurrency, donationAmount, donationCurrency } =
     setting;

@@ -4,7 +4,7 @@ import {
   monetizationMessages as text,
   shareLink,
   type Currency,
-  type MeetingRecording,
+  type Recording,
 } from '@ruume/contracts';
 import {
   Heading,
@@ -34,7 +34,7 @@ export interface RecordingListProps {
 /** What a dialog is open for, if any. */
 type Dialog = {
   kind: 'play' | 'summary' | 'monetize' | 'delete';
-  recording: MeetingRecording;
+  recording: Recording;
 } | null;
 
 function EmptyRecordings() {

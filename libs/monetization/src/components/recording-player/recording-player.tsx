@@ -1,12 +1,9 @@
-import {
-  monetizationMessages as text,
-  type MeetingRecording,
-} from '@ruume/contracts';
+import { monetizationMessages as text, type Recording } from '@ruume/contracts';
 import { Modal } from '@ruume/ui-kit';
 import { RecordingVideo } from '../recording-video/recording-video';
 
 export interface RecordingPlayerProps {
-  recording: Pick<MeetingRecording, 'name' | 'url' | 'posterUrl'>;
+  recording: Pick<Recording, 'name' | 'url' | 'posterUrl'>;
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import type { MeetingRecording } from '@ruume/contracts';
+import type { Recording } from '@ruume/contracts';
 import { Icon } from '@ruume/ui-kit';
 import { formatDuration } from '../../utils/format';
 import {
@@ -9,7 +9,7 @@ import {
 } from './recording-poster.styles';
 
 export interface RecordingPosterProps {
-  recording: Pick<MeetingRecording, 'posterUrl' | 'durationSeconds'>;
+  recording: Pick<Recording, 'posterUrl' | 'durationSeconds'>;
   /** Show the play mark (the poster is a play button). */
   playable?: boolean;
   /**

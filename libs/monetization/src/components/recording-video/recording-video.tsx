@@ -5,10 +5,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
-import {
-  monetizationMessages as text,
-  type MeetingRecording,
-} from '@ruume/contracts';
+import { monetizationMessages as text, type Recording } from '@ruume/contracts';
 import { errorMessage } from '@ruume/api-client';
 import { LoadError, Spinner } from '@ruume/ui-kit';
 import { usePresignedUrlMutation } from '../../api/monetization-api';
@@ -21,7 +18,7 @@ export interface RecordingVideoHandle {
 }
 
 export interface RecordingVideoProps {
-  recording: Pick<MeetingRecording, 'url' | 'posterUrl'>;
+  recording: Pick<Recording, 'url' | 'posterUrl'>;
   autoPlay?: boolean;
   /** WebVTT captions on this origin (the api's captions.vtt, sent with the session cookie). */
   captionsUrl?: string;

@@ -1,8 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  monetizationMessages as text,
-  type MeetingRecording,
-} from '@ruume/contracts';
+import { monetizationMessages as text, type Recording } from '@ruume/contracts';
 import { Modal } from '@ruume/ui-kit';
 import { monetizationApi } from '../../api/monetization-api';
 import { summaryCaptionsUrl } from '../../utils/summary-urls';
@@ -14,7 +11,7 @@ import { SummaryPanel } from '../summary-panel/summary-panel';
 import { StyledLayout, StyledPlayer } from './summary-dialog.styles';
 
 export interface SummaryDialogProps {
-  recording: Pick<MeetingRecording, 'id' | 'name' | 'url' | 'posterUrl'>;
+  recording: Pick<Recording, 'id' | 'name' | 'url' | 'posterUrl'>;
   onClose: () => void;
 }
 
