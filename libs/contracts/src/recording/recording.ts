@@ -88,12 +88,6 @@ export const recordingSchema = z.object({
 });
 export type Recording = z.infer<typeof recordingSchema>;
 export const recordingListSchema = z.array(recordingSchema);
-/** @deprecated Renamed Recording. */
-export type MeetingRecording = Recording;
-/** @deprecated Renamed recordingSchema. */
-export const meetingRecordingSchema = recordingSchema;
-/** @deprecated Renamed recordingListSchema. */
-export const meetingRecordingListSchema = recordingListSchema;
 
 /** PUT meeting-recording/{id}. */
 export const recordingUpdateRequestSchema = z.object({
