@@ -5,6 +5,7 @@ import {
   installFakeMediaDevices,
   type FakeDeviceScenario,
 } from './fake-media-devices.testing';
+import { acquireWithHandedDevices } from './device-handoff';
 import { useDevicePreview } from './use-device-preview';
 
 let uninstall: (() => void) | null = null;
@@ -74,6 +75,28 @@ it('stop() releases everything, even a request still waiting for its answer', as
   await waitFor(() => expect(devices.tracks.length).toBeGreaterThan(0));
   expect(live(devices.tracks)).toEqual([]);
   unmount();
+});
+
+it('handOver() gives the open devices to the room instead of closing them', async () => {
+  const { result, devices, unmount } = previewOn('ready');
+  await waitFor(() => expect(result.current.starting).toBe(false));
+  act(() => result.current.setOn('video', false));
+  let choice;
+  act(() => {
+    choice = result.current.handOver();
+  });
+  expect(choice).toMatchObject({ audio: true, video: false });
+  // Leaving the lobby keeps the handed microphone open for the room, which takes it as it is.
+  unmount();
+  const [microphone] = live(devices.tracks);
+  expect(microphone?.kind).toBe('audio');
+  const got = await acquireWithHandedDevices({
+    audioDeviceId: null,
+    videoDeviceId: null,
+    audio: true,
+    video: false,
+  });
+  expect(got.stream.getAudioTracks()).toEqual([microphone]);
 });
 
 it('with no media support at all, both are unsupported and nothing throws', async () => {

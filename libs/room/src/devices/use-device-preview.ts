@@ -3,6 +3,7 @@
 // after a problem; whatever fails, the rest keeps working, so joining is never a dead end.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeviceChoice } from './device-choice';
+import { handOverDevices } from './device-handoff';
 import {
   acquireDevices,
   type AcquiredDevices,
@@ -34,8 +35,13 @@ export interface DevicePreview {
   selectDevice: (kind: DeviceKind, deviceId: string) => void;
   /** Asks again for what failed (both at once when both failed). */
   retry: () => void;
-  /** Releases the devices (before leaving for the room); returns the final choice. */
+  /** Releases the devices (the person did not go on); returns the final choice. */
   stop: () => DeviceChoice;
+  /**
+   * Going on into the room: hands it the open devices (device-handoff.ts) instead of closing
+   * them, releases a request still waiting, and returns the final choice.
+   */
+  handOver: () => DeviceChoice;
 }
 
 const KINDS: DeviceKind[] = ['audio', 'video'];
@@ -213,6 +219,17 @@ export function useDevicePreview(
     return choice;
   }, [choice, release]);
 
+  const handOver = useCallback(() => {
+    stopped.current = true;
+    handOverDevices({ ...live.current });
+    for (const kind of KINDS) {
+      // Not stopped here: the room takes them. A later answer is stale and stops itself.
+      generation.current[kind] += 1;
+      live.current[kind] = null;
+    }
+    return choice;
+  }, [choice]);
+
   const devices = useDeviceLists(
     `${sides.audio.track?.id}:${sides.video.track?.id}`,
     mediaDevices,
@@ -228,5 +245,6 @@ export function useDevicePreview(
     selectDevice,
     retry,
     stop,
+    handOver,
   };
 }

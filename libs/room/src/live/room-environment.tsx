@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { acquireDevices } from '../devices/acquire-devices';
+import { acquireWithHandedDevices } from '../devices/device-handoff';
 import { MeshTransport } from './mesh-transport';
 import { createRoomController } from './room-controller';
 import type {
@@ -39,7 +39,7 @@ export function browserRoomOptions(
     acquire:
       typeof MediaStream === 'undefined'
         ? undefined
-        : (choice) => acquireDevices(choice),
+        : (choice) => acquireWithHandedDevices(choice),
     createTransport:
       typeof RTCPeerConnection === 'undefined'
         ? undefined

@@ -36,7 +36,7 @@ export function LiveStageInvite({
       tone="primary"
       closeLabel={text.close}
       onConfirm={() => {
-        const choice = preview.stop();
+        const choice = preview.handOver();
         onAnswer(true, { audio: choice.audio, video: choice.video });
       }}
       onCancel={() => {

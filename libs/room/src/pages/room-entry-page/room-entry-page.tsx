@@ -104,7 +104,7 @@ function Lobby({ room }: { room: RoomEntry }) {
   );
   const join = useLobbyJoin(
     room.roomId,
-    preview.stop,
+    preview.handOver,
     paidEmail,
     entryToken,
     mode,

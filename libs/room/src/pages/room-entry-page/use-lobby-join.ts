@@ -57,8 +57,8 @@ const namedField = (error: unknown) =>
 // answers open fields; only its reading of a refused field is shared.
 export function useLobbyJoin(
   roomId: string,
-  /** Releases the preview's devices and says what the person chose to send. */
-  stopPreview: () => DeviceChoice,
+  /** Hands the preview's devices to the room and says what the person chose to send. */
+  handOverPreview: () => DeviceChoice,
   /** The email the entry fee was just paid with (back from the checkout), if any. */
   paidEmail: string | null = null,
   /** The entry pass of the link the person came by (?entry=…), if any. */
@@ -111,7 +111,7 @@ export function useLobbyJoin(
           answer = await joinRoom(withPass);
         }
       if (!('error' in answer)) {
-        const media = stopPreview();
+        const media = handOverPreview();
         saveRoomPass(roomId, {
           ticket: answer.data.ticket,
           displayName: request.displayName,
@@ -149,6 +149,6 @@ export function useLobbyJoin(
           return { done: false, message, field: namedField(error) };
       }
     },
-    [joinRoom, navigate, paidEmail, pay, roomId, stopPreview, mode],
+    [joinRoom, navigate, paidEmail, pay, roomId, handOverPreview, mode],
   );
 }
