@@ -32,9 +32,7 @@ describe.each(DRIVERS)('database (%s)', (driver) => {
     );
     expect(applied.rows).toEqual([{ count: journal.entries.length }]);
     expect(reopened.driver).toBe(driver);
-    // A PGlite started empty compiles and migrates from nothing: 5 s alone, over 30 s on a CI
-    // machine busy with every other suite (64 s measured once).
-  }, 120_000);
+  });
 
   it('commits a transaction whole or not at all, and runs afterCommit only after a commit', async () => {
     testDatabase = await createTestDatabase(driver);

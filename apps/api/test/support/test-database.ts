@@ -54,7 +54,7 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Extra environment for loadConfig (NODE_ENV=test, LOG_LEVEL=silent and PAYMENTS_PROVIDER=sandbox are preset). */
   env?: NodeJS.ProcessEnv;
-  /** Start from an empty database instead of a migrated one. */
+  /** Start from an empty database (no tables: the migration tests migrate it themselves). */
   empty?: boolean;
 }
 
@@ -64,8 +64,8 @@ export async function createTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   const dataDir = await makeTempDir();
-  if (!options.empty && driver === 'pglite') {
-    await copyPgliteTemplate(dataDir);
+  if (driver === 'pglite') {
+    await copyPgliteTemplate(dataDir, options.empty ? 'empty' : 'migrated');
   }
   const server =
     driver === 'postgres' ? await createServerDatabase() : undefined;
