@@ -164,7 +164,6 @@ function createModules(deps: {
       mayMail,
     }),
     admin: createAdminModule({
-      db: database.db,
       core,
       accountBlocked: room.service.closeAccount,
     }),

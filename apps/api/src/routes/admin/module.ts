@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
-import type { Db } from '../../db/database';
 import { adminRoutes } from './index';
-import { createAdminRepository } from './repository';
 import { createAdminService } from './service';
 
 /** The admin dashboard: accounts, blocking, roles and figures (role ADMIN only). */
 export function createAdminModule(deps: {
-  db: Db;
   core: Core;
   /** What other domains do at once when an account is blocked (the room ends its live rooms). */
   accountBlocked(userId: string): Promise<void>;
 }) {
   const { core } = deps;
   const service = createAdminService({
-    repository: createAdminRepository(deps.db),
     users: core.users,
     authRepository: core.authRepository,
     sessions: core.sessions,

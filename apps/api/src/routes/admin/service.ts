@@ -11,7 +11,6 @@ import { httpError } from '../../http/http-error';
 import type { AuthRepository } from '../../core/session-repository';
 import type { SessionService } from '../../core/session-service';
 import type { UserRepository, UserRow } from '../../core/user-repository';
-import type { AdminRepository } from './repository';
 
 export function toAdminUser(user: UserRow, lastSeenAt?: Date): AdminUser {
   return {
@@ -33,13 +32,12 @@ export function toAdminUser(user: UserRow, lastSeenAt?: Date): AdminUser {
 export type AdminService = ReturnType<typeof createAdminService>;
 
 export function createAdminService(deps: {
-  repository: AdminRepository;
   users: UserRepository;
   authRepository: AuthRepository;
   sessions: SessionService;
   accountBlocked(userId: string): Promise<void>;
 }) {
-  const { repository, users, authRepository, sessions } = deps;
+  const { users, authRepository, sessions } = deps;
 
   const withLastSeen = async (user: UserRow) =>
     toAdminUser(user, (await authRepository.lastSeen([user.id])).get(user.id));
@@ -60,7 +58,7 @@ export function createAdminService(deps: {
 
   return {
     async listUsers(query: AdminUserListQuery): Promise<AdminUserList> {
-      const page = await repository.listUsers(query);
+      const page = await users.list(query);
       const lastSeen = await authRepository.lastSeen(
         page.users.map((user) => user.id),
       );
@@ -113,7 +111,7 @@ export function createAdminService(deps: {
     },
 
     async stats(): Promise<AdminStats> {
-      const { totals, tiers } = await repository.stats();
+      const { totals, tiers } = await users.stats();
       const byTier = Object.fromEntries(
         PLAN_TIERS.map((tier) => [
           tier,

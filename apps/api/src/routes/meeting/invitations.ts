@@ -100,9 +100,10 @@ export function createInvitationService(deps: {
       if (!event) throw apiError('MEETING_NOT_SCHEDULED');
       if (event.end.getTime() <= Date.now()) throw apiError('MEETING_ENDED');
 
-      const sent = await core.transaction(async ({ db }) => {
+      const sent = await core.transaction(async ({ db, users }) => {
         const tx = createMeetingRepository(db);
-        if (!(await tx.lockUser(host.id))) throw apiError('UNAUTHORIZED');
+        // The host's row is locked while counting (as creations do).
+        if (!(await users.lock(host.id))) throw apiError('UNAUTHORIZED');
         const known = new Set(
           (await tx.invitationsOf(row.id)).map(
             (invitation) => invitation.email,

@@ -18,8 +18,12 @@ import {
   meetingInvitations,
   meetings,
   templates,
-  users,
 } from '../../db/schema';
+import {
+  accountColumns,
+  activeAccountAt,
+  type UserRow,
+} from '../../core/user-repository';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NewMeeting = typeof meetings.$inferInsert;
@@ -35,7 +39,7 @@ export interface RoomHost {
   profilePicKey: string | null;
   avatarBackgroundColor: string | null;
   avatarTextColor: string | null;
-  planTier: (typeof users.$inferSelect)['planTier'];
+  planTier: UserRow['planTier'];
 }
 
 /** Which of the host's meetings a list shows, and in which order. */
@@ -127,19 +131,19 @@ export function createMeetingRepository(db: Db) {
             meeting: meetings,
             template: templates,
             host: {
-              firstName: users.firstName,
-              lastName: users.lastName,
-              displayFirstNameOnly: users.displayFirstNameOnly,
-              profilePicKey: users.profilePicKey,
-              avatarBackgroundColor: users.avatarBackgroundColor,
-              avatarTextColor: users.avatarTextColor,
-              planTier: users.planTier,
+              firstName: accountColumns.firstName,
+              lastName: accountColumns.lastName,
+              displayFirstNameOnly: accountColumns.displayFirstNameOnly,
+              profilePicKey: accountColumns.profilePicKey,
+              avatarBackgroundColor: accountColumns.avatarBackgroundColor,
+              avatarTextColor: accountColumns.avatarTextColor,
+              planTier: accountColumns.planTier,
             },
           })
           .from(meetings)
-          .innerJoin(users, eq(users.id, meetings.ownerId))
+          .innerJoin(...activeAccountAt(meetings.ownerId))
           .leftJoin(templates, eq(templates.id, meetings.templateId))
-          .where(and(eq(meetings.roomId, roomId), eq(users.status, 'active'))),
+          .where(eq(meetings.roomId, roomId)),
       );
     },
 
@@ -158,20 +162,6 @@ export function createMeetingRepository(db: Db) {
               or(eq(templates.userId, userId), isNull(templates.userId)),
             ),
           ),
-      );
-    },
-
-    /**
-     * The user's row, locked until the transaction ends: creations (and invitations) of one
-     * host take turns, so the counts they check never go stale (call within a transaction).
-     */
-    async lockUser(userId: string) {
-      return first(
-        await db
-          .select({ planTier: users.planTier })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update'),
       );
     },
 

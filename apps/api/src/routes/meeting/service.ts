@@ -105,11 +105,11 @@ export function createMeetingService(deps: {
     const scheduled = start !== null && end !== null;
     const fees = feesOf(user, template, request.monetizationDetail);
 
-    const row = await core.transaction(async ({ db }) => {
+    const row = await core.transaction(async ({ db, users }) => {
       const tx = createMeetingRepository(db);
       // The host's row is locked while counting: parallel creations take turns, so they can
       // never pass the limit together.
-      const owner = await tx.lockUser(user.id);
+      const owner = await users.lock(user.id);
       if (!owner) throw apiError('UNAUTHORIZED');
       const made = await tx.creationsInLastDay(user.id);
       if (made >= TIER_MEETINGS_PER_24_HOURS[owner.planTier]) {

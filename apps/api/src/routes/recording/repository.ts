@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { recordings, users } from '../../db/schema';
+import { recordings } from '../../db/schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type NewRecording = typeof recordings.$inferInsert;
@@ -100,23 +100,6 @@ export function createRecordingRepository(db: Db) {
           .where(
             and(eq(recordings.shareId, shareId), eq(recordings.userId, userId)),
           ),
-      );
-    },
-
-    /**
-     * The user's row, locked until the transaction ends: uploads and deletions of one user
-     * take turns, so the storage they count never goes stale (call within a transaction).
-     */
-    async lockUser(userId: string) {
-      return first(
-        await db
-          .select({
-            planTier: users.planTier,
-            recordingStorageUsed: users.recordingStorageUsed,
-          })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update'),
       );
     },
 

@@ -162,7 +162,7 @@ export function createRecordingService(deps: {
     }
     return core.transaction(async ({ users, db }) => {
       const recordings = createRecordingRepository(db);
-      const owner = await recordings.lockUser(userId);
+      const owner = await users.lock(userId);
       if (!owner) throw apiError('UNAUTHORIZED');
       const used = owner.recordingStorageUsed + video.sizeBytes;
       const allowance = TIER_RECORDING_STORAGE_BYTES[owner.planTier];
@@ -318,7 +318,7 @@ export function createRecordingService(deps: {
     async delete(user: UserRow, id: string): Promise<void> {
       const row = await core.transaction(async ({ users, db }) => {
         const recordings = createRecordingRepository(db);
-        const owner = await recordings.lockUser(user.id);
+        const owner = await users.lock(user.id);
         const deleted = owner && (await recordings.delete(user.id, id));
         if (!owner || !deleted) throw apiError('RECORDING_NOT_FOUND');
         await users.update(user.id, {

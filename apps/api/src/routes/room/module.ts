@@ -102,6 +102,7 @@ export function createRoomModule(deps: {
     media,
     tickets,
     passwords: deps.passwords,
+    users: deps.core.users,
     sales: deps.sales,
     entryProof: createEntryProof({
       db: deps.db,

@@ -10,8 +10,12 @@ import {
   roomRemovals,
   roomSeats,
   roomOccurrences,
-  users,
 } from '../../db/schema';
+import {
+  accountColumns,
+  activeAccountAt,
+  type UserRow,
+} from '../../core/user-repository';
 
 export type RoomOccurrenceRow = typeof roomOccurrences.$inferSelect;
 export type RoomRepository = ReturnType<typeof createRoomRepository>;
@@ -27,7 +31,7 @@ export interface RoomRecord {
     firstName: string;
     lastName: string;
     displayFirstNameOnly: boolean;
-    planTier: (typeof users.$inferSelect)['planTier'];
+    planTier: UserRow['planTier'];
     /** The provider's account id when it is onboarded; null otherwise. */
     payableAccountId: string | null;
   };
@@ -65,20 +69,23 @@ export function createRoomRepository(db: Db) {
           .select({
             meeting: meetings,
             host: {
-              id: users.id,
-              email: users.email,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              displayFirstNameOnly: users.displayFirstNameOnly,
-              planTier: users.planTier,
+              id: accountColumns.id,
+              email: accountColumns.email,
+              firstName: accountColumns.firstName,
+              lastName: accountColumns.lastName,
+              displayFirstNameOnly: accountColumns.displayFirstNameOnly,
+              planTier: accountColumns.planTier,
             },
             accountId: paymentAccounts.accountId,
             onboarded: paymentAccounts.onboarded,
           })
           .from(meetings)
-          .innerJoin(users, eq(users.id, meetings.ownerId))
-          .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
-          .where(and(eq(meetings.roomId, roomId), eq(users.status, 'active'))),
+          .innerJoin(...activeAccountAt(meetings.ownerId))
+          .leftJoin(
+            paymentAccounts,
+            eq(paymentAccounts.userId, meetings.ownerId),
+          )
+          .where(eq(meetings.roomId, roomId)),
       );
       if (!row) return null;
       return {
@@ -385,15 +392,6 @@ export function createRoomRepository(db: Db) {
           and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)),
         );
       return row?.count ?? 0;
-    },
-
-    /** Whether the account may be in rooms (exists and is not blocked). */
-    async accountActive(id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.status, 'active')));
-      return rows.length > 0;
     },
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { PasswordHasher } from '../../adapters/passwords';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { hostName } from '../../core/public-name';
-import type { UserRow } from '../../core/user-repository';
+import type { UserRepository, UserRow } from '../../core/user-repository';
 import type { Db } from '../../db/database';
 import { appUrl, withQuery } from '../../http/app-url';
 import { apiError } from '../../http/http-error';
@@ -71,6 +71,8 @@ export function createRoomService(deps: {
   media: RoomMediaLayer;
   tickets: RoomTickets;
   passwords: PasswordHasher;
+  /** Whether a ticket's account may still be in rooms (not blocked). */
+  users: Pick<UserRepository, 'isActive'>;
   sales: SalesService;
   /** Whether the occurrence is being recorded (the lobby says so). */
   captures: Pick<CaptureService, 'running'>;
@@ -280,7 +282,7 @@ export function createRoomService(deps: {
       // A ticket issued before its account was blocked opens nothing any more.
       if (
         payload.userId !== null &&
-        !(await repository.accountActive(payload.userId))
+        !(await deps.users.isActive(payload.userId))
       )
         return {
           ok: false,

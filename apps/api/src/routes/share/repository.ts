@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentAccounts, recordings, users } from '../../db/schema';
+import { paymentAccounts, recordings } from '../../db/schema';
+import {
+  accountColumns,
+  accountAt,
+  type UserRow,
+} from '../../core/user-repository';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type ShareRepository = ReturnType<typeof createShareRepository>;
@@ -13,7 +18,7 @@ export interface SharedRecording {
     firstName: string;
     lastName: string;
     displayFirstNameOnly: boolean;
-    planTier: (typeof users.$inferSelect)['planTier'];
+    planTier: UserRow['planTier'];
     /** The provider's account id when it is onboarded; null otherwise. */
     payableAccountId: string | null;
   };
@@ -26,18 +31,18 @@ export function createShareRepository(db: Db) {
       .select({
         recording: recordings,
         creator: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          displayFirstNameOnly: users.displayFirstNameOnly,
-          planTier: users.planTier,
+          id: accountColumns.id,
+          firstName: accountColumns.firstName,
+          lastName: accountColumns.lastName,
+          displayFirstNameOnly: accountColumns.displayFirstNameOnly,
+          planTier: accountColumns.planTier,
         },
         accountId: paymentAccounts.accountId,
         onboarded: paymentAccounts.onboarded,
       })
       .from(recordings)
-      .innerJoin(users, eq(users.id, recordings.userId))
-      .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
+      .innerJoin(...accountAt(recordings.userId))
+      .leftJoin(paymentAccounts, eq(paymentAccounts.userId, recordings.userId))
       .where(where);
 
   const toShared = (
