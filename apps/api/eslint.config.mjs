@@ -1,49 +1,94 @@
-import { readdirSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
+import moduleUtilsResolve from 'eslint-module-utils/resolve.js';
 import baseConfig from '../../eslint.config.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const foldersOf = (path) =>
-  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+const resolveImport = moduleUtilsResolve.default;
+const src = join(dirname(fileURLToPath(import.meta.url)), 'src');
+const routes = join(src, 'routes');
+const schema = join(src, 'db', 'schema');
 
-// The modules two domains share (each a service a domain receives, never reaching back).
-const sharedModules = ['sales', 'meeting-recordings', 'recording-summaries'];
+/**
+ * The domain a file belongs to: the folder under routes/ it is in (at any depth); '' for
+ * routes/index.ts (the mount, no domain); undefined outside routes/.
+ */
+function domainOf(file) {
+  const path = relative(routes, file);
+  if (path.startsWith('..') || path === file) return undefined;
+  const parts = path.split(sep);
+  return parts.length > 1 ? parts[0] : '';
+}
+
+/** `import type { … }` or `export type { … } from`: erased, so no code crosses. */
+const typeOnly = (node) =>
+  node.importKind === 'type' || node.exportKind === 'type';
+
+/**
+ * The one fence between domains (routes/<domain>/, any depth; the folders are read from the
+ * paths, so a new domain is fenced the moment it exists): a domain imports no other domain's
+ * code, and not routes/index. What it needs of another it is handed by the composition root
+ * (services.ts), typed either by a port it declares itself or by `import type` of the other
+ * domain's service.ts, its public face. And a domain reads accounts (the users table) through
+ * core. Paths are resolved, so no depth of ../ gets around it.
+ */
+const domainFence = {
+  meta: {
+    type: 'problem',
+    messages: {
+      domain:
+        "A domain must not import another domain's code (or routes/index): have services.ts hand it the service, typed by `import type` from routes/{{other}}/service.ts or by a port of its own.",
+      users:
+        'A domain reads accounts through core (core/user-repository.ts: its repository, accountColumns, accountAt), not the users table.',
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const domain = domainOf(file);
+    if (!domain) return {};
+    const check = (node, source) => {
+      if (typeof source?.value !== 'string') return;
+      const target = resolveImport(source.value, context);
+      if (!target) return;
+      const other = domainOf(target);
+      if (other !== undefined && other !== domain) {
+        const publicFace =
+          other && target === join(routes, other, 'service.ts');
+        if (!(publicFace && typeOnly(node)))
+          context.report({
+            node: source,
+            messageId: 'domain',
+            data: { other: other || '<domain>' },
+          });
+      }
+      const fromSchema = !relative(schema, target).startsWith('..');
+      const namesUsers = (node.specifiers ?? []).some(
+        (specifier) =>
+          (specifier.imported?.name ?? specifier.local?.name) === 'users',
+      );
+      if (fromSchema && namesUsers)
+        context.report({ node: source, messageId: 'users' });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
 
 export default [
   ...baseConfig,
   {
-    // A domain module (routes/<domain>/, any depth) builds on core, adapters, db, http,
-    // plugins and the shared modules, never on another domain: what two domains share moves
-    // into core or a shared module. A shared module builds on no domain. Paths are resolved,
-    // so no depth of ../ gets around it.
     files: ['src/**/*.ts'],
-    plugins: { import: importPlugin },
+    plugins: {
+      import: importPlugin,
+      api: { rules: { 'domain-fence': domainFence } },
+    },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          basePath: here,
-          zones: [
-            ...foldersOf('./src/routes').map((domain) => ({
-              target: `./src/routes/${domain}`,
-              from: './src/routes',
-              except: [`./${domain}`],
-              message:
-                'A domain module must not import another domain (or routes/index): move what they share into src/core.',
-            })),
-            ...sharedModules.map((shared) => ({
-              target: `./src/${shared}`,
-              from: './src/routes',
-              message:
-                'A shared module must not import a domain: the domain receives the shared service.',
-            })),
-          ],
-        },
-      ],
+      'api/domain-fence': 'error',
     },
   },
 ];
