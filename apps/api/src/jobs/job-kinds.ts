@@ -3,9 +3,9 @@
 import { z } from 'zod';
 
 export const JOB_PAYLOADS = {
-  /** A stopped meeting's capture composed into one library file (room-captures/compose-job.ts). */
+  /** A stopped meeting's capture composed into one library file (routes/room-captures/compose-job.ts). */
   'compose-meeting': z.object({ id: z.string() }),
-  /** A recording's transcript and summary (recording-summaries/summary-job.ts). */
+  /** A recording's transcript and summary (routes/recording-summaries/summary-job.ts). */
   'summarise-recording': z.object({ recordingId: z.string() }),
 };
 

@@ -21,7 +21,7 @@ const POSTER_CACHE = 'public, max-age=86400';
 
 /**
  * SPEC §7's share-page calls, the public downloads behind share links, and the poster link
- * previews show. All public: the share id is the key (the creator's sales: src/sales).
+ * previews show. All public: the share id is the key (the creator's sales: routes/sales).
  */
 export const shareRoutes: FastifyPluginAsyncZod<{
   shares: ShareService;

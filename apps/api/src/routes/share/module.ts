@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Core } from '../../core';
 import type { Db } from '../../db/database';
-import type { SalesService } from '../../sales/service';
+import type { SalesService } from '../sales/service';
 import { shareRoutes } from './index';
 import { createShareRepository } from './repository';
 import { createShareService } from './service';

@@ -11,7 +11,7 @@ import { apiError } from '../../http/http-error';
 import type { LinkPreview } from '../../plugins/web-app';
 import { creatorName } from '../../core/public-name';
 import { formatAmount } from '../../adapters/mail/format-amount';
-import type { SalesService, Seller } from '../../sales/service';
+import type { SalesService, Seller } from '../sales/service';
 import type {
   RecordingRow,
   SharedRecording,

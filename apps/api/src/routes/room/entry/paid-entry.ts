@@ -3,7 +3,7 @@
 // email. One sales module keeps the payments (sales/service.ts).
 import type { JoinRoomRequest, RoomEntryMode } from '@ruume/contracts';
 import { apiError } from '../../../http/http-error';
-import type { SalesService } from '../../../sales/service';
+import type { SalesService } from '../../sales/service';
 import type { EntryProof } from './entry-proof';
 import type { RoomRecord } from '../repository';
 import type { Caller } from '../service';

@@ -12,7 +12,7 @@ import {
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecordedFeed } from '../../../db/schema';
-import type { CaptureService } from '../../../room-captures/service';
+import type { CaptureService } from '../../room-captures/service';
 import type { MediaRoom, RoomMediaLayer } from '../sfu/media';
 import type { RoomRepository } from '../repository';
 import type { BusMessage } from './room-bus';

@@ -8,7 +8,7 @@
 import type { RoomClientMessage } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IceServers } from '../../../adapters/turn/ice-servers';
-import type { CaptureService } from '../../../room-captures/service';
+import type { CaptureService } from '../../room-captures/service';
 import type { RoomMediaLayer } from '../sfu/media';
 import type { RoomRepository } from '../repository';
 import type { BusMessage, RoomBus } from './room-bus';

@@ -4,7 +4,7 @@
 // stops ('storage-full'), what it recorded kept. Every instance looks; stopping is a
 // compare-and-set, so the room is told once.
 import type { FastifyBaseLogger } from 'fastify';
-import type { CaptureService } from '../../../room-captures/service';
+import type { CaptureService } from '../../room-captures/service';
 import { feedsOfStage, type HubRecording } from './hub-recording';
 import type { Replicas } from './hub-state';
 import type { RoomRepository } from '../repository';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@ruume/contracts';
-import { composeMail, greetingOf } from '../adapters/mail/layout';
+import { composeMail, greetingOf } from '../../adapters/mail/layout';
 
 /** To the owner: their recording's transcript and summary are ready. */
 export function summaryReadyMail(

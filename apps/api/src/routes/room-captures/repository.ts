@@ -2,8 +2,8 @@
 // of two instances stopping the same recording one wins and enqueues its composition.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoomRecordingStop } from '@ruume/contracts';
-import type { Db } from '../db/database';
-import { jobs, roomCaptures, type RecordedFeed } from '../db/schema';
+import type { Db } from '../../db/database';
+import { jobs, roomCaptures, type RecordedFeed } from '../../db/schema';
 
 export type CaptureRow = typeof roomCaptures.$inferSelect;
 export type CaptureRepository = ReturnType<typeof createCaptureRepository>;

@@ -9,20 +9,20 @@ import {
   LIST_CURSOR_MESSAGE,
   NEXT_CURSOR_HEADER,
 } from '@ruume/contracts';
-import { meetings, recordings, sales } from '../../src/db/schema';
-import { signedInUser, waitForMail } from '../support/accounts';
-import { Browser } from '../support/browser';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { FEATURE_DRIVERS } from '../support/test-database';
-import { createMeeting, templateRow } from '../routes/meeting/meeting-support';
-import { payEntry } from '../routes/room/room-support';
+import { meetings, recordings, sales } from '../../../src/db/schema';
+import { signedInUser, waitForMail } from '../../support/accounts';
+import { Browser } from '../../support/browser';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { FEATURE_DRIVERS } from '../../support/test-database';
+import { createMeeting, templateRow } from '../meeting/meeting-support';
+import { payEntry } from '../room/room-support';
 import {
   buy,
   insertRecording,
   onboardedCreator,
   priced,
   visitor,
-} from '../routes/share/share-support';
+} from '../share/share-support';
 
 const SALES = '/api/v1/sales';
 

@@ -1,8 +1,8 @@
 import { recordingJobEndpoints } from '@ruume/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serveEndpoints } from '../http/endpoint-routes';
-import { signedIn } from '../plugins/authenticate';
-import { perAccount } from '../plugins/rate-limit';
+import { serveEndpoints } from '../../http/endpoint-routes';
+import { signedIn } from '../../plugins/authenticate';
+import { perAccount } from '../../plugins/rate-limit';
 import type { CaptureService } from './service';
 
 /** The host's captures on their way into the library, and dismissing a failed one. */

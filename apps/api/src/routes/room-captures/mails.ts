@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@ruume/contracts';
-import { composeMail, greetingOf } from '../adapters/mail/layout';
+import { composeMail, greetingOf } from '../../adapters/mail/layout';
 
 /** To the host: their meeting's recording is in their library. */
 export function recordingReadyMail(

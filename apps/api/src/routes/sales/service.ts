@@ -13,15 +13,15 @@ import {
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Mailer } from '../adapters/mail/mailer';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type {
   CompletedCheckout,
   PaymentEvent,
   PaymentsProvider,
-} from '../adapters/payments/payments';
-import type { Core } from '../core';
-import { creatorName } from '../core/public-name';
-import { apiError } from '../http/http-error';
+} from '../../adapters/payments/payments';
+import type { Core } from '../../core';
+import { creatorName } from '../../core/public-name';
+import { apiError } from '../../http/http-error';
 import { decodeSalesCursor, encodeSalesCursor } from './cursor';
 import { saleReceipt } from './receipts';
 import type { SalesRepository } from './repository';

@@ -1,9 +1,9 @@
 import { recordingSummaryEndpoints } from '@ruume/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment } from '../adapters/storage/s3-file-storage';
-import { serveEndpoints } from '../http/endpoint-routes';
-import { signedIn } from '../plugins/authenticate';
-import { perAccount } from '../plugins/rate-limit';
+import { attachment } from '../../adapters/storage/s3-file-storage';
+import { serveEndpoints } from '../../http/endpoint-routes';
+import { signedIn } from '../../plugins/authenticate';
+import { perAccount } from '../../plugins/rate-limit';
 import type { SummaryService } from './service';
 
 /** A recording's transcript and summary: read (polled while made), made again, downloaded. */

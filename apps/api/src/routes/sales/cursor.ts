@@ -1,5 +1,5 @@
 import { LIST_CURSOR_MESSAGE } from '@ruume/contracts';
-import { apiError } from '../http/http-error';
+import { apiError } from '../../http/http-error';
 import type { SalesPosition } from './repository';
 
 // Keyset cursors of the sales list: the last row's latest sale (ms) and its group's sort key

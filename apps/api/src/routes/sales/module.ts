@@ -1,20 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Mailer } from '../adapters/mail/mailer';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type {
   PaymentEvents,
   PaymentsProvider,
-} from '../adapters/payments/payments';
-import type { Core } from '../core';
-import type { Db } from '../db/database';
+} from '../../adapters/payments/payments';
+import type { Core } from '../../core';
+import type { Db } from '../../db/database';
 import { createSalesRepository } from './repository';
-import { salesRoutes } from './routes';
+import { salesRoutes } from './index';
 import { createSalesService } from './service';
 
 /**
- * Creator sales (docs/sales.md): one module for every product a creator sells. It lives beside
- * core, not in routes/, because the product modules (share, room) are built on its service,
- * which they receive as an explicit dependency; it imports no domain.
+ * Creator sales (docs/sales.md): one module for every product a creator sells. The product
+ * modules (share, room) are handed its service by services.ts, and sell through it.
  */
 export function createSalesModule(deps: {
   core: Core;

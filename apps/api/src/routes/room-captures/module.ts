@@ -1,20 +1,20 @@
 import { resolve, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Mailer } from '../adapters/mail/mailer';
-import type { Config } from '../config';
-import type { Core } from '../core';
-import type { Db } from '../db/database';
-import type { JobQueue } from '../jobs/job-queue';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Core } from '../../core';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import { composeCaptureJob, type RecordingLibrary } from './compose-job';
 import { createCaptureRepository } from './repository';
-import { captureRoutes } from './routes';
+import { captureRoutes } from './index';
 import { createCaptureService } from './service';
 
 /**
- * Captures, meetings recorded on the server (docs/recording.md). Beside core, not in routes/:
- * the room starts and stops captures through its service, and the composition stores into the
- * recordings' library through the port it is given; it imports no domain.
+ * Captures, meetings recorded on the server (docs/recording.md). The room is handed its service
+ * and starts and stops captures through it; the composition stores into the recordings' library
+ * through the port it is handed (RecordingLibrary).
  */
 export function createRoomCapturesModule(deps: {
   core: Core;

@@ -9,12 +9,12 @@ import {
   type PlanTier,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SpeakerAudio } from '../adapters/ai/ai-engine';
-import type { Core } from '../core';
-import type { KeptSpeech } from '../db/schema';
-import { apiError } from '../http/http-error';
-import type { JobPayloads } from '../jobs/job-kinds';
-import type { JobQueue } from '../jobs/job-queue';
+import type { SpeakerAudio } from '../../adapters/ai/ai-engine';
+import type { Core } from '../../core';
+import type { KeptSpeech } from '../../db/schema';
+import { apiError } from '../../http/http-error';
+import type { JobPayloads } from '../../jobs/job-kinds';
+import type { JobQueue } from '../../jobs/job-queue';
 import { summaryMarkdown, transcriptVtt } from './formats';
 import { type SummaryRepository, summaryKeyOf } from './repository';
 

@@ -4,8 +4,8 @@ import {
   type SalePaymentType,
   type SaleProductKind,
 } from '@ruume/contracts';
-import { formatAmount } from '../adapters/mail/format-amount';
-import { composeMail } from '../adapters/mail/layout';
+import { formatAmount } from '../../adapters/mail/format-amount';
+import { composeMail } from '../../adapters/mail/layout';
 
 // The one receipt of a recorded sale, worded per product kind and payment type, in the mail
 // adapter's layout: proof of payment and the way back to what was bought.

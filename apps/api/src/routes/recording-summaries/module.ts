@@ -1,17 +1,17 @@
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AiEngine } from '../adapters/ai/ai-engine';
-import { createOfflineEngine } from '../adapters/ai/offline';
-import { createOpenAiEngine } from '../adapters/ai/openai/openai-engine';
-import type { Mailer } from '../adapters/mail/mailer';
-import type { FileStorage } from '../adapters/storage/file-storage';
-import type { Config } from '../config';
-import type { Core } from '../core';
-import type { Db } from '../db/database';
-import type { JobQueue } from '../jobs/job-queue';
+import type { AiEngine } from '../../adapters/ai/ai-engine';
+import { createOfflineEngine } from '../../adapters/ai/offline';
+import { createOpenAiEngine } from '../../adapters/ai/openai/openai-engine';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Config } from '../../config';
+import type { Core } from '../../core';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import { createSummaryRepository } from './repository';
-import { summaryRoutes } from './routes';
+import { summaryRoutes } from './index';
 import { createSummaryService } from './service';
 import { summaryJob } from './summary-job';
 
@@ -47,9 +47,8 @@ function engineOf(config: AiConfig, log: FastifyBaseLogger): AiEngine {
 }
 
 /**
- * Recordings' transcripts and AI summaries (docs/ai-summary.md). Beside core, not in routes/:
- * the recordings domain asks for one when a recording lands and forgets it when one is deleted,
- * through the service it is given.
+ * Recordings' transcripts and AI summaries (docs/ai-summary.md). The recordings domain is handed
+ * its service: it asks for one when a recording lands and forgets it when one is deleted.
  */
 export function createRecordingSummaryModule(deps: {
   core: Core;

@@ -12,11 +12,11 @@ import {
   TIER_RECORDING_STORAGE_BYTES,
 } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Core } from '../core';
-import type { RecordedFeed } from '../db/schema';
-import { apiError } from '../http/http-error';
-import type { JobPayloads } from '../jobs/job-kinds';
-import type { JobQueue } from '../jobs/job-queue';
+import type { Core } from '../../core';
+import type { RecordedFeed } from '../../db/schema';
+import { apiError } from '../../http/http-error';
+import type { JobPayloads } from '../../jobs/job-kinds';
+import type { JobQueue } from '../../jobs/job-queue';
 import {
   composeKeyOf,
   type CaptureRepository,

@@ -7,9 +7,9 @@ import {
   createTestDatabase,
   DRIVERS,
   type TestDatabase,
-} from '../support/test-database';
-import { migrationsBefore } from '../support/migrations';
-import { MIGRATIONS_FOLDER } from '../support/paths';
+} from '../../support/test-database';
+import { migrationsBefore } from '../../support/migrations';
+import { MIGRATIONS_FOLDER } from '../../support/paths';
 
 describe.each(DRIVERS)('migration 0012: one sales table (%s)', (driver) => {
   let testDatabase: TestDatabase;

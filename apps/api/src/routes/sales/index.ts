@@ -1,9 +1,9 @@
 import { salesEndpoints } from '@ruume/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serveEndpoints } from '../http/endpoint-routes';
-import { sendListPageHeaders } from '../http/list-page';
-import { signedIn } from '../plugins/authenticate';
-import { perAccount } from '../plugins/rate-limit';
+import { serveEndpoints } from '../../http/endpoint-routes';
+import { sendListPageHeaders } from '../../http/list-page';
+import { signedIn } from '../../plugins/authenticate';
+import { perAccount } from '../../plugins/rate-limit';
 import type { SalesService } from './service';
 
 /** The creator's sales list: one page, the next page's cursor in headers. */

@@ -1,12 +1,12 @@
 // recording_summaries rows, and the recordings they belong to (owned by the caller).
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import {
   jobs,
   type KeptSpeech,
   recordings,
   recordingSummaries,
-} from '../db/schema';
+} from '../../db/schema';
 
 export type SummaryRow = typeof recordingSummaries.$inferSelect;
 export type SummaryRepository = ReturnType<typeof createSummaryRepository>;

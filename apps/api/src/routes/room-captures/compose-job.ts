@@ -5,18 +5,18 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../adapters/mail/mailer';
+import type { Mailer } from '../../adapters/mail/mailer';
 import {
   composeMeeting,
   convertJanusRecording,
   type JanusRecordingFile,
   readJanusRecordings,
   type RecordedTrack,
-} from '../adapters/ffmpeg/meeting-composition';
-import type { SpeakerAudio } from '../adapters/ai/ai-engine';
-import type { Core } from '../core';
-import type { RecordedFeed } from '../db/schema';
-import type { JobContext, JobKind } from '../jobs/job-queue';
+} from '../../adapters/ffmpeg/meeting-composition';
+import type { SpeakerAudio } from '../../adapters/ai/ai-engine';
+import type { Core } from '../../core';
+import type { RecordedFeed } from '../../db/schema';
+import type { JobContext, JobKind } from '../../jobs/job-queue';
 import { recordingReadyMail } from './mails';
 import type { CaptureRepository, CaptureRow } from './repository';
 import { COMPOSE_JOB } from './service';

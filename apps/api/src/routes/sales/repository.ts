@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreatorSales, SaleProductKind } from '@ruume/contracts';
-import { sumOf } from '../db/aggregates';
-import type { Db } from '../db/database';
-import { meetings, recordings, sales } from '../db/schema';
+import { sumOf } from '../../db/aggregates';
+import type { Db } from '../../db/database';
+import { meetings, recordings, sales } from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type NewSale = typeof sales.$inferInsert;
