@@ -1,6 +1,7 @@
 // The core every domain module may use: the users read model, sessions (with their
 // cross-instance cache), the tokens of mailed links, signed tokens, and transactions over them.
-// Domain modules under routes/ import from here, never from each other.
+// Domain modules under routes/ import from here, never another domain's code (routes/README.md);
+// domains read the users table through here alone.
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
