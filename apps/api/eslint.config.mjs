@@ -62,8 +62,10 @@ const domainFence = {
           });
       }
       const fromSchema = !relative(schema, target).startsWith('..');
+      // A namespace import (`import * as schema`) would reach users as schema.users.
       const namesUsers = (node.specifiers ?? []).some(
         (specifier) =>
+          specifier.type === 'ImportNamespaceSpecifier' ||
           (specifier.imported?.name ?? specifier.local?.name) === 'users',
       );
       if (fromSchema && namesUsers)
