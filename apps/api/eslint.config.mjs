@@ -1,10 +1,8 @@
-import { dirname, join, relative, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import importPlugin from 'eslint-plugin-import';
-import moduleUtilsResolve from 'eslint-module-utils/resolve.js';
 import baseConfig from '../../eslint.config.mjs';
 
-const resolveImport = moduleUtilsResolve.default;
 const src = join(dirname(fileURLToPath(import.meta.url)), 'src');
 const routes = join(src, 'routes');
 const schema = join(src, 'db', 'schema');
@@ -18,6 +16,26 @@ function domainOf(file) {
   if (path.startsWith('..') || path === file) return undefined;
   const parts = path.split(sep);
   return parts.length > 1 ? parts[0] : '';
+}
+
+const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile();
+
+/**
+ * The file a relative specifier names, as TypeScript resolves it here (`x`, `x.ts`, `x.js`
+ * standing for `x.ts`, `x/index.ts`); undefined for a package (none of which leads into src/).
+ */
+function resolveImport(specifier, fromFile) {
+  if (!specifier.startsWith('.')) return undefined;
+  const path = resolve(dirname(fromFile), specifier);
+  const candidates = [
+    path,
+    `${path.replace(/\.[cm]?js$/, '')}.ts`,
+    `${path}.ts`,
+    `${path}.js`,
+    join(path, 'index.ts'),
+    join(path, 'index.js'),
+  ];
+  return candidates.find(isFile);
 }
 
 /** `import type { … }` or `export type { … } from`: erased, so no code crosses. */
@@ -48,7 +66,7 @@ const domainFence = {
     if (!domain) return {};
     const check = (node, source) => {
       if (typeof source?.value !== 'string') return;
-      const target = resolveImport(source.value, context);
+      const target = resolveImport(source.value, file);
       if (!target) return;
       const other = domainOf(target);
       if (other !== undefined && other !== domain) {
@@ -84,11 +102,7 @@ export default [
   ...baseConfig,
   {
     files: ['src/**/*.ts'],
-    plugins: {
-      import: importPlugin,
-      api: { rules: { 'domain-fence': domainFence } },
-    },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    plugins: { api: { rules: { 'domain-fence': domainFence } } },
     rules: {
       'api/domain-fence': 'error',
     },
