@@ -176,7 +176,6 @@ export class RoomClient {
   }
 }
 
-/** Joins with a browser and opens its socket: the client after its first answer (welcome or waiting). */
 /**
  * Every client's welcome, in whatever order the server lets them in (a storm of joins takes its
  * seats one at a time): fails only when no further welcome arrives for WAIT_MS, the same bound
@@ -195,6 +194,7 @@ export async function allWelcomed(clients: RoomClient[]): Promise<void> {
   }
 }
 
+/** Joins with a browser and opens its socket: the client after its first answer (welcome or waiting). */
 export async function enter(
   base: string,
   browser: Browser,
