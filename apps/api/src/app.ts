@@ -116,7 +116,7 @@ export async function buildApp({
   const secure = config.publicUrl.startsWith('https:');
   registerXsrf(app, { secure });
 
-  const services = createServices({
+  const services = await createServices({
     config,
     database,
     apiPrefix: API_PREFIX,

@@ -52,7 +52,7 @@ import { createUserModule } from './routes/user/module';
 /** Account-change mails one address may receive (SPEC leaves it open; docs/decisions.md). */
 const MAIL_CAP = { max: 3, windowMs: 60 * 60 * 1000 };
 
-export type Modules = ReturnType<typeof createModules>;
+export type Modules = Awaited<ReturnType<typeof createModules>>;
 
 export type Services = Core & {
   passwords: PasswordHasher;
@@ -72,7 +72,7 @@ export type Services = Core & {
   modules: Modules;
 };
 
-function createModules(deps: {
+async function createModules(deps: {
   config: Config;
   database: Database;
   apiPrefix: string;
@@ -130,7 +130,7 @@ function createModules(deps: {
     config,
     log: deps.log,
   });
-  const room = createRoomModule({
+  const room = await createRoomModule({
     core,
     db: database.db,
     storage,
@@ -214,25 +214,31 @@ function createModules(deps: {
   };
 }
 
-export function createServices(deps: {
+/** Adapters whose SDK a configuration may not use import it only when chosen (start time). */
+export async function createServices(deps: {
   config: Config;
   database: Database;
   apiPrefix: string;
   log: FastifyBaseLogger;
-}): Services {
+}): Promise<Services> {
   const { config, database, apiPrefix, log } = deps;
   const passwords = createPasswordHasher(config);
-  const mailing = createMailing(config, log);
+  const mailing = await createMailing(config, log);
   const fileUrlSigner = createFileUrlSigner(
     serverSecret(database.db, 'file-urls'),
   );
-  const storage = createFileStorage(config, apiPrefix, fileUrlSigner);
+  const storage = await createFileStorage(config, apiPrefix, fileUrlSigner);
   const google = createGoogleSignIn(
     config,
     `${config.publicUrl}${apiPrefix}/auth/login/google/callback`,
   );
-  const core = createCore({ config, database, log });
-  const payments = createPayments({ config, db: database.db, apiPrefix, log });
+  const core = await createCore({ config, database, log });
+  const payments = await createPayments({
+    config,
+    db: database.db,
+    apiPrefix,
+    log,
+  });
   const sfu = createSfu({ config, log });
   const iceServers = createIceServers(config);
   const jobs = createJobQueue({
@@ -241,7 +247,7 @@ export function createServices(deps: {
     log,
     concurrency: config.jobsConcurrency,
   });
-  const modules = createModules({
+  const modules = await createModules({
     payments,
     sfu,
     iceServers,

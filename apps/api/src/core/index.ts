@@ -8,7 +8,6 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import type { Invalidation } from '../db/invalidation/channel';
 import { createDatabaseChannel } from '../db/invalidation/database-channel';
-import { createRedisChannel } from '../db/invalidation/redis-channel';
 import { sessionCacheLeases } from '../db/schema';
 import {
   type AccountLifecycle,
@@ -54,7 +53,7 @@ export interface Core {
   close(): Promise<void>;
 }
 
-export function createCore({
+export async function createCore({
   config,
   database,
   log,
@@ -62,10 +61,14 @@ export function createCore({
   config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>;
   database: Database;
   log: FastifyBaseLogger;
-}): Core {
+}): Promise<Core> {
   const { db } = database;
   const channel = config.redisUrl
-    ? createRedisChannel(config.redisUrl, { prefix: config.redisKeyPrefix })
+    ? // ioredis is imported only for a deployment with Redis.
+      (await import('../db/invalidation/redis-channel')).createRedisChannel(
+        config.redisUrl,
+        { prefix: config.redisKeyPrefix },
+      )
     : createDatabaseChannel(database);
   const sessionCache = createSessionCache({ channel, log });
   sessionCache.start();

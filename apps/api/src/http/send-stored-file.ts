@@ -6,7 +6,7 @@ import {
   type FileStorage,
   RangeNotSatisfiableError,
 } from '../adapters/storage/file-storage';
-import { attachment } from '../adapters/storage/s3-file-storage';
+import { attachment } from '../adapters/storage/attachment';
 import { httpError } from './http-error';
 
 /**

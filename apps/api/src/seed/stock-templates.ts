@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { EmbeddedLink, MediaType } from '@ruume/contracts';
-import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/database';
@@ -144,7 +144,8 @@ const sameLinks = (a: string[], b: readonly string[]) =>
 /**
  * Makes the stock categories and templates what STOCK_TEMPLATES says: stores missing media,
  * inserts or corrects rows, files them under their categories, and removes retired stock
- * templates with their media. A second run changes nothing.
+ * templates with their media. Reads what is there in three queries and writes only what
+ * differs: an unchanged database (every start but the first) gets no write.
  */
 export async function seedStockTemplates(deps: {
   db: Db;
@@ -153,7 +154,13 @@ export async function seedStockTemplates(deps: {
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { db, storage, mediaFolder, log } = deps;
+  const categories = new Map(
+    (await db.select().from(templateCategories)).map((row) => [row.id, row]),
+  );
   for (const category of STOCK_CATEGORIES) {
+    const row = categories.get(category.id);
+    if (row?.name === category.name && row.sortOrder === category.sortOrder)
+      continue;
     await db
       .insert(templateCategories)
       .values(category)
@@ -161,6 +168,27 @@ export async function seedStockTemplates(deps: {
         target: templateCategories.id,
         set: { name: category.name, sortOrder: category.sortOrder },
       });
+  }
+
+  const stockRows = new Map(
+    (
+      await db.select().from(templates).where(isNotNull(templates.stockKey))
+    ).map((row) => [row.stockKey, row]),
+  );
+  const linksOf = new Map<string, string[]>();
+  for (const link of await db
+    .select()
+    .from(templateCategoryLinks)
+    .where(
+      inArray(
+        templateCategoryLinks.templateId,
+        [...stockRows.values()].map((row) => row.id),
+      ),
+    )) {
+    linksOf.set(link.templateId, [
+      ...(linksOf.get(link.templateId) ?? []),
+      link.categoryId,
+    ]);
   }
 
   const replacedKeys: string[] = [];
@@ -181,17 +209,22 @@ export async function seedStockTemplates(deps: {
       monetizationCurrency: null,
       meetingPasswordHash: null,
     };
-    await db
-      .insert(templates)
-      .values({ ...wanted, stockKey: stock.key })
-      .onConflictDoNothing({ target: templates.stockKey });
-    const [row] = await db
-      .select()
-      .from(templates)
-      .where(eq(templates.stockKey, stock.key));
+    let row = stockRows.get(stock.key);
+    if (!row) {
+      // Another instance starting beside this one may have inserted it since the read.
+      await db
+        .insert(templates)
+        .values({ ...wanted, stockKey: stock.key })
+        .onConflictDoNothing({ target: templates.stockKey });
+      [row] = await db
+        .select()
+        .from(templates)
+        .where(eq(templates.stockKey, stock.key));
+    }
+    const current = row;
     const changed = (Object.keys(wanted) as Array<keyof typeof wanted>).some(
       (column) =>
-        JSON.stringify(row[column]) !== JSON.stringify(wanted[column]),
+        JSON.stringify(current[column]) !== JSON.stringify(wanted[column]),
     );
     if (changed) {
       await db
@@ -201,16 +234,7 @@ export async function seedStockTemplates(deps: {
       if (row.fileKey && row.fileKey !== fileKey)
         replacedKeys.push(row.fileKey);
     }
-    const links = await db
-      .select({ categoryId: templateCategoryLinks.categoryId })
-      .from(templateCategoryLinks)
-      .where(eq(templateCategoryLinks.templateId, row.id));
-    if (
-      !sameLinks(
-        links.map((link) => link.categoryId),
-        stock.categories,
-      )
-    ) {
+    if (!sameLinks(linksOf.get(row.id) ?? [], stock.categories)) {
       await db
         .delete(templateCategoryLinks)
         .where(eq(templateCategoryLinks.templateId, row.id));

@@ -9,10 +9,8 @@ import {
   RangeNotSatisfiableError,
 } from '../../src/adapters/storage/file-storage';
 import { createLocalFileStorage } from '../../src/adapters/storage/local-file-storage';
-import {
-  attachment,
-  createS3FileStorage,
-} from '../../src/adapters/storage/s3-file-storage';
+import { attachment } from '../../src/adapters/storage/attachment';
+import { createS3FileStorage } from '../../src/adapters/storage/s3-file-storage';
 import { makeTempDir } from '../support/pglite-template';
 import { type S3Server, startS3Server } from '../support/s3-server';
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { createOutboxMailer, type Outbox } from './outbox-mailer';
-import { createSmtpMailer } from './smtp-mailer';
 
 /** A file sent with a mail (calendar invitations' .ics). Text only: that is all mails carry. */
 export interface MailAttachment {
@@ -47,9 +46,16 @@ export interface Mailing {
   outbox?: Outbox;
 }
 
-/** SMTP when SMTP_URL and MAIL_FROM are set, else the development outbox. */
-export function createMailing(config: Config, log: FastifyBaseLogger): Mailing {
+/**
+ * SMTP when SMTP_URL and MAIL_FROM are set, else the development outbox; nodemailer is imported
+ * only for SMTP.
+ */
+export async function createMailing(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<Mailing> {
   if (config.smtpUrl && config.mailFrom) {
+    const { createSmtpMailer } = await import('./smtp-mailer');
     const transport = createSmtpMailer(config.smtpUrl, config.mailFrom);
     return { mailer: withBackground(transport, log) };
   }

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import { createLocalFileStorage } from './local-file-storage';
-import { createS3FileStorage } from './s3-file-storage';
 import type { FileUrlSigner } from './signed-file-urls';
 
 export { FileTooLargeError, RangeNotSatisfiableError } from './storage-errors';
@@ -82,8 +81,11 @@ export const isFileKey = (key: string): boolean => FILE_KEY_PATTERN.test(key);
 /** URL path (under the api prefix) the files route serves every storage's files from. */
 export const FILES_ROUTE_PREFIX = '/files/';
 
-/** S3 when S3_BUCKET is set, else local disk under DATA_DIR/files. */
-export function createFileStorage(
+/**
+ * S3 when S3_BUCKET is set, else local disk under DATA_DIR/files. The AWS SDK is imported only
+ * for S3 (≈ 0.1 s of a start on local disk).
+ */
+export async function createFileStorage(
   config: Pick<
     Config,
     | 'dataDir'
@@ -98,9 +100,10 @@ export function createFileStorage(
   apiPrefix: string,
   /** Signs local disk's presigned URLs (S3 signs its own). */
   signer?: FileUrlSigner,
-): FileStorage {
+): Promise<FileStorage> {
   const baseUrl = `${config.publicUrl}${apiPrefix}${FILES_ROUTE_PREFIX}`;
   if (config.s3Bucket) {
+    const { createS3FileStorage } = await import('./s3-file-storage');
     return createS3FileStorage({
       bucket: config.s3Bucket,
       region: config.s3Region,

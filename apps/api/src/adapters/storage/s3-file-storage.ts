@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachment } from './attachment';
 import { byteLimit } from './byte-limit';
 import type { FileStorage } from './file-storage';
 import { isFileKey } from './file-storage';
@@ -36,16 +37,6 @@ const statusOf = (error: unknown) =>
   error instanceof S3ServiceException
     ? error.$metadata.httpStatusCode
     : undefined;
-
-/** `attachment` with an ASCII fallback and the exact name in RFC 5987 form. */
-export function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * Files in an S3 bucket. The api's files route streams them (so avatar URLs are the same as on

@@ -1,6 +1,6 @@
 import { recordingSummaryEndpoints } from '@ruume/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment } from '../../adapters/storage/s3-file-storage';
+import { attachment } from '../../adapters/storage/attachment';
 import { serveEndpoints } from '../../http/endpoint-routes';
 import { signedIn } from '../../plugins/authenticate';
 import { perAccount } from '../../plugins/rate-limit';

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiEngine } from '../../adapters/ai/ai-engine';
 import { createOfflineEngine } from '../../adapters/ai/offline';
-import { createOpenAiEngine } from '../../adapters/ai/openai/openai-engine';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Config } from '../../config';
@@ -27,9 +26,18 @@ type AiConfig = Pick<
   | 'publicUrl'
 >;
 
-/** The configured AI endpoint, or the offline engine on this server (nothing sent anywhere). */
-function engineOf(config: AiConfig, log: FastifyBaseLogger): AiEngine {
-  if (config.aiBaseUrl)
+/**
+ * The configured AI endpoint, or the offline engine on this server (nothing sent anywhere). The
+ * OpenAI SDK is imported only for an endpoint.
+ */
+async function engineOf(
+  config: AiConfig,
+  log: FastifyBaseLogger,
+): Promise<AiEngine> {
+  if (config.aiBaseUrl) {
+    const { createOpenAiEngine } = await import(
+      '../../adapters/ai/openai/openai-engine'
+    );
     return createOpenAiEngine({
       baseUrl: config.aiBaseUrl,
       apiKey: config.aiApiKey,
@@ -38,6 +46,7 @@ function engineOf(config: AiConfig, log: FastifyBaseLogger): AiEngine {
       ffmpegPath: config.ffmpegPath,
       log,
     });
+  }
   return createOfflineEngine({
     log,
     ffmpegPath: config.ffmpegPath,
@@ -70,7 +79,7 @@ export function createRecordingSummaryModule(deps: {
     speechRoot: resolve(config.dataDir, 'speech'),
     log,
   });
-  let engine = deps.engine;
+  let engine = deps.engine && Promise.resolve(deps.engine);
   deps.jobs.register(
     summaryJob({
       core: deps.core,

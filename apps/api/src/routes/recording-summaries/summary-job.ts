@@ -24,7 +24,8 @@ const exists = (path: string) =>
 export function summaryJob(deps: {
   core: Core;
   repository: SummaryRepository;
-  engine: () => AiEngine;
+  /** The engine, made (and its SDK or model loaded) by the first summary. */
+  engine: () => Promise<AiEngine>;
   storage: FileStorage;
   speechDirOf(recordingId: string): string;
   workRoot: string;
@@ -75,7 +76,7 @@ export function summaryJob(deps: {
       const row = await repository.get(recordingId);
       const recording = await repository.recording(recordingId);
       if (!row || !recording) return;
-      const engine = deps.engine();
+      const engine = await deps.engine();
       const workDir = join(deps.workRoot, recordingId);
       await mkdir(workDir, { recursive: true });
       try {

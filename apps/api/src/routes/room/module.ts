@@ -13,7 +13,7 @@ import type { SalesService } from '../sales/service';
 import { roomRoutes } from './index';
 import { createMeshMedia } from './sfu/media';
 import { createRoomRepository } from './repository';
-import { createLocalRoomBus, createRedisRoomBus } from './hub/room-bus';
+import { createLocalRoomBus } from './hub/room-bus';
 import { createRoomHub } from './hub/room-hub';
 import { createReplicas, headcount } from './hub/hub-state';
 import { createRoomSeats } from './seats/room-seats';
@@ -27,9 +27,10 @@ import { createEntryProof } from './entry/entry-proof';
 /**
  * The live room: joining with a signed ticket, the room's socket (presence,
  * signalling, chat, moderation), its waiting room, entry fees (sold through the sales module), and the fan-out between
- * instances (Redis pub/sub when REDIS_URL is set, in-process otherwise).
+ * instances (Redis pub/sub when REDIS_URL is set, in-process otherwise; ioredis is imported only
+ * then).
  */
-export function createRoomModule(deps: {
+export async function createRoomModule(deps: {
   core: Core;
   db: Db;
   storage: FileStorage;
@@ -56,10 +57,10 @@ export function createRoomModule(deps: {
   const repository = createRoomRepository(deps.db);
   const tickets = createRoomTickets(deps.core.signedTokens);
   const bus = config.redisUrl
-    ? createRedisRoomBus(config.redisUrl, {
-        prefix: config.redisKeyPrefix,
-        log,
-      })
+    ? (await import('./hub/redis-room-bus')).createRedisRoomBus(
+        config.redisUrl,
+        { prefix: config.redisKeyPrefix, log },
+      )
     : createLocalRoomBus();
   const instance = randomUUID();
   const seats = createRoomSeats(deps.db, instance);

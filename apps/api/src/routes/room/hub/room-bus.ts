@@ -1,7 +1,7 @@
 // How the api instances of one deployment tell each other what happens in their rooms. Each
 // instance applies its own events at once and publishes them; the others apply what they
-// receive. Without REDIS_URL the api is one instance and publishing goes nowhere.
-import { Redis, type RedisOptions } from 'ioredis';
+// receive. Without REDIS_URL the api is one instance and publishing goes nowhere; with it,
+// redis-room-bus.ts.
 import type {
   RoomChatMessage,
   RoomMediaMode,
@@ -14,7 +14,6 @@ import type {
   RoomSfuState,
   RoomWaiter,
 } from '@ruume/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TicketPayload } from '../entry/tickets';
 
 /** Someone in a room, as the instances share them. */
@@ -94,70 +93,6 @@ export function createLocalRoomBus(): RoomBus {
     },
     async close() {
       // Nothing to release.
-    },
-  };
-}
-
-/** Redis pub/sub on one channel for every room of the deployment (under the key prefix). */
-export function createRedisRoomBus(
-  url: string,
-  options: { prefix: string; log: FastifyBaseLogger },
-): RoomBus {
-  const channel = `${options.prefix}room-events`;
-  const common: RedisOptions = {
-    connectTimeout: 5000,
-    maxRetriesPerRequest: 1,
-    lazyConnect: true,
-  };
-  const publisher = new Redis(url, {
-    ...common,
-    connectionName: `${options.prefix}room-publisher`,
-  });
-  const subscriber = new Redis(url, {
-    ...common,
-    connectionName: `${options.prefix}room-subscriber`,
-  });
-  let warned = false;
-  const warn = (err: unknown) => {
-    // Once per outage: ioredis retries by itself.
-    if (warned) return;
-    warned = true;
-    options.log.warn({ err }, 'room events: redis unavailable');
-  };
-  publisher.on('error', warn);
-  subscriber.on('error', warn);
-  publisher.on('ready', () => {
-    warned = false;
-  });
-
-  return {
-    publish(message) {
-      publisher.publish(channel, JSON.stringify(message)).catch(warn);
-    },
-    async subscribe({ message, ready }) {
-      subscriber.on('message', (from: string, text: string) => {
-        if (from !== channel) return;
-        let parsed: BusMessage;
-        try {
-          parsed = JSON.parse(text) as BusMessage;
-        } catch {
-          return;
-        }
-        message(parsed);
-      });
-      // ioredis subscribes again after a reconnect; messages in between may be lost, so the
-      // others are asked to announce their people again.
-      subscriber.on('ready', () => {
-        warned = false;
-        ready();
-      });
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-      await subscriber.subscribe(channel);
-      ready();
-    },
-    async close() {
-      subscriber.disconnect();
-      await publisher.quit().catch(() => publisher.disconnect());
     },
   };
 }
