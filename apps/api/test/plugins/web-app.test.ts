@@ -42,6 +42,7 @@ describe('serving the built web app', () => {
       'assets/index-a1b2c3.js.br': brotliCompressSync('console.log("ruume")'),
       'assets/index-a1b2c3.js.gz': gzipSync('console.log("ruume")'),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '.vite/manifest.json': '{"index.html":{"file":"assets/index-a1b2c3.js"}}',
     });
     t = await createTestApp({
       env: {
@@ -149,6 +150,26 @@ describe('serving the built web app', () => {
       headers: html,
     });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('keeps the build’s manifests and files outside it to itself', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '/assets/%2e%2e/.vite/manifest.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: '*/*' },
+      });
+      expect({ url, status: response.statusCode }).toEqual({
+        url,
+        status: 404,
+      });
+      expect(response.body).not.toContain('"file"');
+    }
   });
 
   it.each([
