@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
-async function cpuSeconds(pid) {
+export async function cpuSeconds(pid) {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) in parentheses; utime, stime are 14, 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
