@@ -73,7 +73,7 @@ async function sfuRoom(browser, base, headers, templateId) {
  * timed by its own page (room-pages.mjs's instrument: the click on 'join', the first remote
  * frame). Prints each run; resolves to the median in seconds.
  */
-async function timeJoins(browser, base, cookie, roomId) {
+async function timeJoins(browser, base, cookie, roomId, label) {
   const host = await openPage(browser, base, 'bench host', cookie);
   await host.goto(`/m/${roomId}`);
   await host.getByLabel('your name').waitFor();
@@ -83,6 +83,7 @@ async function timeJoins(browser, base, cookie, roomId) {
     .waitFor();
 
   const seconds = [];
+  const stages = [];
   for (let run = 1; run <= RUNS; run++) {
     const name = `bench guest ${run}`;
     const guest = await openPage(browser, base, name);
@@ -108,17 +109,72 @@ async function timeJoins(browser, base, cookie, roomId) {
     );
     const took = await handle.jsonValue();
     seconds.push(took);
-    console.log(`run ${run}: ${took.toFixed(2)} s`);
+    stages.push(
+      await guest.evaluate(() => {
+        const { clickedAt, stages: at } = window.__joinBench;
+        return Object.fromEntries(
+          Object.entries(at).map(([name, ms]) => [name, ms - clickedAt]),
+        );
+      }),
+    );
+    // Whether the first frame waited for a key frame asked for (a PLI from this receiver).
+    const keyFramesAsked = await guest.evaluate(async () => {
+      let asked = 0;
+      for (const pc of window.__benchPcs)
+        (await pc.getStats()).forEach((r) => {
+          if (r.type === 'inbound-rtp' && r.kind === 'video')
+            asked += (r.pliCount ?? 0) + (r.firCount ?? 0);
+        });
+      return asked;
+    });
+    console.log(
+      `run ${run}: ${took.toFixed(2)} s (key frames asked by then: ${keyFramesAsked})`,
+    );
     await guest.context().close();
     // Let the host's side notice the guest left before the next one comes.
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await host.context().close();
+  printStages(label, stages, seconds);
   seconds.sort((a, b) => a - b);
   console.log(
     `min ${seconds[0].toFixed(2)} s, max ${seconds.at(-1).toFixed(2)} s over ${RUNS} runs`,
   );
   return (seconds[RUNS / 2 - 1] + seconds[RUNS / 2]) / 2;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? sorted[Math.floor(middle)]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The stage breakdown: each step's median time after the click (ms) over the runs that saw it,
+ * in the order the steps happen (room-pages.mjs's instrument names them).
+ */
+function printStages(label, stages, seconds) {
+  const names = new Set(stages.flatMap((run) => Object.keys(run)));
+  const rows = [...names].map((name) => {
+    const times = stages.map((run) => run[name]).filter((t) => t !== undefined);
+    return { name, ms: median(times), runs: times.length };
+  });
+  rows.push({
+    name: 'first remote frame',
+    ms: median(seconds) * 1000,
+    runs: seconds.length,
+  });
+  rows.sort((a, b) => a.ms - b.ms);
+  console.log(`${label} stages, median ms after the click (runs that saw it):`);
+  let before = 0;
+  for (const { name, ms, runs } of rows) {
+    console.log(
+      `  ${String(Math.round(ms)).padStart(5)} ms  (+${String(Math.round(ms - before)).padStart(3)})  ${name}${runs < stages.length ? ` (${runs}/${stages.length})` : ''}`,
+    );
+    before = ms;
+  }
 }
 
 const api = await startApi({ driver: 'pglite', env: { REDIS_URL: undefined } });
@@ -131,11 +187,18 @@ try {
     api.base,
     cookie,
     await createRoom(api.base, headers, stockTemplate),
+    'peer-to-peer',
   );
   // The SFU room's figure, once the api's rooms use the SFU (sfuRoom below).
   const sfu = await sfuRoom(browser, api.base, headers, stockTemplate);
   if (sfu.roomId) {
-    const overSfu = await timeJoins(browser, api.base, cookie, sfu.roomId);
+    const overSfu = await timeJoins(
+      browser,
+      api.base,
+      cookie,
+      sfu.roomId,
+      'sfu',
+    );
     sfu.leave();
     console.log(`sfu join median ${overSfu.toFixed(2)} s`);
   } else {

@@ -34,10 +34,22 @@ function instrument(selfName) {
     construct(target, args, newTarget) {
       const pc = Reflect.construct(target, args, newTarget);
       pcs.push(pc);
+      // The SFU's publisher sends only; the mesh's and the subscriber's connections receive.
+      const which = () =>
+        pc.getTransceivers().every((t) => t.direction === 'sendonly')
+          ? 'publisher'
+          : 'receiving';
+      stage('peer connection created');
+      pc.addEventListener('connectionstatechange', () => {
+        if (pc.connectionState === 'connected') stage(`${which()} connected`);
+      });
+      pc.addEventListener('track', ({ track }) => {
+        if (track.kind === 'video') stage('remote video track');
+      });
       return pc;
     },
   });
-  const marks = {};
+  const marks = { stages: {} };
   window.__joinBench = marks;
   document.addEventListener(
     'click',
@@ -49,15 +61,122 @@ function instrument(selfName) {
     },
     true,
   );
+  // join.mjs's stage breakdown: the first time each step of the join happens after the click
+  // (ms on the page's clock), read from the page's own calls (fetch, history, WebSocket,
+  // RTCPeerConnection), so every build is timed the same way without marks of its own.
+  const stage = (name) => {
+    if (marks.clickedAt !== undefined) marks.stages[name] ??= performance.now();
+  };
+  const nativeFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = String(input instanceof Request ? input.url : input);
+    const joining = /\/join(\?|$)/.test(url);
+    if (joining) stage('join call sent');
+    const answer = nativeFetch.call(this, input, init);
+    if (joining) answer.then(() => stage('join call answered'));
+    return answer;
+  };
+  const pushState = history.pushState;
+  history.pushState = function (...args) {
+    if (String(args[2] ?? '').includes('/meeting/')) stage('navigated');
+    return pushState.apply(this, args);
+  };
+  const roomShown = new MutationObserver(() => {
+    if (
+      marks.clickedAt !== undefined &&
+      document.querySelector('[data-testid="live-room"]')
+    ) {
+      stage('room view shown');
+      roomShown.disconnect();
+    }
+  });
+  roomShown.observe(document, { subtree: true, childList: true });
+  const gum = navigator.mediaDevices?.getUserMedia?.bind(
+    navigator.mediaDevices,
+  );
+  if (gum)
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      stage('getUserMedia called');
+      return gum(constraints);
+    };
+  // The room socket's frames, and Janus's (its requests named by transaction).
+  const janusAsked = new Map();
+  const janusOut = (frame) => {
+    if (frame.janus === 'create') return 'create';
+    if (frame.janus === 'attach') return 'attach';
+    if (frame.janus !== 'message') return null;
+    const { request, ptype } = frame.body ?? {};
+    if (request === 'join') return `${ptype} join`;
+    return request;
+  };
+  const onSocket = (socket, janus) => {
+    const prefix = janus ? 'janus' : 'room socket';
+    stage(`${prefix} created`);
+    socket.addEventListener('open', () => stage(`${prefix} open`));
+    const send = socket.send;
+    socket.send = function (data) {
+      try {
+        const frame = JSON.parse(data);
+        if (janus) {
+          const what = janusOut(frame);
+          if (what) {
+            janusAsked.set(frame.transaction, what);
+            stage(`janus ${what} sent`);
+          }
+          if (frame.jsep) stage(`janus ${frame.jsep.type} sent`);
+          if (frame.janus === 'trickle') stage('janus candidate sent');
+        } else if (frame.type === 'hello') stage('hello sent');
+        else if (frame.type === 'signal')
+          stage(
+            frame.description
+              ? `${frame.description.type} sent`
+              : 'candidate sent',
+          );
+      } catch {
+        // not JSON
+      }
+      return send.call(this, data);
+    };
+    socket.addEventListener('message', (event) => {
+      try {
+        const frame = JSON.parse(event.data);
+        if (janus) {
+          const what = janusAsked.get(frame.transaction);
+          if (what && frame.janus !== 'ack') stage(`janus ${what} answered`);
+          if (frame.jsep) stage(`janus ${frame.jsep.type} received`);
+          if (frame.janus === 'trickle') stage('janus candidate received');
+        } else if (frame.type === 'welcome') stage('welcome');
+        else if (frame.type === 'signal')
+          stage(
+            frame.description
+              ? `${frame.description.type} received`
+              : 'candidate received',
+          );
+        else if (frame.type === 'media' && frame.sfu) stage('sfu access');
+      } catch {
+        // not JSON
+      }
+    });
+  };
+  window.WebSocket = new Proxy(window.WebSocket, {
+    construct(target, args, newTarget) {
+      const socket = Reflect.construct(target, args, newTarget);
+      const janus = String(args[1] ?? '').includes('janus');
+      if (janus || String(args[0]).includes('/socket')) onSocket(socket, janus);
+      return socket;
+    },
+  });
   const watched = new WeakSet();
   const firstFrame = () => {
     marks.firstRemoteFrameAt ??= performance.now();
   };
+  const shown = () => stage('remote video element');
   const watch = () => {
     for (const video of document.querySelectorAll('video')) {
       const label = video.getAttribute('aria-label') ?? '';
       if (watched.has(video) || !label || label.startsWith(selfName)) continue;
       watched.add(video);
+      shown();
       video.requestVideoFrameCallback(firstFrame);
     }
   };
