@@ -106,7 +106,7 @@ function writeContractsAndApi(tree: Tree, substitutions: Substitutions) {
   insertBefore(
     tree,
     services,
-    '  };\n}\n\nexport function createServices',
+    '  };\n}\n\nexport async function createServices',
     `    ${camel}: create${pascal}Module({ db: database.db }),\n`,
   );
   const owned = `async (t, ownerId) =>\n      (await t.app.services.modules.${camel}.service.create(ownerId, { name: 'owned' })).id,\n`;
