@@ -127,8 +127,16 @@ async function timeJoins(browser, base, cookie, roomId, label) {
         });
       return asked;
     });
+    // Peer to peer, either end may send the offer (the impolite one: by the ids' order).
+    const at = stages.at(-1);
+    const offered =
+      at['offer sent'] !== undefined
+        ? ', the guest offered'
+        : at['offer received'] !== undefined
+          ? ', the host offered'
+          : '';
     console.log(
-      `run ${run}: ${took.toFixed(2)} s (key frames asked by then: ${keyFramesAsked})`,
+      `run ${run}: ${took.toFixed(2)} s (key frames asked by then: ${keyFramesAsked}${offered})`,
     );
     await guest.context().close();
     // Let the host's side notice the guest left before the next one comes.

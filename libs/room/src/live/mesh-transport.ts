@@ -6,6 +6,7 @@
 // renegotiates.
 import type { IceServer, RoomServerMessageOf } from '@ruume/contracts';
 import { Listeners } from './listeners';
+import { withStartBitrate } from './start-bitrate';
 import type {
   MediaTransport,
   PeerStats,
@@ -180,7 +181,7 @@ export class MeshTransport implements MediaTransport {
           (peer.makingOffer || pc.signalingState !== 'stable');
         peer.ignoreOffer = !peer.polite && offerCollision;
         if (peer.ignoreOffer) return;
-        await pc.setRemoteDescription(description);
+        await pc.setRemoteDescription(withStartBitrate(description));
         if (description.type === 'offer') {
           await this.attachLocal(peer);
           await pc.setLocalDescription();

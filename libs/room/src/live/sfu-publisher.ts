@@ -5,6 +5,7 @@ import type { IceServer, RoomSfuAccess } from '@ruume/contracts';
 import type { JanusHandle, JanusSession, PluginEvent } from './janus-browser';
 import { applyRemoteCandidates } from './remote-candidates';
 import { applyIceServers } from './ice-servers';
+import { withStartBitrate } from './start-bitrate';
 
 export const VIDEOROOM_PLUGIN = 'janus.plugin.videoroom';
 
@@ -104,7 +105,8 @@ export class SfuPublisher {
       { request: 'publish', display: this.options.display },
       { type: 'offer', sdp: offer.sdp ?? '' },
     );
-    if (answer.jsep) await pc.setRemoteDescription(answer.jsep);
+    if (answer.jsep)
+      await pc.setRemoteDescription(withStartBitrate(answer.jsep));
   }
 
   /** Swaps what a slot sends without renegotiating (device switch, camera off). */

@@ -110,6 +110,36 @@ describe('SfuSubscriber', () => {
     subscriber.close();
   });
 
+  it("asks for a camera's layer in its join, and only a change of layer afterwards", async () => {
+    const { session, bodies } = recordingSession(() => ({
+      data: {
+        videoroom: 'attached',
+        streams: [{ mid: '3', type: 'video', feed_id: 1234, feed_mid: '1' }],
+      },
+    }));
+    const subscriber = subscriberOn(session);
+    const layerOf = (layer: 0 | 1 | 2) => () => [
+      { mid: '3', substream: layer },
+    ];
+    const desired = [{ feed: 1234, mid: '1', substream: 1 as const }];
+    subscriber.update(desired, (streams, asked) =>
+      asked.get('3') === 1 ? [] : layerOf(1)(),
+    );
+    await flush();
+    expect(bodies).toEqual([
+      expect.objectContaining({ request: 'join', streams: desired }),
+    ]);
+    expect(subscriber.layerOf('3').asked).toBe(1);
+
+    subscriber.update(desired, layerOf(0));
+    await flush();
+    expect(bodies.slice(1)).toEqual([
+      { request: 'configure', streams: [{ mid: '3', substream: 0 }] },
+    ]);
+    expect(subscriber.layerOf('3').asked).toBe(0);
+    subscriber.close();
+  });
+
   it('counts as stalled when joined with streams but its connection never got going', async () => {
     const { session } = recordingSession(() => ({
       data: {

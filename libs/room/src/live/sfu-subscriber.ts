@@ -156,10 +156,23 @@ export class SfuSubscriber {
           streams: unsubscribe,
         }),
       );
-    if (subscribe.length > 0)
+    if (subscribe.length > 0) {
       await this.answer(
         await this.handle.send({ request: 'subscribe', streams: subscribe }),
       );
+      this.noteLayersAsked(subscribe);
+    }
+  }
+
+  /** The layers a subscription asked for, by our mid: no `configure` repeats them. */
+  private noteLayersAsked(sent: readonly FeedStream[]) {
+    for (const { feed, mid, substream } of sent) {
+      const received = this.streams.find(
+        (s) => s.feed === feed && s.mid === mid && s.type === 'video',
+      );
+      if (received && substream !== undefined)
+        this.asked.set(received.subMid, substream);
+    }
   }
 
   /**
@@ -195,6 +208,7 @@ export class SfuSubscriber {
         FREEZE_CHECK_MS,
       );
       await this.answer(attached);
+      this.noteLayersAsked(desired);
     } catch (error) {
       if (!this.joined) {
         handle.detach();

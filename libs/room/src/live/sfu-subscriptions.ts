@@ -13,6 +13,12 @@ export interface JanusPublisher {
 export interface FeedStream {
   feed: number;
   mid: string;
+  /**
+   * A camera's video: the layer to receive from the start. Asked in the subscription itself, a
+   * `configure` after it would make Janus ask the publisher for a key frame before our
+   * connection is up, and Janus asks at most once a second: the first frame would wait.
+   */
+  substream?: SimulcastLayer;
 }
 
 const key = (s: FeedStream) => `${s.feed}/${s.mid}`;
@@ -37,24 +43,34 @@ export function publishersFrom(list: unknown): JanusPublisher[] {
   });
 }
 
-/** The streams to receive now: every camera's audio, the wanted videos. */
+/** The streams to receive now: every camera's audio, the wanted videos, cameras at their layer. */
 export function desiredStreams(
   publishers: Iterable<JanusPublisher>,
   owners: Map<number, FeedOwner>,
   wants: readonly VideoWant[],
   selfId: string,
 ): FeedStream[] {
-  const wanted = new Set(wants.map((w) => `${w.participantId}/${w.kind}`));
+  const layerOf = new Map(
+    wants.map((w) => [`${w.participantId}/${w.kind}`, w.layer]),
+  );
   const out: FeedStream[] = [];
   for (const publisher of publishers) {
     const owner = owners.get(publisher.feed);
     if (owner?.participantId === selfId) continue;
     for (const stream of publisher.streams) {
-      const take =
-        stream.type === 'audio'
-          ? owner?.kind !== 'screen'
-          : !!owner && wanted.has(`${owner.participantId}/${owner.kind}`);
-      if (take) out.push({ feed: publisher.feed, mid: stream.mid });
+      const feedStream = { feed: publisher.feed, mid: stream.mid };
+      if (stream.type === 'audio') {
+        if (owner?.kind !== 'screen') out.push(feedStream);
+      } else if (owner) {
+        const layer = layerOf.get(`${owner.participantId}/${owner.kind}`);
+        // Screens are sent in one layer: only cameras have layers to choose from.
+        if (layer !== undefined)
+          out.push(
+            owner.kind === 'camera'
+              ? { ...feedStream, substream: layer }
+              : feedStream,
+          );
+      }
     }
   }
   return out;

@@ -358,16 +358,17 @@ export class SfuTransport implements MediaTransport {
     if (!subscriber || this.closed) return;
     const owners = this.options.owners();
     const { camera, screen } = this.options.access.feeds;
+    const wants = this.budget.cap(this.demand());
     const desired = desiredStreams(
       [...this.publishers.values()].filter(
         (p) => p.feed !== camera && p.feed !== screen,
       ),
       owners,
-      this.wants,
+      wants,
       this.options.selfId,
     );
     subscriber.update(desired, (streams, asked) =>
-      layerRequests(streams, owners, this.budget.cap(this.demand()), asked),
+      layerRequests(streams, owners, wants, asked),
     );
   }
 

@@ -133,6 +133,20 @@ describe('feeds and subscriptions', () => {
     ]);
   });
 
+  it('asks a camera on screen for its layer in the subscription itself', () => {
+    const desired = desiredStreams(
+      publishers,
+      owners,
+      [{ participantId: 'p-1', kind: 'camera', layer: 1 }],
+      'p-0',
+    );
+    expect(desired).toEqual([
+      { feed: 102, mid: '0' },
+      { feed: 102, mid: '1', substream: 1 },
+      { feed: 104, mid: '0' },
+    ]);
+  });
+
   it('says what to add and what to drop', () => {
     expect(
       streamChanges(

@@ -173,11 +173,14 @@ export function createPresence(deps: {
       seats.releaseUnlessHeld(replica, participantId);
       return;
     }
-    const chat = await repository.chat(replica.occurrenceId, ROOM_CHAT_HISTORY);
-    const fresh = await tickets.issue(connection.ticket);
     const mediaVersion = replica.mediaVersion;
-    const mediaPart = await mediaWelcome(replica, connection, seated);
-    const recordingPart = await deps.recordingPart(replica, connection);
+    // The welcome's parts need nothing of each other: asked at once.
+    const [chat, fresh, mediaPart, recordingPart] = await Promise.all([
+      repository.chat(replica.occurrenceId, ROOM_CHAT_HISTORY),
+      tickets.issue(connection.ticket),
+      mediaWelcome(replica, connection, seated),
+      deps.recordingPart(replica, connection),
+    ]);
     if (connection.closing || replica.local.get(participantId) !== connection) {
       seats.releaseUnlessHeld(replica, participantId);
       return;
