@@ -128,11 +128,12 @@ export async function roomSocketRoute(
 
     const hello = async (ticket: string) => {
       greeting = true;
+      // The hello came: a ticket check slowed by a busy database is not a missing hello.
+      clearTimeout(helloTimer);
       const validRoom = roomIdSchema.safeParse(roomId);
       const accepted = validRoom.success
         ? await rooms.accept(roomId, ticket, deviceId)
         : ({ ok: false, refusal: 'invalid' } as const);
-      clearTimeout(helloTimer);
       if (socket.readyState !== socket.OPEN) return;
       if (!accepted.ok) {
         if (accepted.refusal === 'removed') {

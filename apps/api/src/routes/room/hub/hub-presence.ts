@@ -86,9 +86,20 @@ export function createPresence(deps: {
   } = deps;
   const graceTimers = new Set<NodeJS.Timeout>();
 
+  /**
+   * Entering or moving failed (the database busy, say): the socket is closed and what this
+   * instance held of it goes as if it had dropped; a seat no welcome will follow is freed now, not
+   * when its lease runs out.
+   */
   const failed = (connection: Connection, err: unknown) => {
     log.error({ err }, 'room socket failed');
     close(connection, 'refused', 1011, 'server error');
+    const { occurrenceId, participantId } = connection.ticket;
+    const replica = replicas.get(occurrenceId);
+    if (!replica || replica.local.get(participantId) !== connection) return;
+    replica.local.delete(participantId);
+    if (connection.state === 'in') graceThenGone(replica, participantId);
+    else seats.releaseUnlessHeld(replica, participantId);
   };
 
   /** This instance's participant is out for good: everyone is told, the media too. */
@@ -146,6 +157,28 @@ export function createPresence(deps: {
     );
   }
 
+  /** The admission noted, then what the welcome tells, its parts asked at once. */
+  async function welcomeParts(
+    replica: Replica,
+    connection: Connection,
+    seated: number,
+  ) {
+    const decided = await repository.decide(
+      replica.occurrenceId,
+      connection.ticket.participantId,
+      'admitted',
+    );
+    if (decided === 'denied') return 'denied' as const;
+    const mediaVersion = replica.mediaVersion;
+    const [chat, fresh, mediaPart, recordingPart] = await Promise.all([
+      repository.chat(replica.occurrenceId, ROOM_CHAT_HISTORY),
+      tickets.issue(connection.ticket),
+      mediaWelcome(replica, connection, seated),
+      deps.recordingPart(replica, connection),
+    ]);
+    return { chat, fresh, mediaVersion, mediaPart, recordingPart };
+  }
+
   /** Into the room: the welcome with everything, a fresh ticket, and everyone is told. */
   async function enter(
     replica: Replica,
@@ -161,26 +194,15 @@ export function createPresence(deps: {
         fanout.emit(replica, { kind: 'gone', participantId });
       return;
     }
-    const decided = await repository.decide(
-      replica.occurrenceId,
-      participantId,
-      'admitted',
-    );
-    if (decided === 'denied') {
+    const parts = await welcomeParts(replica, connection, seated);
+    if (parts === 'denied') {
       send(connection, { type: 'denied' });
       replica.local.delete(participantId);
       close(connection, 'denied', ROOM_CLOSE_CODES.denied, 'denied');
       seats.releaseUnlessHeld(replica, participantId);
       return;
     }
-    const mediaVersion = replica.mediaVersion;
-    // The welcome's parts need nothing of each other: asked at once.
-    const [chat, fresh, mediaPart, recordingPart] = await Promise.all([
-      repository.chat(replica.occurrenceId, ROOM_CHAT_HISTORY),
-      tickets.issue(connection.ticket),
-      mediaWelcome(replica, connection, seated),
-      deps.recordingPart(replica, connection),
-    ]);
+    const { chat, fresh, mediaVersion, mediaPart, recordingPart } = parts;
     if (connection.closing || replica.local.get(participantId) !== connection) {
       seats.releaseUnlessHeld(replica, participantId);
       return;
@@ -372,6 +394,8 @@ export function createPresence(deps: {
           replica.members.get(participantId)?.instance === instance ||
           replica.waiters.get(participantId)?.instance === instance;
         if (stillMine) gone(replica, participantId, false);
+        // Gone before their welcome: a seat taken for it is free at once.
+        seats.releaseUnlessHeld(replica, participantId);
         return;
       }
       graceThenGone(replica, participantId);

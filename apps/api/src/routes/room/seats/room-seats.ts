@@ -1,21 +1,11 @@
 // One seat count per occurrence across every api instance (docs/live-room.md, "Seats"): a seat
-// is a row of room_seats, taken under the occurrence's row lock, so two instances letting in the
-// last person at once cannot both succeed. The instance holding the person renews its seats'
+// is a row of room_seats, taken under the occurrence's row lock by one database function
+// (room_seat_take), so two instances letting in the last person at once cannot both succeed. The instance holding the person renews its seats'
 // lease with its heartbeat; the seats of an instance that died run out and count no more. Every
 // time is the database's, so the instances' clocks do not matter.
-import {
-  and,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  sql,
-} from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { roomSeats, roomOccurrences } from '../../../db/schema';
+import { roomSeats } from '../../../db/schema';
 
 /** A seat lasts this long unless its instance renews it (every heartbeat, 5 s). */
 export const SEAT_LEASE_MS = 15_000;
@@ -33,60 +23,18 @@ export function createRoomSeats(db: Db, instanceId: string) {
      * now held there; one moving between stage and audience changes its kind. Answers the seats
      * of that kind held then, theirs included (null: refused).
      */
-    take(
+    async take(
       occurrenceId: string,
       participantId: string,
       capacity: number | null,
       audience = false,
     ): Promise<number | null> {
-      return db.transaction(async (tx) => {
-        // One seat taker per occurrence at a time, on every instance.
-        await tx
-          .select({ id: roomOccurrences.id })
-          .from(roomOccurrences)
-          .where(eq(roomOccurrences.id, occurrenceId))
-          .for('update');
-        await tx
-          .delete(roomSeats)
-          .where(
-            and(
-              eq(roomSeats.occurrenceId, occurrenceId),
-              lt(roomSeats.expiresAt, sql`now()`),
-            ),
-          );
-        const [taken] = await tx
-          .select({ others: count() })
-          .from(roomSeats)
-          .where(
-            and(
-              eq(roomSeats.occurrenceId, occurrenceId),
-              eq(roomSeats.audience, audience),
-              ne(roomSeats.participantId, participantId),
-            ),
-          );
-        const others = taken?.others ?? 0;
-        if (capacity !== null && others >= capacity) return null;
-        await tx
-          .insert(roomSeats)
-          .values({
-            occurrenceId,
-            participantId,
-            instanceId,
-            expiresAt: leaseEnd,
-            audience,
-          })
-          .onConflictDoUpdate({
-            target: [roomSeats.occurrenceId, roomSeats.participantId],
-            // Onto the stage: no longer watching from any node.
-            set: {
-              instanceId,
-              expiresAt: leaseEnd,
-              audience,
-              ...(audience ? {} : { node: null }),
-            },
-          });
-        return others + 1;
-      });
+      // One call: the occurrence's row lock lives inside the database's function
+      // (migration 0023), never across this process's round trips.
+      const { rows } = await db.execute<{ seats: number | null }>(
+        sql`select room_seat_take(${occurrenceId}, ${participantId}, ${instanceId}, ${capacity}::integer, ${audience}, ${SEAT_LEASE_MS}) as seats`,
+      );
+      return rows[0]?.seats ?? null;
     },
 
     /** The node each of the room's watchers watches from (those not placed yet are missing). */
