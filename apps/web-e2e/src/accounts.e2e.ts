@@ -95,10 +95,6 @@ describe('an account from registration to being blocked (real SMTP, real server)
       env: {
         SMTP_URL: smtp.url,
         MAIL_FROM,
-        // This journey signs in about ten times within a minute from one address; the default limit (10 a minute
-        // per address and route) is not what it is about.
-        RATE_LIMIT_LOGIN_PER_MINUTE: '100',
-        RATE_LIMIT_AUTH_PER_MINUTE: '100',
       },
     });
   });

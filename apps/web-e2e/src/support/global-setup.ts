@@ -36,15 +36,7 @@ export default async function globalSetup(
     return;
   }
 
-  const server = await startServer({
-    label: 'shared',
-    env: {
-      // Every spec's people register and sign in here from one loopback address, a handful a
-      // minute; the per-address limits themselves are tested by the api's tests.
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    },
-  });
+  const server = await startServer({ label: 'shared' });
   globalThis.__RUUME_E2E_SERVER__ = server;
   process.env[ENV_BASE_URL] = server.url;
   writeFileSync(
