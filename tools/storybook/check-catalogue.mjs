@@ -43,6 +43,9 @@ const SWITCH_TIMEOUT_MS = 10_000;
 const ONLY = process.env.CATALOGUE_ONLY
   ? new RegExp(process.env.CATALOGUE_ONLY)
   : null;
+/** A story has settled once its DOM is this long without a change (settled()). */
+const QUIET_MS = 50;
+const SETTLE_MAX_MS = 1_000;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 // Storybook's render phases: a story is done once its afterEach hooks ran ('finished').
@@ -144,9 +147,37 @@ const previewLoaded = (page) =>
     )
     .catch(() => false);
 
-/** Lets transitions, toasts and resize-driven re-renders settle before judging layout. */
+/**
+ * Lets toasts and resize-driven re-renders settle before judging layout: resolves once the
+ * story's DOM has not changed for QUIET_MS (at most SETTLE_MAX_MS: a clock that ticks for ever
+ * does not hold the check up). Animations are paused at their end (the test runner's mark below).
+ */
 async function settled(page) {
-  await page.waitForTimeout(150);
+  await page.evaluate(
+    ([quietMs, maxMs]) =>
+      new Promise((resolve) => {
+        let quiet;
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(cap);
+          resolve();
+        };
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, quietMs);
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        quiet = setTimeout(done, quietMs);
+        const cap = setTimeout(done, maxMs);
+      }),
+    [QUIET_MS, SETTLE_MAX_MS],
+  );
 }
 
 /** Serious and critical axe-core violations of the rendered story. */
@@ -231,7 +262,13 @@ async function checkEach(context, entries, check, label = '') {
 const { url: baseUrl, close } = await serveCatalogue();
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  // Storybook's own test runner's mark in the user agent: the preview then pauses CSS
+  // animations at their end state instead of waiting for them (at least 100 ms a story, up to
+  // 5 s for a looping one): half of this check's time, and every story judged as it settles.
+  const probe = await browser.newPage();
+  const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+  await probe.close();
+  const context = await browser.newContext({ viewport: DESKTOP, userAgent });
 
   const manager = await context.newPage();
   await manager.goto(`${baseUrl}/index.html`);
