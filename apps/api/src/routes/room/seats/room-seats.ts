@@ -1,8 +1,9 @@
 // One seat count per occurrence across every api instance (docs/live-room.md, "Seats"): a seat
 // is a row of room_seats, taken under the occurrence's row lock by one database function
-// (room_seat_take), so two instances letting in the last person at once cannot both succeed. The instance holding the person renews its seats'
-// lease with its heartbeat; the seats of an instance that died run out and count no more. Every
-// time is the database's, so the instances' clocks do not matter.
+// (room_seat_take), so two instances letting in the last person at once cannot both succeed.
+// The instance holding the person renews its seats' lease with its heartbeat; the seats of an
+// instance that died run out and count no more. Every time is the database's, so the
+// instances' clocks do not matter.
 import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { roomSeats } from '../../../db/schema';
