@@ -8,6 +8,7 @@ import {
   type RoomServerMessage,
   TIER_FEATURES,
 } from '@ruume/contracts';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../src/app';
 import { HEARTBEAT_MS } from '../../../src/routes/room/hub/hub-fanout';
 import { RECONNECT_GRACE_MS } from '../../../src/routes/room/hub/room-hub';
@@ -107,6 +108,43 @@ describe.each(FEATURE_DRIVERS)('room seats on one instance (%s)', (driver) => {
     const third = await newcomer(t, base, roomId);
     expect(third.answer).toBe('welcome');
   }, 20_000);
+
+  it('frees at once the seat of someone whose entering failed after it was taken', async () => {
+    const { roomId } = await roomWith(t, base, CAP - 2);
+    // The last seat is free. Their admission cannot be written (a database error, as under a
+    // storm), after their seat was taken.
+    const browser = guest(t);
+    const doomed = await ticketFor(browser, roomId, { displayName: 'doomed' });
+    const { db } = t.database;
+    // One statement a call: PGlite prepares each one.
+    const run = (statement: string) => db.execute(sql.raw(statement));
+    await run(`create function refuse_doomed() returns trigger language plpgsql as $$
+      begin raise exception 'the database is busy'; end $$`);
+    await run(`create trigger refuse_doomed before insert or update on room_participants
+      for each row when (new.participant_id = '${doomed.participantId}')
+      execute function refuse_doomed()`);
+    try {
+      const client = new RoomClient(base, roomId, browser);
+      await client.hello(doomed.ticket);
+      expect((await client.closed).code).toBe(1011);
+      // Their seat goes now, not when its lease runs out (an expired row stays until the next
+      // taking sweeps it, so the bound below only caps a busy machine's wait).
+      const seatOf = async () =>
+        (
+          await db.execute(
+            sql`select 1 from room_seats where participant_id = ${doomed.participantId}`,
+          )
+        ).rows.length;
+      const until = Date.now() + 10_000;
+      while ((await seatOf()) > 0 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await seatOf()).toBe(0);
+      expect((await newcomer(t, base, roomId)).answer).toBe('welcome');
+    } finally {
+      await run('drop trigger refuse_doomed on room_participants');
+      await run('drop function refuse_doomed()');
+    }
+  });
 
   it('keeps the seat of someone who comes back on a new socket', async () => {
     const { roomId, inside } = await roomWith(t, base, CAP - 1);
