@@ -75,10 +75,9 @@ export function createRoomSeats(db: Db, instanceId: string) {
     },
 
     /**
-     * Watchers per node, every room and instance (live seats only); with `occurrenceId`, one
-     * room's alone.
+     * The room's watchers per node (live seats only, every instance's).
      */
-    async watchersByNode(occurrenceId?: string): Promise<Map<number, number>> {
+    async watchersByNode(occurrenceId: string): Promise<Map<number, number>> {
       const rows = await db
         .select({ node: roomSeats.node, watchers: count() })
         .from(roomSeats)
@@ -87,11 +86,47 @@ export function createRoomSeats(db: Db, instanceId: string) {
             eq(roomSeats.audience, true),
             isNotNull(roomSeats.node),
             gt(roomSeats.expiresAt, sql`now()`),
-            occurrenceId ? eq(roomSeats.occurrenceId, occurrenceId) : undefined,
+            eq(roomSeats.occurrenceId, occurrenceId),
           ),
         )
         .groupBy(roomSeats.node);
       return new Map(rows.map((row) => [row.node as number, row.watchers]));
+    },
+
+    /**
+     * Watchers per node, every room's and this room's, in one read: a new watcher's node is
+     * chosen from both, once for each of the 1,200 arriving at a full audience.
+     */
+    async watchLoad(occurrenceId: string): Promise<{
+      all: Map<number, number>;
+      room: Map<number, number>;
+    }> {
+      const rows = await db
+        .select({
+          node: roomSeats.node,
+          watchers: count(),
+          inRoom:
+            sql<number>`count(*) filter (where ${roomSeats.occurrenceId} = ${occurrenceId})`.mapWith(
+              Number,
+            ),
+        })
+        .from(roomSeats)
+        .where(
+          and(
+            eq(roomSeats.audience, true),
+            isNotNull(roomSeats.node),
+            gt(roomSeats.expiresAt, sql`now()`),
+          ),
+        )
+        .groupBy(roomSeats.node);
+      return {
+        all: new Map(rows.map((row) => [row.node as number, row.watchers])),
+        room: new Map(
+          rows
+            .filter((row) => row.inRoom > 0)
+            .map((row) => [row.node as number, row.inRoom]),
+        ),
+      };
     },
 
     /** Frees the seat, unless another instance holds it now (the person moved there). */

@@ -11,7 +11,10 @@ export type WatchNodes = ReturnType<typeof createWatchNodes>;
 
 export function createWatchNodes(deps: {
   provider: SfuProvider;
-  seats: Pick<RoomSeats, 'watchNodes' | 'placeWatcher' | 'watchersByNode'>;
+  seats: Pick<
+    RoomSeats,
+    'watchNodes' | 'placeWatcher' | 'watchersByNode' | 'watchLoad'
+  >;
   /** How many watchers a node takes before the next one is preferred (JANUS_WATCHERS_PER_NODE). */
   perNode: number;
 }) {
@@ -32,10 +35,7 @@ export function createWatchNodes(deps: {
     occurrenceId: string,
     stageNode: number,
   ): Promise<number[]> {
-    const [load, room] = await Promise.all([
-      seats.watchersByNode(),
-      seats.watchersByNode(occurrenceId),
-    ]);
+    const { all: load, room } = await seats.watchLoad(occurrenceId);
     const loadOf = (node: number) => load.get(node) ?? 0;
     const spare = (node: number) => loadOf(node) < perNode;
     const byLoad = Array.from({ length: provider.nodeCount }, (_, n) => n).sort(
