@@ -75,27 +75,9 @@ export function createRoomSeats(db: Db, instanceId: string) {
     },
 
     /**
-     * The room's watchers per node (live seats only, every instance's).
-     */
-    async watchersByNode(occurrenceId: string): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ node: roomSeats.node, watchers: count() })
-        .from(roomSeats)
-        .where(
-          and(
-            eq(roomSeats.audience, true),
-            isNotNull(roomSeats.node),
-            gt(roomSeats.expiresAt, sql`now()`),
-            eq(roomSeats.occurrenceId, occurrenceId),
-          ),
-        )
-        .groupBy(roomSeats.node);
-      return new Map(rows.map((row) => [row.node as number, row.watchers]));
-    },
-
-    /**
-     * Watchers per node, every room's and this room's, in one read: a new watcher's node is
-     * chosen from both, once for each of the 1,200 arriving at a full audience.
+     * Watchers per node (live seats only, every instance's), every room's and this room's, in
+     * one read: a new watcher's node is chosen from both, once for each of the 1,200 arriving
+     * at a full audience.
      */
     async watchLoad(occurrenceId: string): Promise<{
       all: Map<number, number>;

@@ -11,10 +11,7 @@ export type WatchNodes = ReturnType<typeof createWatchNodes>;
 
 export function createWatchNodes(deps: {
   provider: SfuProvider;
-  seats: Pick<
-    RoomSeats,
-    'watchNodes' | 'placeWatcher' | 'watchersByNode' | 'watchLoad'
-  >;
+  seats: Pick<RoomSeats, 'watchNodes' | 'placeWatcher' | 'watchLoad'>;
   /** How many watchers a node takes before the next one is preferred (JANUS_WATCHERS_PER_NODE). */
   perNode: number;
 }) {
@@ -55,7 +52,7 @@ export function createWatchNodes(deps: {
   return {
     /** The nodes the room's audience watches from now. */
     async nodesOf(occurrenceId: string): Promise<number[]> {
-      return [...(await seats.watchersByNode(occurrenceId)).keys()];
+      return [...(await seats.watchLoad(occurrenceId)).room.keys()];
     },
 
     /** The watcher's node: the one they have while it answers, else a new one (recorded). */
