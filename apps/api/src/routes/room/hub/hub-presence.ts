@@ -1,18 +1,12 @@
 // Presence: who is in and who waits. A socket whose ticket was accepted enters, waits (knocks)
 // or is refused; it leaves, or drops and may come back within the reconnect grace. Entering
-// takes a seat (hub-seats.ts: one count for every instance) and asks the media layer for the
-// welcome's media part; whoever this instance says is gone frees theirs.
-import {
-  isModerator,
-  isOnStage,
-  ROOM_CHAT_HISTORY,
-  ROOM_CLOSE_CODES,
-  type RoomServerMessageOf,
-} from '@ruume/contracts';
+// takes a seat (hub-seats.ts: one count for every instance), then is told everything
+// (hub-welcome.ts); whoever this instance says is gone frees theirs.
+import { isModerator, isOnStage, ROOM_CLOSE_CODES } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IceServers } from '../../../adapters/turn/ice-servers';
-import type { MediaWelcome, MediaWatch, RoomMediaLayer } from '../sfu/media';
-import type { RoomRepository, RoomOccurrenceRow } from '../repository';
+import type { RoomMediaLayer } from '../sfu/media';
+import type { RoomOccurrenceRow } from '../repository';
 import type { RoomTickets } from '../entry/tickets';
 import {
   close,
@@ -23,17 +17,15 @@ import {
 } from './hub-delivery';
 import type { Fanout } from './hub-fanout';
 import type { HubSeats } from '../seats/hub-seats';
+import type { Welcome } from './hub-welcome';
 import {
   type Connection,
-  headcount,
   loadStored,
   type Replica,
   type Replicas,
   participantEntering,
   roleOf,
   roomOf,
-  seesByName,
-  waitingList,
 } from './hub-state';
 
 /** A dropped socket (reload, network change) may come back this long before the others see it leave. */
@@ -58,30 +50,23 @@ export function createPresence(deps: {
   instance: string;
   replicas: Replicas;
   fanout: Fanout;
-  repository: RoomRepository;
   tickets: RoomTickets;
   media: RoomMediaLayer;
   /** Each participant's STUN/TURN servers: the audience's too, they receive through Janus. */
   iceServers: IceServers;
   seats: HubSeats;
+  welcome: Welcome;
   log: FastifyBaseLogger;
-  /** The room's media changed while this person's welcome was under way (hub-media.ts). */
-  retellMedia(replica: Replica, connection: Connection): void;
-  /** The welcome's recording part (hub-recording.ts). */
-  recordingPart(
-    replica: Replica,
-    connection: Connection,
-  ): Promise<Pick<RoomServerMessageOf<'welcome'>, 'recording' | 'recordable'>>;
 }) {
   const {
     instance,
     replicas,
     fanout,
-    repository,
     tickets,
     media,
     iceServers,
     seats,
+    welcome,
     log,
   } = deps;
   const graceTimers = new Set<NodeJS.Timeout>();
@@ -129,56 +114,6 @@ export function createPresence(deps: {
     close(connection, 'refused', ROOM_CLOSE_CODES[how], how);
   }
 
-  /**
-   * The welcome's media part. The stage's media layer moves the room when it outgrows the mesh
-   * and lets them in; the audience sends nothing, so it is told how the room's media flows only.
-   */
-  async function mediaWelcome(
-    replica: Replica,
-    connection: Connection,
-    seated: number,
-  ): Promise<MediaWelcome & Partial<MediaWatch>> {
-    const { participantId } = connection.ticket;
-    const room = roomOf(replica);
-    if (!isOnStage(connection.role))
-      return {
-        ...(await media.watch(room, participantId)),
-        sfu: null,
-        capacity: media.capacity(room.tierParticipants, room.occurrenceId),
-      };
-    // The seats count whoever is entering at this moment too (their welcome still under way).
-    const people = Math.max(
-      seated,
-      headcount(replica).stage + (replica.members.has(participantId) ? 0 : 1),
-    );
-    return media.welcome(
-      { ...room, people },
-      { id: participantId, role: connection.role },
-    );
-  }
-
-  /** The admission noted, then what the welcome tells, its parts asked at once. */
-  async function welcomeParts(
-    replica: Replica,
-    connection: Connection,
-    seated: number,
-  ) {
-    const decided = await repository.decide(
-      replica.occurrenceId,
-      connection.ticket.participantId,
-      'admitted',
-    );
-    if (decided === 'denied') return 'denied' as const;
-    const mediaVersion = replica.mediaVersion;
-    const [chat, fresh, mediaPart, recordingPart] = await Promise.all([
-      repository.chat(replica.occurrenceId, ROOM_CHAT_HISTORY),
-      tickets.issue(connection.ticket),
-      mediaWelcome(replica, connection, seated),
-      deps.recordingPart(replica, connection),
-    ]);
-    return { chat, fresh, mediaVersion, mediaPart, recordingPart };
-  }
-
   /** Into the room: the welcome with everything, a fresh ticket, and everyone is told. */
   async function enter(
     replica: Replica,
@@ -194,7 +129,7 @@ export function createPresence(deps: {
         fanout.emit(replica, { kind: 'gone', participantId });
       return;
     }
-    const parts = await welcomeParts(replica, connection, seated);
+    const parts = await welcome.parts(replica, connection, seated);
     if (parts === 'denied') {
       send(connection, { type: 'denied' });
       replica.local.delete(participantId);
@@ -202,7 +137,6 @@ export function createPresence(deps: {
       seats.releaseUnlessHeld(replica, participantId);
       return;
     }
-    const { chat, fresh, mediaVersion, mediaPart, recordingPart } = parts;
     if (connection.closing || replica.local.get(participantId) !== connection) {
       seats.releaseUnlessHeld(replica, participantId);
       return;
@@ -210,50 +144,10 @@ export function createPresence(deps: {
 
     const self = {
       ...participantEntering(replica, connection, handRaised, moved),
-      feeds: mediaPart.feeds,
+      feeds: parts.media.feeds,
     };
     connection.state = 'in';
-    // Not yet counted among those watching: new, or coming from the stage.
-    const joiningAudience =
-      self.role === 'audience' &&
-      replica.members.get(participantId)?.info.participant.role !== 'audience';
-    send(connection, {
-      type: 'welcome',
-      self,
-      participants: [...replica.members.values()]
-        .map((entry) => entry.info.participant)
-        .filter(
-          (participant) =>
-            participant.id !== participantId &&
-            seesByName(connection, participant),
-        ),
-      waiting: isModerator(connection.role) ? waitingList(replica) : [],
-      chat,
-      settings: replica.settings,
-      iceServers: iceServers.forParticipant(participantId),
-      mediaMode: mediaPart.mediaMode,
-      sfu: mediaPart.sfu,
-      ...(mediaPart.watch === undefined ? {} : { watch: mediaPart.watch }),
-      capacity: mediaPart.capacity,
-      audience: headcount(replica).audience + (joiningAudience ? 1 : 0),
-      ...recordingPart,
-    });
-    // The media changed meanwhile (this welcome may tell the old one): they hear it now.
-    if (replica.mediaVersion !== mediaVersion)
-      deps.retellMedia(replica, connection);
-    // On the SFU while its node is away: they hear it as the others did.
-    else if (mediaPart.state !== 'ok')
-      send(connection, {
-        type: 'media',
-        mediaMode: mediaPart.mediaMode,
-        state: mediaPart.state,
-        sfu: null,
-      });
-    send(connection, {
-      type: 'ticket',
-      ticket: fresh.ticket,
-      expiresAt: fresh.expiresAt,
-    });
+    welcome.send(replica, connection, self, parts);
     fanout.emit(replica, {
       kind: 'member',
       member: {

@@ -24,6 +24,7 @@ import { createRecordingGuard } from './room-recording-guard';
 import { createModeration } from './hub-moderation';
 import { createHubSeats } from '../seats/hub-seats';
 import { type Arrival, createPresence } from './hub-presence';
+import { createWelcome } from './hub-welcome';
 import { createStage } from './hub-stage';
 import { createSignalling } from './hub-signalling';
 import { type Connection, headcount, type Replicas } from './hub-state';
@@ -60,18 +61,24 @@ export function createRoomHub(deps: {
     log,
   });
   const hubMedia = createHubMedia({ instance, replicas, fanout, media, log });
-  const presence = createPresence({
-    instance,
-    replicas,
-    fanout,
+  const welcome = createWelcome({
     repository,
     tickets: deps.tickets,
     media,
     iceServers: deps.iceServers,
-    seats,
-    log,
     recordingPart: recording.welcomePart,
     retellMedia: hubMedia.retell,
+  });
+  const presence = createPresence({
+    instance,
+    replicas,
+    fanout,
+    tickets: deps.tickets,
+    media,
+    iceServers: deps.iceServers,
+    seats,
+    welcome,
+    log,
   });
   const moderation = createModeration({
     replicas,
