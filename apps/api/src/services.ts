@@ -214,6 +214,7 @@ async function createModules(deps: {
   };
 }
 
+/** Adapters whose SDK a configuration may not use import it only when chosen (start time). */
 export async function createServices(deps: {
   config: Config;
   database: Database;

@@ -38,13 +38,23 @@ const EXAMPLE_FILES = [
   'src/testing.test.ts',
 ];
 
-/** Inserts `text` before `anchor` in `path`; the anchor must be there (the shape changed otherwise). */
-function insertBefore(tree: Tree, path: string, anchor: string, text: string) {
+/**
+ * Inserts `text` before `anchor` in `path` (its first one after `within`, when given); both
+ * must be there (the shape changed otherwise).
+ */
+function insertBefore(
+  tree: Tree,
+  path: string,
+  anchor: string,
+  text: string,
+  within?: string,
+) {
   const source = tree.read(path, 'utf-8') ?? '';
-  const at = source.indexOf(anchor);
+  const from = within === undefined ? 0 : source.indexOf(within);
+  const at = from < 0 ? -1 : source.indexOf(anchor, from);
   if (at < 0)
     throw new Error(
-      `domain generator: "${anchor.trim()}" not found in ${path}`,
+      `domain generator: "${(within ?? anchor).trim()}" not found in ${path}`,
     );
   tree.write(path, source.slice(0, at) + text + source.slice(at));
 }
@@ -103,11 +113,13 @@ function writeContractsAndApi(tree: Tree, substitutions: Substitutions) {
     '\n/** Account-change mails',
     `import { create${pascal}Module } from './routes/${name}/module';\n`,
   );
+  // The end of the modules' object, whatever follows createModules.
   insertBefore(
     tree,
     services,
-    '  };\n}\n\nexport async function createServices',
+    '  };\n}\n',
     `    ${camel}: create${pascal}Module({ db: database.db }),\n`,
+    'async function createModules(',
   );
   const owned = `async (t, ownerId) =>\n      (await t.app.services.modules.${camel}.service.create(ownerId, { name: 'owned' })).id,\n`;
   insertBefore(
