@@ -119,33 +119,33 @@ describe('feeds and subscriptions', () => {
     { display: 'no id' },
   ]);
 
-  it("receives everyone else's audio and only the videos on screen", () => {
-    const desired = desiredStreams(
-      publishers,
-      owners,
-      [{ participantId: 'p-1', kind: 'screen', layer: 2 }],
-      'p-0',
-    );
-    expect(desired).toEqual([
-      { feed: 102, mid: '0' },
-      { feed: 103, mid: '0' },
-      { feed: 104, mid: '0' },
-    ]);
-  });
-
-  it('asks a camera on screen for its layer in the subscription itself', () => {
-    const desired = desiredStreams(
-      publishers,
-      owners,
-      [{ participantId: 'p-1', kind: 'camera', layer: 1 }],
-      'p-0',
-    );
-    expect(desired).toEqual([
-      { feed: 102, mid: '0' },
-      { feed: 102, mid: '1', substream: 1 },
-      { feed: 104, mid: '0' },
-    ]);
-  });
+  it.each([
+    {
+      // A screen on screen: its video alone (screens have one layer).
+      want: { participantId: 'p-1', kind: 'screen', layer: 2 } as const,
+      desired: [
+        { feed: 102, mid: '0' },
+        { feed: 103, mid: '0' },
+        { feed: 104, mid: '0' },
+      ],
+    },
+    {
+      // A camera on screen: its layer asked in the subscription itself.
+      want: { participantId: 'p-1', kind: 'camera', layer: 1 } as const,
+      desired: [
+        { feed: 102, mid: '0' },
+        { feed: 102, mid: '1', substream: 1 },
+        { feed: 104, mid: '0' },
+      ],
+    },
+  ])(
+    "receives everyone else's audio and only the videos on screen ($want.kind)",
+    ({ want, desired }) => {
+      expect(desiredStreams(publishers, owners, [want], 'p-0')).toEqual(
+        desired,
+      );
+    },
+  );
 
   it('says what to add and what to drop', () => {
     expect(
