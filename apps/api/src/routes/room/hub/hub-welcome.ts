@@ -98,13 +98,13 @@ export function createWelcome(deps: {
       );
       if (decided === 'denied') return 'denied' as const;
       const mediaVersion = replica.mediaVersion;
-      const [chat, fresh, media, recording] = await Promise.all([
+      const [chat, fresh, mediaWelcome, recording] = await Promise.all([
         repository.chat(replica.occurrenceId, ROOM_CHAT_HISTORY),
         tickets.issue(connection.ticket),
         mediaPart(replica, connection, seated),
         deps.recordingPart(replica, connection),
       ]);
-      return { chat, fresh, mediaVersion, media, recording };
+      return { chat, fresh, mediaVersion, media: mediaWelcome, recording };
     },
 
     /** The welcome, the media news it may have missed, and their fresh ticket. */
