@@ -6,13 +6,15 @@
 // watchers on the relay, each watching the four mountpoints as a browser in the audience does
 // (one connection per mountpoint). At each simulcast layer's bitrate (libs/room/src/live/
 // sfu-publisher.ts): the relay's CPU (% of one core) and memory fed but unwatched, then with
-// the watchers, per watcher; the bytes each watcher received. Every loop is bounded; the last
-// line: `audience: X watchers per core at the m layer (Y kbit/s each); Z nodes of 2 cores for 1,200`.
+// the watchers, per watcher; the bytes each watcher received. At the m layer side by side in
+// one run: Janus's default (a media thread per connection), the api's (a thread per core,
+// shared), and the same with one mountpoint carrying the whole stage (one connection per
+// watcher, the shape the product does not have yet). Every loop is bounded; the last line:
+// `audience: X watchers per core at the m layer (…); Z nodes of 2 cores for 1,200`.
 //
 //   npm run bench:audience      (AUDIENCE_BENCH_WATCHERS=30 npm run bench:audience for fewer)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { inBatches } from './support/batches.mjs';
@@ -49,15 +51,16 @@ const { createJanusSfu } = await tsImport(
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 1) => Number(value.toFixed(digits));
+const ignore = () => undefined;
 const quiet = {
-  debug() {},
-  info() {},
+  debug: ignore,
+  info: ignore,
   warn: console.warn,
   error: console.error,
 };
 
 /** The stage on node 0, its feeds on mountpoints of node 1; then the watchers on node 1. */
-async function scenario(provider, nodes, layer, kbps) {
+async function scenario(provider, nodes, { layer, kbps, oneMountpoint }) {
   const stage = await provider.videoRoom(0);
   const relay = await provider.videoRoom(1);
   const room = await stage.createRoom({
@@ -68,23 +71,32 @@ async function scenario(provider, nodes, layer, kbps) {
   const publishers = await inBatches(STAGE, STAGE, (i) =>
     publishSynthetic(nodes[0], room, { kbps, name: `stage ${i}` }),
   );
-  const mountpoints = [];
-  for (const publisher of publishers) {
-    const mountpoint = await relay.createMountpoint({
+  const mountpoint = (streams) =>
+    relay.createMountpoint({
       secret: SECRET,
       pin: PIN,
-      description: `stage feed ${publisher.feed}`,
-      streams: [{ type: 'video', mid: 'v0', codec: 'vp8', simulcast: false }],
+      description: 'stage',
+      streams: streams.map((i) => ({
+        type: 'video',
+        mid: `v${i}`,
+        codec: 'vp8',
+        simulcast: false,
+      })),
     });
+  // The product's shape, a mountpoint per feed; or one mountpoint carrying every feed.
+  const mountpoints = oneMountpoint
+    ? [await mountpoint(publishers.map((_, i) => i))]
+    : await Promise.all(publishers.map(() => mountpoint([0])));
+  for (const [i, publisher] of publishers.entries()) {
+    const { ports } = oneMountpoint ? mountpoints[0] : mountpoints[i];
     await stage.forward(room, SECRET, publisher.feed, provider.rtpHost(1), [
-      { mid: '0', port: mountpoint.ports[0].port },
+      { mid: '0', port: ports[oneMountpoint ? i : 0].port },
     ]);
-    mountpoints.push(mountpoint.id);
   }
   await sleep(SETTLE_MS);
   const fed = await sampleUsage(nodes[1].pid, SAMPLE_SECONDS);
   const watchers = await inBatches(WATCHERS, 5, async () =>
-    Promise.all(mountpoints.map((id) => watchSynthetic(nodes[1], id, PIN))),
+    Promise.all(mountpoints.map(({ id }) => watchSynthetic(nodes[1], id, PIN))),
   );
   await sleep(SETTLE_MS);
   const received = () =>
@@ -96,16 +108,16 @@ async function scenario(provider, nodes, layer, kbps) {
   await inBatches(watchers.length, 10, (i) =>
     Promise.all(watchers[i].map((peer) => peer.close())),
   );
-  for (const id of mountpoints) await relay.destroyMountpoint(id, SECRET);
+  for (const { id } of mountpoints) await relay.destroyMountpoint(id, SECRET);
   await inBatches(publishers.length, STAGE, (i) => publishers[i].close());
   await stage.destroyRoom(room, SECRET);
   const perWatcher = (watched.cpuPercent - fed.cpuPercent) / WATCHERS;
-  return { layer, kbps, fed, watched, perWatcher, kbpsPerWatcher };
+  return { fed, watched, perWatcher, kbpsPerWatcher };
 }
 
-function report(r) {
+function report(setup, r) {
   console.log(
-    `layer ${r.layer} (${r.kbps} kbit/s a feed), a stage of ${STAGE}, ${WATCHERS} watchers on the relay: ${round(r.kbpsPerWatcher, 0)} kbit/s received per watcher (expected ${STAGE * r.kbps})`,
+    `${setup.name}, layer ${setup.layer} (${setup.kbps} kbit/s a feed), a stage of ${STAGE}, ${WATCHERS} watchers on the relay: ${round(r.kbpsPerWatcher, 0)} kbit/s received per watcher (expected ${STAGE * setup.kbps})`,
   );
   console.log(
     `  relay janus fed ${round(r.fed.cpuPercent)} % cpu ${round(r.fed.memoryMb)} MB; watched ${round(r.watched.cpuPercent)} % cpu ${round(r.watched.memoryMb)} MB; per watcher ${round(r.perWatcher, 3)} % cpu ${round((r.watched.memoryMb - r.fed.memoryMb) / WATCHERS, 2)} MB`,
@@ -113,40 +125,65 @@ function report(r) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'ruume-bench-audience-'));
-const nodes = [];
-let exitCode = 0;
-let provider;
-try {
-  for (const name of ['stage', 'relay'])
-    nodes.push(
-      await launchJanus({
-        dir: join(dir, name),
-        iceEnforceList: 'veth0',
-        debugLevel: 2,
-      }),
-    );
-  provider = createJanusSfu({ nodes, log: quiet });
-  const results = [];
-  for (const [layer, kbps] of Object.entries(LAYERS)) {
-    const result = await scenario(provider, nodes, layer, kbps);
-    report(result);
-    results.push(result);
+
+/** Two local nodes (a stage and a relay) with Janus's `event_loops` at `eventLoops` (undefined: the api's default). */
+async function withNodes(eventLoops, run) {
+  const nodes = [];
+  let provider;
+  try {
+    for (const name of ['stage', 'relay'])
+      nodes.push(
+        await launchJanus({
+          dir: join(dir, name),
+          iceEnforceList: 'veth0',
+          debugLevel: 2,
+          eventLoops,
+        }),
+      );
+    provider = createJanusSfu({ nodes, log: quiet });
+    return await run(provider, nodes);
+  } finally {
+    await provider?.close().catch(() => undefined);
+    for (const node of nodes) await node.stop();
   }
-  const mid = results.find((r) => r.layer === 'm');
-  const perCore = Math.floor(100 / mid.perWatcher);
-  const perNode = Math.floor(perCore * NODE_CORES * HEADROOM);
+}
+
+const THREAD_PER_CONNECTION = "a thread per connection (Janus's default)";
+const SHARED = `${availableParallelism()} shared media threads (the api's default)`;
+const ONE_MOUNTPOINT = `${SHARED}, one connection per watcher`;
+// The m layer in each setup, side by side, then the product's at the other two layers.
+const setups = [
+  { name: THREAD_PER_CONNECTION, eventLoops: 0, layers: ['m'] },
+  { name: SHARED, layers: ['m', 'l', 'h'] },
+  { name: ONE_MOUNTPOINT, layers: ['m'], oneMountpoint: true },
+];
+
+let exitCode = 0;
+try {
+  const results = [];
+  for (const setup of setups)
+    await withNodes(setup.eventLoops, async (provider, nodes) => {
+      for (const layer of setup.layers) {
+        const run = { ...setup, layer, kbps: LAYERS[layer] };
+        const result = await scenario(provider, nodes, run);
+        report(run, result);
+        results.push({ ...run, ...result });
+      }
+    });
+  const atM = (name) => results.find((r) => r.name === name && r.layer === 'm');
+  const perCore = (name) => Math.floor(100 / atM(name).perWatcher);
+  const mid = atM(SHARED);
+  const perNode = Math.floor(perCore(SHARED) * NODE_CORES * HEADROOM);
   console.log(
     `at the m layer a ${NODE_CORES}-core relay planned at ${HEADROOM * 100} % takes ${perNode} watchers (JANUS_WATCHERS_PER_NODE); ${AUDIENCE_TARGET} watchers need ${Math.ceil(AUDIENCE_TARGET / perNode)} nodes beside the stage's`,
   );
   console.log(
-    `audience: ${perCore} watchers per core at the m layer (${round(mid.kbpsPerWatcher, 0)} kbit/s each); ${Math.ceil(AUDIENCE_TARGET / perNode)} nodes of ${NODE_CORES} cores for ${AUDIENCE_TARGET.toLocaleString('en')}`,
+    `audience: ${perCore(SHARED)} watchers per core at the m layer (${round(mid.kbpsPerWatcher, 0)} kbit/s each; ${perCore(THREAD_PER_CONNECTION)} with a thread per connection, ${perCore(ONE_MOUNTPOINT)} with one connection per watcher); ${Math.ceil(AUDIENCE_TARGET / perNode)} nodes of ${NODE_CORES} cores for ${AUDIENCE_TARGET.toLocaleString('en')}`,
   );
 } catch (error) {
   console.error(error);
   exitCode = 1;
 } finally {
-  await provider?.close().catch(() => undefined);
-  for (const node of nodes) await node.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 // werift keeps sockets and timers of closed peers alive a while: leave now.

@@ -169,7 +169,7 @@ export const mediaVariables = {
    */
   JANUS_WATCHERS_PER_NODE: {
     key: 'janusWatchersPerNode',
-    schema: positiveInt(180),
+    schema: positiveInt(200),
     expected: 'a whole number of watchers, 1 or more',
   },
   /**

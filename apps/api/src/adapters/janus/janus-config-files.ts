@@ -13,6 +13,8 @@ export interface GeneratedConfig {
   roomAdminKey: string;
   iceEnforceList?: string;
   debugLevel: number;
+  /** Threads shared by every handle's media; 0 gives each handle a thread of its own. */
+  eventLoops: number;
 }
 
 /** Where Streaming mountpoints take their RTP (the ICE ports are 20000-40000). */
@@ -37,6 +39,7 @@ function janusConfig(c: GeneratedConfig): string {
   token_auth = true
   token_auth_secret = ${JSON.stringify(c.tokenSecret)}
   session_timeout = 60
+  event_loops = ${c.eventLoops}
   protected_folders = ["/bin", "/boot", "/dev", "/etc", "/lib", "/proc", "/sbin", "/sys", "/usr", "/var"]
 }
 media: {

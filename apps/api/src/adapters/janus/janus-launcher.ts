@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { connectJanus } from './janus-client';
 import { type GeneratedConfig, writeJanusConfig } from './janus-config-files';
@@ -46,6 +47,12 @@ export interface LaunchJanusOptions {
   iceEnforceList?: string;
   /** Janus's debug level 0-7 (its log is `<dir>/janus.log`). */
   debugLevel?: number;
+  /**
+   * Media threads shared by all connections (Janus's `event_loops`); default one per core.
+   * Janus's own default, a thread per connection, spent 1.7× the CPU per watcher
+   * (docs/scaling.md, "A node's cost per watcher"); 0 brings it back.
+   */
+  eventLoops?: number;
   startTimeoutMs?: number;
   /**
    * Starts it again, same ports and secrets, whenever it dies on its own (npm start's local
@@ -174,6 +181,7 @@ export async function launchJanus(
     roomAdminKey: newSecret(),
     iceEnforceList: options.iceEnforceList,
     debugLevel: options.debugLevel ?? 4,
+    eventLoops: options.eventLoops ?? availableParallelism(),
   };
   await stopLeftover(config.dir);
   await writeJanusConfig(config);

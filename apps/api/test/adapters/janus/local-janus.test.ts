@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
 import {
@@ -35,7 +36,7 @@ async function adminRequest(url: string, body: object): Promise<unknown> {
 }
 
 describe('the local Janus npm start runs', () => {
-  it('loads only the VideoRoom and Streaming plugins and the WebSocket transport, with secrets of its own', async () => {
+  it('loads only the VideoRoom and Streaming plugins and the WebSocket transport, with secrets of its own and a media thread per core', async () => {
     const node = testJanusNode();
     expect(node.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     const connection = await connectJanus({ url: node.url });
@@ -49,7 +50,11 @@ describe('the local Janus npm start runs', () => {
     expect(Object.keys(info.transports as object)).toEqual([
       'janus.transport.websockets',
     ]);
-    expect(info).toMatchObject({ api_secret: true, auth_token: true });
+    expect(info).toMatchObject({
+      api_secret: true,
+      auth_token: true,
+      'static-event-loops': availableParallelism(),
+    });
   });
 
   describe('when it stops', () => {
