@@ -99,11 +99,11 @@ describe('meetings on bad networks', () => {
 
   /** Both pages decode each other's video through the SFU, and keep decoding. */
   async function bothDecodeOnTheSfu(hostPage: Page, guest: Page) {
-    for (const [page, who] of [
-      [hostPage, 'the host'],
-      [guest, 'the guest'],
+    for (const [page, who, other] of [
+      [hostPage, 'the host', { 'the guest': guest }],
+      [guest, 'the guest', { 'the host': hostPage }],
     ] as const) {
-      await decodesVideoFrom(page, 1, who);
+      await decodesVideoFrom(page, 1, who, other);
       expect(await mediaModeOf(page)).toBe('sfu');
       expect(Object.keys(await peerStats(page))).toHaveLength(1);
     }

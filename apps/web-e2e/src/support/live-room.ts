@@ -12,6 +12,7 @@ export type RoomWindow = Window & {
     mediaMode: 'mesh' | 'sfu' | 'watch' | null;
     diagnostics(): unknown;
     receivedVideos(): Promise<unknown>;
+    rtpStats(): Promise<unknown>;
     layerBudget(): unknown;
   };
 };
@@ -73,32 +74,39 @@ export async function decodesVideoFrom(
   page: InPage,
   peers: number,
   who: string,
+  /** Other pages whose media a failure also shows (the publishers), by name. */
+  others: Record<string, InPage> = {},
 ) {
-  await explainedBy(page, async () => {
-    const first = await eventually(
-      `${who} decodes video from ${peers} people`,
-      () => peerStats(page),
-      (stats) =>
-        Object.values(stats).filter((s) => s.framesDecoded > 0).length >= peers,
-    );
-    // Rising from one read to the next: a connection made again (after a restart) counts
-    // from zero, below what the old one had decoded.
-    let previous = first;
-    await eventually(
-      `${who}'s decoded frames keep rising`,
-      () => peerStats(page),
-      (stats) => {
-        const rising = Object.keys(first).every(
-          (id) =>
-            (stats[id]?.framesDecoded ?? 0) >
-            (previous[id]?.framesDecoded ?? 0),
-        );
-        previous = stats;
-        return rising;
-      },
-      20_000,
-    );
-  });
+  await explainedBy(
+    page,
+    async () => {
+      const first = await eventually(
+        `${who} decodes video from ${peers} people`,
+        () => peerStats(page),
+        (stats) =>
+          Object.values(stats).filter((s) => s.framesDecoded > 0).length >=
+          peers,
+      );
+      // Rising from one read to the next: a connection made again (after a restart) counts
+      // from zero, below what the old one had decoded.
+      let previous = first;
+      await eventually(
+        `${who}'s decoded frames keep rising`,
+        () => peerStats(page),
+        (stats) => {
+          const rising = Object.keys(first).every(
+            (id) =>
+              (stats[id]?.framesDecoded ?? 0) >
+              (previous[id]?.framesDecoded ?? 0),
+          );
+          previous = stats;
+          return rising;
+        },
+        20_000,
+      );
+    },
+    others,
+  );
 }
 
 /** How many frames a page's `<video>` has shown. */
@@ -140,27 +148,38 @@ export const mediaModeOf = (page: InPage) =>
 export async function explainedBy<T>(
   page: InPage,
   check: () => Promise<T>,
+  others: Record<string, InPage> = {},
 ): Promise<T> {
   try {
     return await check();
   } catch (error) {
-    const state = await page
-      .evaluate(async () => {
-        const room = (window as RoomWindow).__ruumeRoom;
-        return {
-          mediaMode: room?.mediaMode,
-          sfu: room?.diagnostics(),
-          // The layers each camera's tile wants, was asked and was sent, under the budget.
-          videos: await room?.receivedVideos(),
-          budget: room?.layerBudget(),
-        };
-      })
-      .catch((reason: unknown) => String(reason));
-    if (error instanceof Error)
-      error.message += `\nthe page's media: ${JSON.stringify(state)}`;
+    if (error instanceof Error) {
+      error.message += `\nthe page's media: ${await mediaStateOf(page)}`;
+      for (const [who, other] of Object.entries(others))
+        error.message += `\n${who}'s media: ${await mediaStateOf(other)}`;
+    }
     throw error;
   }
 }
+
+/** Where a page's media stands, as its e2e hook tells it (for a failure's message). */
+const mediaStateOf = (page: InPage) =>
+  page
+    .evaluate(async () => {
+      const room = (window as RoomWindow).__ruumeRoom;
+      return {
+        mediaMode: room?.mediaMode,
+        sfu: room?.diagnostics(),
+        // The layers each camera's tile wants, was asked and was sent, under the budget.
+        videos: await room?.receivedVideos(),
+        budget: room?.layerBudget(),
+        rtp: await room?.rtpStats(),
+      };
+    })
+    .then(
+      (state) => JSON.stringify(state),
+      (reason: unknown) => String(reason),
+    );
 
 /** A bound on a hung lobby, not a speed check (see join below). */
 export const LOBBY_TIMEOUT_MS = 60_000;

@@ -29,6 +29,11 @@ export interface RuumeRoomE2e {
    * and the decoded frame height. Empty on the mesh.
    */
   receivedVideos(): Promise<Record<string, ReceivedVideo>>;
+  /**
+   * Each SFU connection's RTP as getStats tells it (the camera's layers sent, the videos
+   * received, the link), the fields that say why video stopped; empty on the mesh.
+   */
+  rtpStats(): Promise<Record<string, Record<string, unknown>[]>>;
   /** The downlink's layer budget (null on the mesh): bps null means no cap. */
   layerBudget(): BudgetReport | null;
   /** Each person's connection as their tile shows it (the last measurement, every 2 s). */
@@ -46,6 +51,53 @@ const e2eEnabled = (): boolean => {
     return false;
   }
 };
+
+/** What getStats says of a stream that tells why video stopped: sent, lost, asked again, decoded. */
+const RTP_FIELDS: Record<string, string[]> = {
+  'outbound-rtp': [
+    'kind',
+    'rid',
+    'active',
+    'packetsSent',
+    'framesEncoded',
+    'frameHeight',
+    'targetBitrate',
+    'qualityLimitationReason',
+    'pliCount',
+    'nackCount',
+  ],
+  'remote-inbound-rtp': ['kind', 'packetsLost', 'fractionLost'],
+  'inbound-rtp': [
+    'kind',
+    'mid',
+    'packetsReceived',
+    'packetsLost',
+    'nackCount',
+    'pliCount',
+    'framesDecoded',
+    'keyFramesDecoded',
+    'frameHeight',
+    'freezeCount',
+  ],
+  'candidate-pair': [
+    'state',
+    'nominated',
+    'currentRoundTripTime',
+    'availableOutgoingBitrate',
+  ],
+};
+
+function rtpFields(entry: Record<string, unknown>): Record<string, unknown>[] {
+  const fields = RTP_FIELDS[String(entry['type'])];
+  if (!fields || (entry['type'] === 'candidate-pair' && !entry['nominated']))
+    return [];
+  return [
+    Object.fromEntries([
+      ['type', entry['type']],
+      ...fields.map((field) => [field, entry[field]]),
+    ]),
+  ];
+}
 
 /** Exposes the transport's stats when the e2e flag is set; returns the undo. */
 export function exposeForE2e(
@@ -74,6 +126,17 @@ export function exposeForE2e(
         current instanceof WatchTransport
         ? current.receivedVideos()
         : {};
+    },
+    async rtpStats() {
+      const current = transport();
+      if (!(current instanceof SfuTransport)) return {};
+      const connections = await current.statsEntries();
+      return Object.fromEntries(
+        Object.entries(connections).map(([name, entries]) => [
+          name,
+          entries.flatMap(rtpFields),
+        ]),
+      );
     },
     quality: () => media().quality,
     ownLink: () => media().ownLink,

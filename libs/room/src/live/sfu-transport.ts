@@ -232,6 +232,19 @@ export class SfuTransport implements MediaTransport {
     };
   }
 
+  /** Each connection's getStats entries (the camera's, the screen's, the subscriber's), for the e2e diagnostics. */
+  async statsEntries(): Promise<Record<string, Record<string, unknown>[]>> {
+    const subscriber: Record<string, unknown>[] = [];
+    (await this.subscriber?.peerConnection().getStats())?.forEach(
+      (entry: Record<string, unknown>) => subscriber.push(entry),
+    );
+    return {
+      camera: (await this.camera?.stats()) ?? [],
+      screen: (await this.screen?.stats()) ?? [],
+      subscriber,
+    };
+  }
+
   close() {
     if (this.closed) return;
     this.closed = true;
