@@ -70,7 +70,8 @@ async function databaseCounters(url) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      `select xact_commit + xact_rollback as transactions
+      `select xact_commit + xact_rollback as transactions,
+              tup_returned + tup_fetched as rows_read
          from pg_stat_database where datname = current_database()`,
     );
     const seats = await client.query(
@@ -79,6 +80,7 @@ async function databaseCounters(url) {
     );
     return {
       transactions: Number(rows[0].transactions),
+      rowsRead: Number(rows[0].rows_read),
       audienceSeats: seats.rows[0].n,
     };
   } finally {
@@ -306,9 +308,10 @@ try {
     `refused ${JSON.stringify(tally.refused)}, failed ${tally.failed} ${JSON.stringify(tally.errors)}; the second instance stopped halfway: ` +
       `${tally.reconnected} reconnected to the first, ${tally.lost} lost`,
   );
+  const perJoin = (total) => (total / Math.max(1, watchers.length)).toFixed(1);
   console.log(
     `audience seats held: ${after.audienceSeats} (cap ${CAPACITY}); database transactions per join: ` +
-      `${((after.transactions - before.transactions) / Math.max(1, watchers.length)).toFixed(1)}`,
+      `${perJoin(after.transactions - before.transactions)}, rows read per join: ${perJoin(after.rowsRead - before.rowsRead)}`,
   );
   const apiMb = memoryAfter - memoryBefore[0];
   console.log(

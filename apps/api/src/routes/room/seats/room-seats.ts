@@ -38,8 +38,11 @@ export function createRoomSeats(db: Db, instanceId: string) {
       return rows[0]?.seats ?? null;
     },
 
-    /** The node each of the room's watchers watches from (those not placed yet are missing). */
-    async watchNodes(occurrenceId: string): Promise<Map<string, number>> {
+    /** The node each of these watchers of the room watches from (those not placed yet are missing). */
+    async watchNodes(
+      occurrenceId: string,
+      participantIds: readonly string[],
+    ): Promise<Map<string, number>> {
       const seats = await db
         .select({
           participantId: roomSeats.participantId,
@@ -49,6 +52,7 @@ export function createRoomSeats(db: Db, instanceId: string) {
         .where(
           and(
             eq(roomSeats.occurrenceId, occurrenceId),
+            inArray(roomSeats.participantId, [...participantIds]),
             isNotNull(roomSeats.node),
           ),
         );

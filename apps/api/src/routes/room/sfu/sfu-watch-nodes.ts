@@ -3,9 +3,15 @@
 // already uses first (the stage's own first, so a room needs as few relays as it can), then the
 // least loaded — and keeps it until that node stops answering. Watchers are counted from the
 // rows (room_seats.node), so every api instance sees the same load.
+import DataLoader from 'dataloader';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
-import { readPerTurn } from '../hub/read-per-turn';
 import type { RoomSeats } from '../seats/room-seats';
+
+interface Watcher {
+  occurrenceId: string;
+  participantId: string;
+}
+const keyOf = (w: Watcher) => `${w.occurrenceId}/${w.participantId}`;
 
 export type WatchNodes = ReturnType<typeof createWatchNodes>;
 
@@ -16,9 +22,27 @@ export function createWatchNodes(deps: {
   perNode: number;
 }) {
   const { provider, seats, perNode } = deps;
-  /** Where the room's watchers are: read once for a whole audience told of a change. */
-  const heldNodes = readPerTurn((occurrenceId: string) =>
-    seats.watchNodes(occurrenceId),
+  /**
+   * Where a watcher watches from now. The callers of one turn share one read of just their rows:
+   * a change told to 1,200 watchers is one query, and one watcher entering reads one row (not
+   * the room's 1,200, 1,200 times over as the audience arrives). Nothing is kept past the turn.
+   */
+  const heldNodes = new DataLoader<Watcher, number | null, string>(
+    async (asked) => {
+      const held = new Map<string, number>();
+      for (const occurrenceId of new Set(asked.map((w) => w.occurrenceId))) {
+        const ids = asked
+          .filter((w) => w.occurrenceId === occurrenceId)
+          .map((w) => w.participantId);
+        for (const [participantId, node] of await seats.watchNodes(
+          occurrenceId,
+          ids,
+        ))
+          held.set(keyOf({ occurrenceId, participantId }), node);
+      }
+      return asked.map((w) => held.get(keyOf(w)) ?? null);
+    },
+    { cache: false, cacheKeyFn: keyOf },
   );
   /** Connects (or reconnects) to the node: false while it cannot be reached. */
   const answers = (node: number) =>
@@ -61,7 +85,7 @@ export function createWatchNodes(deps: {
       participantId: string,
       stageNode: number,
     ): Promise<number> {
-      const held = (await heldNodes(occurrenceId)).get(participantId) ?? null;
+      const held = await heldNodes.load({ occurrenceId, participantId });
       if (held !== null && held < provider.nodeCount && (await answers(held)))
         return held;
       for (const node of await preference(occurrenceId, stageNode)) {
