@@ -5,8 +5,9 @@
 //   1. accuracy: one track of the five clips 1 s apart (16 kHz WAV, as they are), the
 //      transcript's word error rate against the reference (apps/api/src/adapters/ai/
 //      word-error-rate.ts);
-//   2. the same clips as five tracks of their own: each starts pocketsphinx afresh, whose
-//      live cepstral mean normalisation has then heard only a few seconds (a cold start);
+//   2. the same clips as five tracks of their own: each starts pocketsphinx afresh (a cold
+//      start for a decoder that adapts as it goes; the batch decoder normalises each utterance
+//      on its own, so the two should match);
 //   3. speed: one track of the clips said eleven times over (≈ 5.5 min, so two of the engine's
 //      5-minute chunks, each with ffmpeg's cut and pocketsphinx's model load), as Opus like a
 //      meeting's track: audio seconds per second of processing (wall clock), and the CPU time

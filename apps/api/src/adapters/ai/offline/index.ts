@@ -15,7 +15,7 @@ import {
 
 export interface OfflineEngineOptions {
   log: FastifyBaseLogger;
-  /** pocketsphinx_continuous; Debian's by default. */
+  /** pocketsphinx_batch; Debian's by default. */
   pocketsphinxPath?: string;
   /** pocketsphinx-en-us's folder (en-us/, en-us.lm.bin, cmudict-en-us.dict). */
   modelDir?: string;

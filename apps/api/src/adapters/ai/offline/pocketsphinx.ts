@@ -1,31 +1,32 @@
-// Speech to text on this server with Debian's pocketsphinx 0.8 (pocketsphinx_continuous and
-// the pocketsphinx-en-us model). Each speaker's audio is cut by ffmpeg into 5-minute WAVs that
-// pocketsphinx reads one after the other: it streams its input (about 115 MB resident for a
-// 1-minute file as for a 10-minute one, measured), so the chunks are there to keep the WAV on
-// disk small and to report progress; a word cut at a chunk's edge is the cost.
+// Speech to text on this server with Debian's pocketsphinx 0.8 (its batch decoder and the
+// pocketsphinx-en-us model). Each speaker's audio is cut by ffmpeg into 5-minute WAVs; ffmpeg
+// finds the stretches of speech in each (speech-spans.ts) and pocketsphinx_batch decodes each
+// stretch as an utterance, listed in a control file. The chunks keep the WAV on disk small and
+// report progress; a word cut at a chunk's edge is the cost.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TranscriptSegment } from '@ruume/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiWork, SpeakerAudio, Transcriber } from '../ai-engine';
 import { ToolFailedError } from '../../ffmpeg/run-tool';
+import { type Span, speechSpans } from './speech-spans';
 import { cutWav, probeSeconds } from './wav-chunks';
 import {
   mergeSegments,
-  parseWordLine,
+  parseSegmentationLine,
   type TimedWord,
+  utteranceId,
   wordsToSegments,
 } from './word-timings';
 
-export const DEFAULT_POCKETSPHINX_PATH = '/usr/bin/pocketsphinx_continuous';
+export const DEFAULT_POCKETSPHINX_PATH = '/usr/bin/pocketsphinx_batch';
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 const CHUNK_SECONDS = 300;
-/** pocketsphinx decodes about 7× faster than real time here: 5 minutes take under a minute. */
+/** pocketsphinx decodes several times faster than real time here: 5 minutes take about a minute. */
 const RUN_TIMEOUT_MS = 20 * 60_000;
 
 export interface ModelFiles {
@@ -47,30 +48,41 @@ export function modelFiles(modelDir: string): ModelFiles {
 }
 
 /**
- * Runs pocketsphinx on a 16 kHz mono WAV and hands over each word as it is printed (times from
- * the file's start). The signal kills it.
+ * Runs pocketsphinx_batch on the `spans` of a 16 kHz mono WAV (its control file and its word
+ * segmentation written beside it) and hands over each word (times from the file's start). The
+ * signal kills it.
  */
-export function runPocketsphinx(
+export async function runPocketsphinx(
   command: string,
   model: ModelFiles,
   wav: string,
+  spans: readonly Span[],
   { signal, onWord }: { signal?: AbortSignal; onWord(word: TimedWord): void },
 ): Promise<void> {
+  const ctl = `${wav}.ctl`;
+  // A file, not its stdout: Node's pipes to a child are sockets, which /dev/stdout cannot open.
+  const segmentation = `${wav}.seg`;
+  const file = basename(wav, '.wav');
+  // Frames of 10 ms from the file's start; the id says where the utterance starts.
+  await writeFile(
+    ctl,
+    spans
+      .map(
+        (span) =>
+          `${file} ${Math.floor(span.startMs / 10)} ${Math.ceil(span.endMs / 10)} ${utteranceId(span.startMs)}\n`,
+      )
+      .join(''),
+  );
   const child = spawn(
     command,
     [
-      ...['-infile', wav, '-time', 'yes'],
+      ...['-ctl', ctl, '-cepdir', dirname(wav), '-cepext', '.wav'],
+      ...['-adcin', 'yes', '-hypseg', segmentation],
       ...['-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], signal, timeout: RUN_TIMEOUT_MS },
   );
-  const words = createInterface({ input: child.stdout });
-  words.on('line', (line) => {
-    // Lines already read out of the pipe still come after an abort: nobody wants them.
-    if (signal?.aborted) return;
-    const word = parseWordLine(line);
-    if (word) onWord(word);
-  });
+  child.stdout.resume();
   // Its log (stderr) repeats what it heard: only the errors are kept, to say why it failed.
   const errors: string[] = [];
   createInterface({ input: child.stderr }).on('line', (line) => {
@@ -96,7 +108,13 @@ export function runPocketsphinx(
         );
     });
   });
-  return Promise.all([exited, once(words, 'close')]).then(() => undefined);
+  await exited;
+  for (const line of (await readFile(segmentation, 'utf8')).split('\n'))
+    for (const word of parseSegmentationLine(line)) {
+      // Given up while the words are handed over (by a progress report): no more of them.
+      signal?.throwIfAborted();
+      onWord(word);
+    }
 }
 
 /** onProgress in whole percents, never backwards, by seconds of audio done across tracks. */
@@ -157,8 +175,12 @@ export function createPocketsphinxTranscriber(
         signal,
       );
       const fromMs = from * 1000;
-      if (seconds > 0)
-        await runPocketsphinx(options.pocketsphinxPath, model, wav, {
+      const spans =
+        seconds > 0
+          ? await speechSpans(options.ffmpegPath, wav, seconds, signal)
+          : [];
+      if (spans.length > 0)
+        await runPocketsphinx(options.pocketsphinxPath, model, wav, spans, {
           signal,
           onWord: (word) => {
             words.push({

@@ -1,6 +1,8 @@
-// pocketsphinx_continuous's `-time yes` output, turned into transcript lines. Each utterance is
-// printed as its hypothesis, then one line per word: `word start end confidence`, in seconds
-// from the start of the file (silences skipped by its voice detection are counted).
+// pocketsphinx_batch's word segmentation (`-hypseg`), turned into transcript lines. One line per
+// utterance: `<uttid> S <scale> T <score> A <acoustic> L <language>`, then for each word its
+// start frame, acoustic and language scores and the word, and last the utterance's end frame;
+// frames are 10 ms from the utterance's start. The utterance ids say where each one starts in
+// the file (`s<ms>`, written by the decoder's control file: utteranceId).
 import type { TranscriptSegment } from '@ruume/contracts';
 
 export interface TimedWord {
@@ -9,22 +11,33 @@ export interface TimedWord {
   endMs: number;
 }
 
-const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) \S+$/;
+const FRAME_MS = 10;
 /** <s>, </s>, <sil>, [NOISE], [SPEECH] and the like: sounds, not words. */
 const FILLER = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
 
-/** A timed word from one line of output; null for hypotheses, fillers and anything else. */
-export function parseWordLine(line: string): TimedWord | null {
-  const match = WORD_LINE.exec(line.trim());
-  if (!match) return null;
-  // "to(2)" is the dictionary's second pronunciation of "to".
-  const word = match[1].replace(/\(\d+\)$/, '');
-  if (FILLER.test(word) || word === '') return null;
-  return {
-    word,
-    startMs: Math.round(Number(match[2]) * 1000),
-    endMs: Math.round(Number(match[3]) * 1000),
-  };
+/** The id an utterance starting `startMs` into its file is decoded under. */
+export const utteranceId = (startMs: number) => `s${startMs}`;
+
+/** The timed words of one segmentation line, from the file's start; none for fillers or other lines. */
+export function parseSegmentationLine(line: string): TimedWord[] {
+  const fields = line.trim().split(/\s+/);
+  const from = /^s(\d+)$/.exec(fields[0] ?? '');
+  if (!from || fields[1] !== 'S') return [];
+  const fromMs = Number(from[1]);
+  // After `id S n T n A n L n`: (frame, acoustic, language, word)*, then the end frame.
+  const entries = fields.slice(9);
+  const words: TimedWord[] = [];
+  for (let i = 0; i + 4 < entries.length; i += 4) {
+    // "to(2)" is the dictionary's second pronunciation of "to".
+    const word = entries[i + 3].replace(/\(\d+\)$/, '');
+    if (FILLER.test(word) || word === '') continue;
+    words.push({
+      word,
+      startMs: fromMs + Number(entries[i]) * FRAME_MS,
+      endMs: fromMs + Number(entries[i + 4]) * FRAME_MS,
+    });
+  }
+  return words.every((w) => Number.isFinite(w.startMs + w.endMs)) ? words : [];
 }
 
 export interface SegmentRules {

@@ -2,7 +2,7 @@
 // pocketsphinx-testdata, installed by .ci/run): a meeting of two people made of the five
 // LibriVox clips, as per-person Opus tracks with silences, like a recorded meeting's.
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TranscriptSegment } from '@ruume/contracts';
@@ -210,12 +210,16 @@ describe('offline transcriber (pocketsphinx)', () => {
       expect(reports).toBe(1);
       expect(await leftovers()).toEqual([]);
 
-      // pocketsphinx itself, aborted while it loads its model.
+      // pocketsphinx itself, aborted while it loads its model (its control file goes beside
+      // the WAV, so the WAV is one of ours).
       const running = new AbortController();
+      const wav = join(dir, 'clip.wav');
+      await copyFile(clips[0].path, wav);
       const run = runPocketsphinx(
         DEFAULT_POCKETSPHINX_PATH,
         modelFiles(DEFAULT_MODEL_DIR),
-        clips[0].path,
+        wav,
+        [{ startMs: 0, endMs: 1000 }],
         { signal: running.signal, onWord: () => undefined },
       );
       running.abort();

@@ -1,9 +1,10 @@
-// pocketsphinx's printed word times → transcript lines: fillers and pronunciation variants
+// pocketsphinx's word segmentation → transcript lines: fillers and pronunciation variants
 // dropped, a line per utterance (pause or 20 words), moved onto the recording's timeline.
 import {
   mergeSegments,
-  parseWordLine,
+  parseSegmentationLine,
   type TimedWord,
+  utteranceId,
   wordsToSegments,
 } from '../../../../src/adapters/ai/offline/word-timings';
 
@@ -15,28 +16,21 @@ const words = (text: string, startMs = 0, stepMs = 300): TimedWord[] =>
   }));
 
 describe('word timings', () => {
-  it('reads word lines; skips hypotheses, fillers and blank lines; drops (2) variants', () => {
-    expect(parseWordLine('consider 2.900 3.440 0.999700')).toEqual({
-      word: 'consider',
-      startMs: 2900,
-      endMs: 3440,
-    });
-    expect(parseWordLine('to(2) 6.040 6.130 0.882396')).toEqual({
-      word: 'to',
-      startMs: 6040,
-      endMs: 6130,
-    });
-    for (const filler of [
-      '<s> 0.000 0.140 0.999400',
-      '</s> 7.050 7.080 1.000000',
-      '<sil> 3.910 3.930 0.553348',
-      '[NOISE] 1.000 1.200 0.5',
-      '[SPEECH] 60.990 61.110 0.535598',
-      '++BREATH++ 1.0 1.2 0.4',
+  it('reads the words of an utterance from its place in the file; skips fillers and other lines; drops (2) variants', () => {
+    // pocketsphinx_batch's -hypseg line for an utterance decoded 12.34 s into its file.
+    const line = `${utteranceId(12_340)} S 0 T -8473351 A -7946240 L -527111 0 -123904 0 <s> 10 -243712 -257 he 21 -471040 -136 was(2) 44 -995328 -261 not 88 -585728 -524288 <sil> 101 -634 -21 [NOISE] 110 -99 -1 ++BREATH++ 115 -99 -1 an 130`;
+    expect(parseSegmentationLine(line)).toEqual([
+      { word: 'he', startMs: 12_440, endMs: 12_550 },
+      { word: 'was', startMs: 12_550, endMs: 12_780 },
+      { word: 'not', startMs: 12_780, endMs: 13_220 },
+      { word: 'an', startMs: 13_490, endMs: 13_640 },
+    ]);
+    for (const other of [
+      '',
+      'INFO: batch.c(778): s12340: 2.87 seconds speech',
+      'u0 S 0 T -1 A -1 L 0 0 -5 0 <s> 10 -2 -2 he 21',
     ])
-      expect(parseWordLine(filler)).toBeNull();
-    expect(parseWordLine('he was not an illness those young man')).toBeNull();
-    expect(parseWordLine('')).toBeNull();
+      expect(parseSegmentationLine(other)).toEqual([]);
   });
 
   it('starts a new line after a pause of more than 0.8 s, or after 20 words', () => {
