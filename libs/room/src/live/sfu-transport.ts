@@ -15,17 +15,11 @@ import type {
   PeerStats,
   RemoteStreamListener,
 } from './media-transport';
-import {
-  DownlinkBudget,
-  type BudgetReport,
-  type ReceivedVideo,
-} from './downlink-budget';
-import { downlinkReading, type Demand } from './layer-budget';
+import type { BudgetReport, ReceivedVideo } from './downlink-budget';
 import { Listeners } from './listeners';
 import type { StatsEntry } from './mesh-transport';
-import { subscriberStats, type StatsTotals } from './sfu-stats';
+import { SfuDownlink } from './sfu-downlink';
 import { SfuPublisher } from './sfu-publisher';
-import { receivedVideosOf } from './sfu-received-videos';
 import { SfuRemoteStreams } from './sfu-remote-streams';
 import { SfuSubscriber } from './sfu-subscriber';
 import { talkingAtJoin } from './sfu-talking';
@@ -75,9 +69,13 @@ export class SfuTransport implements MediaTransport {
   private readonly flowing = new Listeners();
   private readonly gone = new Listeners();
   private hasFlowed = false;
-  private readonly totals = new Map<string, StatsTotals>();
-  /** Caps the layers the tiles ask for to what our downlink takes (layer-budget.ts). */
-  private readonly budget = new DownlinkBudget();
+  private readonly downlink = new SfuDownlink({
+    subscriber: () => this.subscriber,
+    wants: () => this.wants,
+    owners: () => this.options.owners(),
+    now: () => (this.options.now ?? Date.now)(),
+    changed: () => this.resubscribe(),
+  });
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private retries = 0;
@@ -160,25 +158,8 @@ export class SfuTransport implements MediaTransport {
     this.resubscribe();
   }
 
-  async stats(): Promise<Record<string, PeerStats>> {
-    const pc = this.subscriber?.peerConnection();
-    if (!pc) return {};
-    const report = (await pc.getStats()) as Map<string, StatsEntry>;
-    if (
-      this.budget.note(
-        downlinkReading([report.values()], (this.options.now ?? Date.now)()),
-        this.demand(),
-      )
-    )
-      this.resubscribe();
-    return subscriberStats(
-      report,
-      new Map(
-        (this.subscriber?.received() ?? []).map((s) => [s.subMid, s.feed]),
-      ),
-      this.options.owners(),
-      this.totals,
-    );
+  stats(): Promise<Record<string, PeerStats>> {
+    return this.downlink.stats();
   }
 
   /** Our camera publisher's connection: what we send. */
@@ -188,24 +169,12 @@ export class SfuTransport implements MediaTransport {
 
   /** What our downlink's budget says now (e2e hook). */
   budgetReport(): BudgetReport {
-    return this.budget.report();
+    return this.downlink.report();
   }
 
   /** Each remote camera on screen: the layer its tile wants, asked and sent (e2e hook). */
-  async receivedVideos(): Promise<Record<string, ReceivedVideo>> {
-    return this.subscriber
-      ? receivedVideosOf(this.subscriber, this.options.owners(), this.wants)
-      : {};
-  }
-
-  /** What the subscriber receives now, for the budget: the wants and everyone's audio. */
-  private demand(): Demand {
-    return {
-      wants: this.wants,
-      audioStreams: (this.subscriber?.received() ?? []).filter(
-        (s) => s.type === 'audio',
-      ).length,
-    };
+  receivedVideos(): Promise<Record<string, ReceivedVideo>> {
+    return this.downlink.receivedVideos();
   }
 
   setIceServers(iceServers: IceServer[]) {
@@ -371,7 +340,7 @@ export class SfuTransport implements MediaTransport {
     if (!subscriber || this.closed) return;
     const owners = this.options.owners();
     const { camera, screen } = this.options.access.feeds;
-    const wants = this.budget.cap(this.demand());
+    const wants = this.downlink.cappedWants();
     const desired = desiredStreams(
       [...this.publishers.values()].filter(
         (p) => p.feed !== camera && p.feed !== screen,
