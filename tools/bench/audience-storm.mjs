@@ -78,9 +78,21 @@ async function databaseCounters(url) {
       `select count(*)::int as n from room_seats
         where audience and expires_at > now()`,
     );
+    // Per table: where the rows read go (scanned whole, or fetched through an index).
+    const tables = await client.query(
+      `select relname as name, coalesce(seq_tup_read, 0) as scanned,
+              coalesce(idx_tup_fetch, 0) as fetched
+         from pg_stat_user_tables`,
+    );
     return {
       transactions: Number(rows[0].transactions),
       rowsRead: Number(rows[0].rows_read),
+      tables: new Map(
+        tables.rows.map((t) => [
+          t.name,
+          { scanned: Number(t.scanned), fetched: Number(t.fetched) },
+        ]),
+      ),
       audienceSeats: seats.rows[0].n,
     };
   } finally {
@@ -312,6 +324,22 @@ try {
   console.log(
     `audience seats held: ${after.audienceSeats} (cap ${CAPACITY}); database transactions per join: ` +
       `${perJoin(after.transactions - before.transactions)}, rows read per join: ${perJoin(after.rowsRead - before.rowsRead)}`,
+  );
+  const byTable = [...after.tables]
+    .map(([name, { scanned, fetched }]) => {
+      const was = before.tables.get(name) ?? { scanned: 0, fetched: 0 };
+      return [name, scanned - was.scanned, fetched - was.fetched];
+    })
+    .filter(([, scanned, fetched]) => scanned + fetched > 0)
+    .sort((a, b) => b[1] + b[2] - (a[1] + a[2]))
+    .slice(0, 5);
+  console.log(
+    `rows read per join by table (scanned whole + fetched by index): ${byTable
+      .map(
+        ([name, scanned, fetched]) =>
+          `${name} ${perJoin(scanned)} + ${perJoin(fetched)}`,
+      )
+      .join(', ')}`,
   );
   const apiMb = memoryAfter - memoryBefore[0];
   console.log(

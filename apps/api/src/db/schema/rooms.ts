@@ -141,7 +141,41 @@ export const roomSeats = pgTable(
     primaryKey({ columns: [table.occurrenceId, table.participantId] }),
     index('room_seats_instance_idx').on(table.instanceId),
     index('room_seats_node_idx').on(table.node),
+    // The expired seats alone, for the sweep and a seat taker's clean-up.
+    index('room_seats_expires_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * The seats an occurrence holds of each kind (the stage's, the audience's): a tally kept by
+ * triggers on room_seats (migration 0024), so a seat taker reads one row, not the room's seats.
+ */
+export const roomSeatCounts = pgTable(
+  'room_seat_counts',
+  {
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => roomOccurrences.id, { onDelete: 'cascade' }),
+    audience: boolean('audience').notNull(),
+    seats: integer('seats').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.occurrenceId, table.audience] })],
+);
+
+/**
+ * The watchers an occurrence has on each Janus node, kept by the same triggers (a row goes when
+ * its count reaches 0): a new watcher's node is chosen from these few rows, every room's.
+ */
+export const roomNodeWatchers = pgTable(
+  'room_node_watchers',
+  {
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => roomOccurrences.id, { onDelete: 'cascade' }),
+    node: integer('node').notNull(),
+    watchers: integer('watchers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.occurrenceId, table.node] })],
 );
 
 /**

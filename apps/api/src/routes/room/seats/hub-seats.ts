@@ -53,7 +53,10 @@ export function createHubSeats(deps: {
       if (!holds(replica, participantId)) release(replica, participantId);
     },
 
-    /** With every heartbeat: the seats of the people this instance holds stay taken. */
+    /**
+     * With every heartbeat: the seats of the people this instance holds stay taken, and those
+     * whose lease ran out (any instance's) go.
+     */
     renew(): void {
       const held = replicas
         .all()
@@ -64,6 +67,7 @@ export function createHubSeats(deps: {
         );
       seats
         .renew([...new Set(held)])
+        .then(() => seats.sweep())
         .catch((err: unknown) => log.warn({ err }, 'room seat renewal'));
     },
   };

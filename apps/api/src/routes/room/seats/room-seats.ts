@@ -2,11 +2,13 @@
 // is a row of room_seats, taken under the occurrence's row lock by one database function
 // (room_seat_take), so two instances letting in the last person at once cannot both succeed.
 // The instance holding the person renews its seats' lease with its heartbeat; the seats of an
-// instance that died run out and count no more. Every time is the database's, so the
+// instance that died run out and count no more (each heartbeat sweeps them away). The database
+// keeps a tally of each occurrence's seats and of its watchers per node (triggers, migration
+// 0024), so a join reads a few rows however large the room. Every time is the database's, so the
 // instances' clocks do not matter.
-import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { roomSeats } from '../../../db/schema';
+import { roomNodeWatchers, roomSeats } from '../../../db/schema';
 
 /** A seat lasts this long unless its instance renews it (every heartbeat, 5 s). */
 export const SEAT_LEASE_MS = 15_000;
@@ -79,9 +81,9 @@ export function createRoomSeats(db: Db, instanceId: string) {
     },
 
     /**
-     * Watchers per node (live seats only, every instance's), every room's and this room's, in
-     * one read: a new watcher's node is chosen from both, once for each of the 1,200 arriving
-     * at a full audience.
+     * Watchers per node, every room's and this room's, from the tallies the database keeps
+     * (migration 0024): a few rows per room whatever its audience, read once for each of the
+     * 1,200 arriving at a full audience.
      */
     async watchLoad(occurrenceId: string): Promise<{
       all: Map<number, number>;
@@ -89,30 +91,36 @@ export function createRoomSeats(db: Db, instanceId: string) {
     }> {
       const rows = await db
         .select({
-          node: roomSeats.node,
-          watchers: count(),
+          node: roomNodeWatchers.node,
+          watchers: sql<number>`sum(${roomNodeWatchers.watchers})`.mapWith(
+            Number,
+          ),
           inRoom:
-            sql<number>`count(*) filter (where ${roomSeats.occurrenceId} = ${occurrenceId})`.mapWith(
+            sql<number>`coalesce(sum(${roomNodeWatchers.watchers}) filter (where ${roomNodeWatchers.occurrenceId} = ${occurrenceId}), 0)`.mapWith(
               Number,
             ),
         })
-        .from(roomSeats)
-        .where(
-          and(
-            eq(roomSeats.audience, true),
-            isNotNull(roomSeats.node),
-            gt(roomSeats.expiresAt, sql`now()`),
-          ),
-        )
-        .groupBy(roomSeats.node);
+        .from(roomNodeWatchers)
+        .groupBy(roomNodeWatchers.node);
       return {
-        all: new Map(rows.map((row) => [row.node as number, row.watchers])),
+        all: new Map(rows.map((row) => [row.node, row.watchers])),
         room: new Map(
           rows
             .filter((row) => row.inRoom > 0)
-            .map((row) => [row.node as number, row.inRoom]),
+            .map((row) => [row.node, row.inRoom]),
         ),
       };
+    },
+
+    /**
+     * Deletes the seats whose lease ran out, every room's (their instance died), so the tallies
+     * count live seats; one instance sweeps at a time. Answers how many went.
+     */
+    async sweep(): Promise<number> {
+      const { rows } = await db.execute<{ swept: number }>(
+        sql`select room_seats_sweep() as swept`,
+      );
+      return Number(rows[0]?.swept ?? 0);
     },
 
     /** Frees the seat, unless another instance holds it now (the person moved there). */
