@@ -155,6 +155,35 @@ describe.each(DRIVERS)('the seat tallies (%s)', (driver) => {
     await expectTalliesMatchSeats();
   });
 
+  it('lets one instance at a time work alone on a room’s seats (the watchers’ rebalance)', async () => {
+    const room = await occurrence();
+    let inside = 0;
+    let most = 0;
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const work = (wait: Promise<void>) => async () => {
+      inside++;
+      most = Math.max(most, inside);
+      await wait;
+      inside--;
+      return 'done';
+    };
+    let entered: () => void = () => undefined;
+    const first = here().alone(room, 'rebalance', async (seats) => {
+      entered();
+      return work(gate)();
+    });
+    await new Promise<void>((resolve) => (entered = resolve));
+    // PostgreSQL: the other instance finds the lock taken and does nothing (null) while the
+    // first works; PGlite's one connection runs its transactions one after the other.
+    const second = there().alone(room, 'rebalance', work(Promise.resolve()));
+    if (driver === 'postgres') expect(await second).toBeNull();
+    open();
+    expect(await first).toBe('done');
+    if (driver === 'pglite') expect(await second).toBe('done');
+    expect(most).toBe(1);
+  });
+
   it('goes with its occurrence', async () => {
     const room = await occurrence();
     await here().take(room, 'w', null, true);

@@ -2,7 +2,8 @@
 // watchers per node, a room's first watchers watch from the stage's node and the next from a
 // relay node, whose mountpoints the stage's VideoRoom feeds over RTP; each decodes the stage
 // from its own node. When the relay dies, its watchers are sent to a node that answers and
-// decode the stage there again.
+// decode the stage there again; when it is back, the node it left overfull gives it a watcher
+// again.
 import type { RoomWatchAccess } from '@ruume/contracts';
 import {
   launchJanus,
@@ -53,7 +54,7 @@ describe.each(FEATURE_DRIVERS)(
       await eventually(() => watching.watcher.received.video > 10_000);
     }
 
-    it('watches from the stage’s node, then a relay, and moves a dead relay’s watchers to a node that answers', async () => {
+    it('watches from the stage’s node, then a relay, moves a dead relay’s watchers to a node that answers, and back when the relay returns', async () => {
       const stageUrl = testJanusNode().url;
       const { host, roomId } = await hostedRoom(t, { tier: 'student' });
       const h = (await enter(base, host.browser, roomId, 'host')).client;
@@ -103,6 +104,27 @@ describe.each(FEATURE_DRIVERS)(
         `a dead relay's watcher was sent to another node ${Date.now() - stoppedAt} ms after it stopped`,
       );
       await decodes(moved, camera);
+
+      // The relay comes back: the stage's node holds 3 of its 2, so one watcher moves back to
+      // the relay with the next heartbeats, and decodes the stage there.
+      const restartedAt = Date.now();
+      await relay.restart();
+      const back = (await Promise.any(
+        watchers.map(async (w) => {
+          const frame = await w.next(
+            'media',
+            (f) =>
+              f.watch?.url === relay.url &&
+              f.watch.streams.some((s) => s.feed === camera),
+            20_000,
+          );
+          return frame.watch;
+        }),
+      )) as RoomWatchAccess;
+      console.info(
+        `a watcher moved back to the relay ${Date.now() - restartedAt} ms after it started again`,
+      );
+      await decodes(back, camera);
     });
   },
 );

@@ -25,7 +25,7 @@ export type Fanout = ReturnType<typeof createFanout>;
 export interface FanoutHandlers {
   /** Applies an event to this instance's replica (hub-events.ts). */
   apply(message: BusMessage): void;
-  /** Runs with every heartbeat (the seats' lease renewal). */
+  /** Runs with every heartbeat (the seats' lease renewal, the watchers' rebalance). */
   beat(): void;
 }
 

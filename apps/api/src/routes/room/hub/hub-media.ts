@@ -106,8 +106,39 @@ export function createHubMedia(deps: {
     }
   });
 
+  /**
+   * With every heartbeat: watchers here on a node holding more than its share move to one with
+   * room (a node back after a fault, others gone), and get their way to watch there.
+   */
+  const rebalancing = new Set<string>();
+  function rebalance(): void {
+    for (const replica of replicas.all()) {
+      const watchers = audienceHere(replica);
+      // One at a time per room: a slow round (a node that does not answer) is not doubled.
+      if (watchers.length === 0 || rebalancing.has(replica.occurrenceId))
+        continue;
+      rebalancing.add(replica.occurrenceId);
+      media
+        .rebalance(
+          roomOf(replica),
+          watchers.map((c) => c.ticket.participantId),
+        )
+        .then((moved) => {
+          const movedIds = new Set(moved);
+          for (const connection of watchers)
+            if (movedIds.has(connection.ticket.participantId))
+              void tellWatcher(replica, connection).catch((err: unknown) =>
+                log.warn({ err }, 'room watch frame'),
+              );
+        })
+        .catch((err: unknown) => log.warn({ err }, 'room watchers rebalance'))
+        .finally(() => rebalancing.delete(replica.occurrenceId));
+    }
+  }
+
   return {
     changed,
+    rebalance,
 
     /** Someone whose welcome was under way while the media changed: their frame now. */
     retell(replica: Replica, connection: Connection): void {

@@ -87,9 +87,16 @@ export function createPresence(deps: {
     else seats.releaseUnlessHeld(replica, participantId);
   };
 
-  /** This instance's participant is out for good: everyone is told, the media too. */
+  /**
+   * This instance's participant is out for good: their seat is freed first, so whoever hears
+   * `left` and comes in finds it free; then everyone is told, the media too.
+   */
   function gone(replica: Replica, participantId: string, wasIn: boolean) {
-    fanout.emit(replica, { kind: 'gone', participantId });
+    void seats.release(replica, participantId).then(() => {
+      // Back meanwhile on a new socket here: they are not gone (their seat was taken again).
+      if (!replica.local.has(participantId))
+        fanout.emit(replica, { kind: 'gone', participantId });
+    });
     if (wasIn)
       media
         .participantOut(replica, participantId, 'left')

@@ -147,7 +147,13 @@ export function createRoomHub(deps: {
     /** Subscribes to the other instances and starts saying this one is alive. */
     start() {
       guard.start();
-      return fanout.start({ apply: events.apply, beat: seats.renew });
+      return fanout.start({
+        apply: events.apply,
+        beat() {
+          seats.renew();
+          hubMedia.rebalance();
+        },
+      });
     },
 
     /**

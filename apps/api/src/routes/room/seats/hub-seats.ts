@@ -20,8 +20,9 @@ export function createHubSeats(deps: {
     replica.local.has(participantId) ||
     replica.members.get(participantId)?.instance === instance;
 
-  function release(replica: Replica, participantId: string): void {
-    seats
+  /** Frees the seat (resolves once it is free, or freeing it failed and was logged). */
+  function release(replica: Replica, participantId: string): Promise<void> {
+    return seats
       .release(replica.occurrenceId, participantId)
       .catch((err: unknown) => log.warn({ err }, 'room seat release'));
   }
@@ -50,7 +51,7 @@ export function createHubSeats(deps: {
 
     /** Entering failed: the seat goes too, unless a newer socket of theirs holds it. */
     releaseUnlessHeld(replica: Replica, participantId: string): void {
-      if (!holds(replica, participantId)) release(replica, participantId);
+      if (!holds(replica, participantId)) void release(replica, participantId);
     },
 
     /**

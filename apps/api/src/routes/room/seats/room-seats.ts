@@ -15,7 +15,8 @@ export const SEAT_LEASE_MS = 15_000;
 
 export type RoomSeats = ReturnType<typeof createRoomSeats>;
 
-export function createRoomSeats(db: Db, instanceId: string) {
+/** The seats read and written through `db` (the pool, or one transaction). */
+function seatsThrough(db: Db, instanceId: string) {
   const leaseEnd = sql`now() + ${SEAT_LEASE_MS} * interval '1 millisecond'`;
 
   return {
@@ -148,6 +149,31 @@ export function createRoomSeats(db: Db, instanceId: string) {
             inArray(roomSeats.participantId, participantIds),
           ),
         );
+    },
+  };
+}
+
+export function createRoomSeats(db: Db, instanceId: string) {
+  return {
+    ...seatsThrough(db, instanceId),
+
+    /**
+     * Runs `work` on the occurrence's seats in one transaction that one instance at a time holds
+     * for `purpose` (a transaction-scoped advisory lock; seat takers do not wait on it). Null,
+     * nothing done, when another instance holds it now.
+     */
+    async alone<T>(
+      occurrenceId: string,
+      purpose: string,
+      work: (seats: ReturnType<typeof seatsThrough>) => Promise<T>,
+    ): Promise<T | null> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ locked: boolean }>(
+          sql`select pg_try_advisory_xact_lock(hashtext(${`${purpose}:${occurrenceId}`})) as locked`,
+        );
+        if (!rows[0]?.locked) return null;
+        return work(seatsThrough(tx as unknown as Db, instanceId));
+      });
     },
   };
 }

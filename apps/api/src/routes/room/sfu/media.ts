@@ -88,6 +88,12 @@ export interface RoomMediaHooks {
     room: MediaRoom & { tierParticipants: number },
     participantId: string,
   ): Promise<MediaWatch>;
+  /**
+   * With every heartbeat, the room's watchers this instance holds (`here`): an SFU moves those
+   * on a node holding more than its share to a node with room (docs/scaling.md). Answers who
+   * moved, to get their access again.
+   */
+  rebalance(room: MediaRoom, here: readonly string[]): Promise<string[]>;
   /** Someone is out (left, past the reconnect grace, removed, denied): an SFU kicks them. */
   participantOut(
     room: MediaRoom,
@@ -159,6 +165,7 @@ export function createMeshMedia(): RoomMediaLayer {
     },
     watch: async () => ({ mediaMode: 'mesh', state: 'ok', watch: null }),
     audienceRemoved: async () => undefined,
+    rebalance: async () => [],
     participantOut: nothing,
     participantChanged: () => undefined,
     ended: nothing,

@@ -155,6 +155,18 @@ export function createSfuMedia(deps: {
       return watchOf(provider, sfuRoom, node, TOKEN_TTL_SECONDS);
     },
 
+    async rebalance(room, here) {
+      const sfuRoom = sfuRooms.get(room.occurrenceId);
+      const placement = sfuRoom?.placement;
+      if (!placement || sfuRoom.state !== 'ok') return [];
+      const moved = await deps.watchNodes.rebalance(
+        room.occurrenceId,
+        here,
+        placement.node,
+      );
+      return [...moved.keys()];
+    },
+
     async audienceRemoved(room) {
       const sfuRoom = sfuRoomOf(room);
       await refresh(sfuRoom);

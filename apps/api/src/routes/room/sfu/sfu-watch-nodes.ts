@@ -1,8 +1,10 @@
 // Where each watcher watches from (docs/scaling.md): a room's audience spreads over the Janus
 // nodes of JANUS_URL. A watcher gets a node with room to spare — the nodes the room's audience
 // already uses first (the stage's own first, so a room needs as few relays as it can), then the
-// least loaded — and keeps it until that node stops answering. Watchers are counted from the
-// rows (room_seats.node), so every api instance sees the same load.
+// least loaded — and keeps it until that node stops answering, or until its node holds more than
+// its share while another has room (a node back after a fault, watchers gone elsewhere): then
+// the excess moves (rebalance). Watchers are counted from the database's tallies of the seats
+// (room_node_watchers), so every api instance sees the same load.
 import DataLoader from 'dataloader';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import type { RoomSeats } from '../seats/room-seats';
@@ -17,7 +19,7 @@ export type WatchNodes = ReturnType<typeof createWatchNodes>;
 
 export function createWatchNodes(deps: {
   provider: SfuProvider;
-  seats: Pick<RoomSeats, 'watchNodes' | 'placeWatcher' | 'watchLoad'>;
+  seats: Pick<RoomSeats, 'watchNodes' | 'placeWatcher' | 'watchLoad' | 'alone'>;
   /** How many watchers a node takes before the next one is preferred (JANUS_WATCHERS_PER_NODE). */
   perNode: number;
 }) {
@@ -74,6 +76,46 @@ export function createWatchNodes(deps: {
   }
 
   return {
+    /**
+     * Moves watchers of this instance (`here`) off nodes holding more than `perNode` to nodes
+     * with room that answer, the room's own first: no more than each node's excess, so nobody
+     * moves when every node is within its share. One instance at a time per room (the others'
+     * next turn reads the moves); answers who moved where, for them to be told.
+     */
+    async rebalance(
+      occurrenceId: string,
+      here: readonly string[],
+      stageNode: number,
+    ): Promise<Map<string, number>> {
+      if (here.length === 0) return new Map();
+      const full = (load: ReadonlyMap<number, number>) =>
+        [...load.values()].some((n) => n > perNode);
+      // Nodes are asked whether they answer before the lock, not while holding it.
+      if (!full((await seats.watchLoad(occurrenceId)).all)) return new Map();
+      const answering = new Set<number>();
+      for (let node = 0; node < provider.nodeCount; node++)
+        if (await answers(node)) answering.add(node);
+      const moves = await seats.alone(
+        occurrenceId,
+        'watchers-rebalance',
+        async (locked) => {
+          const { all: load, room } = await locked.watchLoad(occurrenceId);
+          if (!full(load)) return new Map<string, number>();
+          const moves = movesOffFullNodes({
+            load,
+            roomNodes: [stageNode, ...room.keys()],
+            held: await locked.watchNodes(occurrenceId, here),
+            perNode,
+            answering,
+          });
+          for (const [participantId, node] of moves)
+            await locked.placeWatcher(occurrenceId, participantId, node);
+          return moves;
+        },
+      );
+      return moves ?? new Map();
+    },
+
     /** The nodes the room's audience watches from now. */
     async nodesOf(occurrenceId: string): Promise<number[]> {
       return [...(await seats.watchLoad(occurrenceId)).room.keys()];
@@ -97,4 +139,38 @@ export function createWatchNodes(deps: {
       return stageNode;
     },
   };
+}
+
+/**
+ * Which of `held`'s watchers move where so that no node holds more than `perNode` while an
+ * answering node has room: from the fullest node first, each to the first node with room (the
+ * room's own nodes first, then the least loaded). `load` is counted as the moves are made.
+ */
+export function movesOffFullNodes(options: {
+  load: ReadonlyMap<number, number>;
+  roomNodes: readonly number[];
+  held: ReadonlyMap<string, number>;
+  perNode: number;
+  answering: ReadonlySet<number>;
+}): Map<string, number> {
+  const { roomNodes, held, perNode, answering } = options;
+  const load = new Map(options.load);
+  const loadOf = (node: number) => load.get(node) ?? 0;
+  const byLoad = [...answering].sort((a, b) => loadOf(a) - loadOf(b));
+  const targets = [
+    ...new Set([...roomNodes.filter((n) => answering.has(n)), ...byLoad]),
+  ];
+  const moves = new Map<string, number>();
+  const fullest = [...load.keys()].sort((a, b) => loadOf(b) - loadOf(a));
+  for (const from of fullest) {
+    for (const [participantId, node] of held) {
+      if (node !== from || loadOf(from) <= perNode) continue;
+      const to = targets.find((n) => n !== from && loadOf(n) < perNode);
+      if (to === undefined) return moves;
+      moves.set(participantId, to);
+      load.set(from, loadOf(from) - 1);
+      load.set(to, loadOf(to) + 1);
+    }
+  }
+  return moves;
 }
