@@ -50,6 +50,7 @@ export function createJanusSfu(options: JanusSfuOptions): SfuProvider {
         createMountpoint: streaming.createMountpoint,
         destroyMountpoint: streaming.destroyMountpoint,
         viewers: streaming.viewers,
+        mountpointPorts: streaming.mountpointPorts,
         rekeyMountpoint: streaming.rekeyMountpoint,
         close: async () => {
           await streaming.close();

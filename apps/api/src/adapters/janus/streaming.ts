@@ -49,6 +49,22 @@ const createdSchema = z.object({
   }),
 });
 
+/** The `info` answer given the secret, as janus_streaming.c (1.1.2) writes it: `port2`, `port3`. */
+const infoSchema = z.object({
+  info: z.object({
+    media: z.array(
+      z.object({
+        mid: z.string(),
+        type: z.enum(['audio', 'video']),
+        port: z.number(),
+        port2: z.number().optional(),
+        port3: z.number().optional(),
+        rtcpport: z.number().optional(),
+      }),
+    ),
+  }),
+});
+
 /**
  * The mountpoint Janus made: every stream asked for has its port, a simulcast video all three
  * (else the forwarders would feed one layer, and a camera without it would reach nobody).
@@ -100,6 +116,8 @@ export interface StreamingAdmin {
   destroyMountpoint(id: number, secret: string): Promise<boolean>;
   /** How many watch it now. */
   viewers(id: number, secret: string): Promise<number>;
+  /** Where it takes each stream's RTP (the secret shows them); null when it does not exist. */
+  mountpointPorts(id: number, secret: string): Promise<MountpointPort[] | null>;
   /**
    * Re-keys it: a new pin, and everyone watching is cut off (they must watch again with the
    * new pin). False when it does not exist (here).
@@ -179,6 +197,22 @@ export async function createStreamingAdmin(
     async viewers(id, secret) {
       const answer = await handle.request({ request: 'info', id, secret });
       return Number((answer.info as PluginData).viewers ?? 0);
+    },
+    async mountpointPorts(id, secret) {
+      let answer: PluginData | undefined;
+      const found = await unlessGone(async () => {
+        answer = await handle.request({ request: 'info', id, secret });
+      });
+      if (!found) return null;
+      return infoSchema
+        .parse(answer)
+        .info.media.map(({ mid, type, port, port2, port3, rtcpport }) => ({
+          mid,
+          type,
+          port,
+          ...(port2 && port3 ? { port2, port3 } : {}),
+          ...(rtcpport ? { rtcpPort: rtcpport } : {}),
+        }));
     },
     async close() {
       await session.destroy().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   SFU_PUBLISHER_MAX_BITRATE,
   type JanusPluginBody,
@@ -69,6 +70,25 @@ export interface RtpForwardStream {
   rtcpPort?: number;
 }
 
+/** A publisher's stream going out over RTP: one per stream, a simulcast video's layers each. */
+export interface RtpForwarder {
+  id: number;
+  host: string;
+  port: number;
+}
+
+/** The `forwarders` answer (`listforwarders`), as janus_videoroom.c (1.1.2) writes it. */
+const forwardersSchema = z.object({
+  publishers: z.array(
+    z.object({
+      publisher_id: z.number(),
+      forwarders: z.array(
+        z.object({ stream_id: z.number(), host: z.string(), port: z.number() }),
+      ),
+    }),
+  ),
+});
+
 /**
  * The api's side of the VideoRoom plugin: one session and handle, used for the admin requests
  * of every room on one Janus node. Every method rejects with a JanusError.
@@ -119,6 +139,12 @@ export interface VideoRoomAdmin {
     publisher: number,
     forwarder: number,
   ): Promise<void>;
+  /** The publisher's RTP forwarders now, whoever made them (none when it is not there). */
+  forwarders(
+    room: number,
+    secret: string,
+    publisher: number,
+  ): Promise<RtpForwarder[]>;
   allowTokens(room: number, secret: string, tokens: string[]): Promise<void>;
   /**
    * Starts or stops recording every publisher of the room (those who publish later too), each
@@ -259,6 +285,17 @@ export async function createVideoRoomAdmin(
         publisher_id: publisher,
         stream_id: forwarder,
       });
+    },
+    async forwarders(room, secret, publisher) {
+      const answer = await request({
+        request: 'listforwarders',
+        room,
+        secret,
+      });
+      const listed = forwardersSchema.parse(answer).publishers;
+      return (
+        listed.find((p) => p.publisher_id === publisher)?.forwarders ?? []
+      ).map(({ stream_id, host, port }) => ({ id: stream_id, host, port }));
     },
     async allowTokens(room, secret, allowed) {
       await request({

@@ -9,7 +9,11 @@ import type { VideoRoomAdmin } from '../janus/videoroom';
 export type SfuNodeAdmin = VideoRoomAdmin &
   Pick<
     StreamingAdmin,
-    'createMountpoint' | 'destroyMountpoint' | 'viewers' | 'rekeyMountpoint'
+    | 'createMountpoint'
+    | 'destroyMountpoint'
+    | 'viewers'
+    | 'rekeyMountpoint'
+    | 'mountpointPorts'
   >;
 
 /**

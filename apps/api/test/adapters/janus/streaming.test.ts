@@ -218,6 +218,41 @@ describe('the stage forwarded to Streaming mountpoints (audiences)', () => {
     expect(await relay.streaming.viewers(mountpoint.id, roomSecret)).toBe(2);
   });
 
+  it('tells an instance that did not make them the mountpoint’s ports and the forwarders feeding them (to adopt after a restart)', async () => {
+    const mountpoint = await fedMountpoint(relay, secret());
+    // The secret shows the ports, as the maker was told them.
+    const ports = await relay.streaming.mountpointPorts(
+      mountpoint.id,
+      roomSecret,
+    );
+    expect(ports).toEqual(mountpoint.ports);
+    const fed = new Set(mountpoint.ports.map((p) => p.port));
+    const forwarders = await stage.rooms.forwarders(
+      room,
+      roomSecret,
+      publisherId,
+    );
+    const feeding = forwarders.filter(
+      (f) => f.host === '127.0.0.1' && fed.has(f.port),
+    );
+    expect(feeding).toHaveLength(2);
+    // Stopped by their ids, they are gone from the list.
+    for (const forwarder of feeding)
+      await stage.rooms.stopForward(
+        room,
+        roomSecret,
+        publisherId,
+        forwarder.id,
+      );
+    const left = await stage.rooms.forwarders(room, roomSecret, publisherId);
+    expect(left.filter((f) => fed.has(f.port))).toEqual([]);
+    // A mountpoint that is not there has no ports.
+    await relay.streaming.destroyMountpoint(mountpoint.id, roomSecret);
+    expect(
+      await relay.streaming.mountpointPorts(mountpoint.id, roomSecret),
+    ).toBeNull();
+  });
+
   it('forwards all three layers of a simulcast camera to a relay, where each watcher gets the layer it asks for', async () => {
     await publish(4343, simulcastPublisher([0, 1, 2]));
     const pin = secret();

@@ -4,11 +4,12 @@
 // three layers each to a port of its own) and gone with the feed.
 // Every instance that serves the room hears the same publishers (its observer, sfu-audio.ts) and
 // derives the same mountpoint id: the first to create it on a node forwards to it, the others
-// find it there.
+// find it there and adopt its forwarders (so do they after a restart: Janus keeps them).
 import type { FastifyBaseLogger } from 'fastify';
 import { JanusError } from '../../../adapters/janus/janus-client';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import {
+  type MountpointPort,
   type MountpointStream,
   STREAMING_ERROR,
 } from '../../../adapters/janus/streaming';
@@ -65,7 +66,11 @@ export function createRoomStage(deps: {
   /** The nodes the audience watches from, each with the feeds relayed to it (by feed id). */
   const nodes = new Map<number, Map<number, Relayed>>();
 
-  /** A mountpoint for the feed on `node`, fed by forwarders from the stage's VideoRoom. */
+  /**
+   * A mountpoint for the feed on `node`, fed by forwarders from the stage's VideoRoom. When it
+   * is there already (another instance made it, or this one before a restart), the forwarders
+   * feeding it are adopted, so whichever instance serves the room can stop them.
+   */
   async function relay(
     at: SfuPlacement,
     node: number,
@@ -75,53 +80,81 @@ export function createRoomStage(deps: {
     if (streams.length === 0) return;
     const id = mountpointOf(at.secret, publisher.id);
     const relayed: Relayed = { mountpoint: id, forwarders: [] };
-    try {
-      const target = await provider.videoRoom(node);
-      const mountpoint = await target.createMountpoint({
+    const target = await provider.videoRoom(node);
+    const made = await target
+      .createMountpoint({
         id,
         secret: at.secret,
         pin,
         description: `stage feed ${publisher.id}`,
         streams: streams.map((s) => s.mountpoint),
+      })
+      .catch((error: unknown) => {
+        const exists =
+          error instanceof JanusError &&
+          error.code === STREAMING_ERROR.mountpointExists;
+        if (!exists) throw error;
+        return null;
       });
-      const portsOf = (mid: string) => {
-        const { port, port2, port3, rtcpPort } = mountpoint.ports.find(
-          (p) => p.mid === mid,
-        ) ?? { port: 0 };
-        return { port, port2, port3, rtcpPort };
-      };
+    if (made) {
+      relayed.forwarders = await forwardTo(at, node, publisher, made.ports);
+    } else {
+      const ports = await target.mountpointPorts(id, at.secret);
+      const to = new Set(
+        (ports ?? []).flatMap((p) => [p.port, p.port2, p.port3]),
+      );
+      const host = provider.rtpHost(node);
       const stage = await provider.videoRoom(at.node);
-      relayed.forwarders = await stage.forward(
-        at.sfuRoomId,
-        at.secret,
-        publisher.id,
-        provider.rtpHost(node),
-        streams.map(({ publisherMid, mountpoint: { mid } }) => ({
-          mid: publisherMid,
-          ...portsOf(mid),
-        })),
-      );
-      // Janus skips a mid it does not know: say so rather than hand out a silent mountpoint.
-      // A simulcast video has a forwarder per layer.
-      const expected = streams.reduce(
-        (count, s) => count + (s.mountpoint.simulcast ? 3 : 1),
-        0,
-      );
-      if (relayed.forwarders.length !== expected)
-        log.warn(
-          `SFU: ${relayed.forwarders.length} of ${expected} forwarders of feed ${publisher.id} made`,
-        );
-    } catch (error) {
-      // Another instance made it (and forwards to it).
-      const exists =
-        error instanceof JanusError &&
-        error.code === STREAMING_ERROR.mountpointExists;
-      if (!exists) throw error;
+      relayed.forwarders = (
+        await stage.forwarders(at.sfuRoomId, at.secret, publisher.id)
+      )
+        .filter(
+          (forwarder) => forwarder.host === host && to.has(forwarder.port),
+        )
+        .map((forwarder) => forwarder.id);
     }
     const relays = nodes.get(node);
     if (placement !== at || !relays || !publishing.has(publisher.id)) return;
     relays.set(publisher.id, relayed);
     deps.changed();
+  }
+
+  /** The stage VideoRoom's forwarders of the publisher's streams to the mountpoint's ports. */
+  async function forwardTo(
+    at: SfuPlacement,
+    node: number,
+    publisher: VideoRoomPublisher,
+    ports: MountpointPort[],
+  ): Promise<number[]> {
+    const streams = streamsOf(publisher);
+    const portsOf = (mid: string) => {
+      const { port, port2, port3, rtcpPort } = ports.find(
+        (p) => p.mid === mid,
+      ) ?? { port: 0 };
+      return { port, port2, port3, rtcpPort };
+    };
+    const stage = await provider.videoRoom(at.node);
+    const forwarders = await stage.forward(
+      at.sfuRoomId,
+      at.secret,
+      publisher.id,
+      provider.rtpHost(node),
+      streams.map(({ publisherMid, mountpoint: { mid } }) => ({
+        mid: publisherMid,
+        ...portsOf(mid),
+      })),
+    );
+    // Janus skips a mid it does not know: say so rather than hand out a silent mountpoint.
+    // A simulcast video has a forwarder per layer.
+    const expected = streams.reduce(
+      (count, s) => count + (s.mountpoint.simulcast ? 3 : 1),
+      0,
+    );
+    if (forwarders.length !== expected)
+      log.warn(
+        `SFU: ${forwarders.length} of ${expected} forwarders of feed ${publisher.id} made`,
+      );
+    return forwarders;
   }
 
   const relayAll = (at: SfuPlacement, node: number) =>
