@@ -199,17 +199,18 @@ describe.each(DRIVERS)('the seat tallies (%s)', (driver) => {
 
 describe.each(DRIVERS)('migration 0024 (%s)', (driver) => {
   let testDatabase: TestDatabase | undefined;
-  let before: string | undefined;
+  /** A copy of the migrations folder up to 0023, for a database as it was before 0024. */
+  let upTo0023: string | undefined;
   afterEach(async () => {
     await testDatabase?.cleanup();
-    if (before) await rm(before, { recursive: true, force: true });
+    if (upTo0023) await rm(upTo0023, { recursive: true, force: true });
   });
 
   it('tallies the seats already taken', async () => {
-    before = await migrationsBefore('0024_room_seat_counts');
+    upTo0023 = await migrationsBefore('0024_room_seat_counts');
     testDatabase = await createTestDatabase(driver, { empty: true });
     const { database } = testDatabase;
-    await database.migrate(before);
+    await database.migrate(upTo0023);
     const lease = new Date(Date.now() + 60_000).toISOString();
     // One statement a call: node-postgres prepares each.
     for (const statement of [

@@ -60,17 +60,13 @@ export function createWatchNodes(deps: {
   ): Promise<number[]> {
     const { all: load, room } = await seats.watchLoad(occurrenceId);
     const loadOf = (node: number) => load.get(node) ?? 0;
-    const spare = (node: number) => loadOf(node) < perNode;
-    const byLoad = Array.from({ length: provider.nodeCount }, (_, n) => n).sort(
-      (a, b) => loadOf(a) - loadOf(b),
-    );
-    const roomNodes = [stageNode, ...room.keys()];
+    const nodes = Array.from({ length: provider.nodeCount }, (_, n) => n);
+    const ordered = inPreference(nodes, [stageNode, ...room.keys()], loadOf);
     return [
       ...new Set([
-        ...roomNodes.filter(spare),
-        ...byLoad.filter(spare),
+        ...ordered.filter((node) => loadOf(node) < perNode),
         // Every node full: the least loaded still serves (the tiers' caps bound the total).
-        ...byLoad,
+        ...nodes.toSorted((a, b) => loadOf(a) - loadOf(b)),
       ]),
     ];
   }
@@ -156,10 +152,7 @@ export function movesOffFullNodes(options: {
   const { roomNodes, held, perNode, answering } = options;
   const load = new Map(options.load);
   const loadOf = (node: number) => load.get(node) ?? 0;
-  const byLoad = [...answering].sort((a, b) => loadOf(a) - loadOf(b));
-  const targets = [
-    ...new Set([...roomNodes.filter((n) => answering.has(n)), ...byLoad]),
-  ];
+  const targets = inPreference([...answering], roomNodes, loadOf);
   const moves = new Map<string, number>();
   const fullest = [...load.keys()].sort((a, b) => loadOf(b) - loadOf(a));
   for (const from of fullest) {
@@ -173,4 +166,20 @@ export function movesOffFullNodes(options: {
     }
   }
   return moves;
+}
+
+/**
+ * `nodes` in the order a room's watchers should fill them: the room's own (the stage's first),
+ * then the others from the least loaded. Both a new watcher's node and a rebalance's target
+ * come from it.
+ */
+function inPreference(
+  nodes: readonly number[],
+  roomNodes: readonly number[],
+  loadOf: (node: number) => number,
+): number[] {
+  const byLoad = [...nodes].sort((a, b) => loadOf(a) - loadOf(b));
+  return [
+    ...new Set([...roomNodes.filter((n) => nodes.includes(n)), ...byLoad]),
+  ];
 }
