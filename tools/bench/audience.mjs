@@ -1,20 +1,19 @@
 // The audience's cost on this machine (docs/scaling.md): two local Janus nodes (the api's
 // launcher, ICE on veth0 in a loopback-only network namespace), a stage of four synthetic
 // publishers (werift, tools/bench/support/synthetic-peers.mjs) in a VideoRoom on the first, each
-// feed forwarded over RTP to a Streaming mountpoint on the second (the relay), as the api does
-// (apps/api/src/routes/room/sfu/sfu-stage.ts, through its own Janus adapters), and synthetic
-// watchers on the relay, each watching the four mountpoints as a browser in the audience does
-// (one connection per mountpoint). At each simulcast layer's bitrate (libs/room/src/live/
+// feed forwarded over RTP to its place in the stage's Streaming mountpoint on the second (the
+// relay), as the api does (apps/api/src/routes/room/sfu/sfu-stage.ts, through its own Janus
+// adapters), and synthetic watchers on the relay, each watching it as a browser in the audience
+// does (one connection for the stage). At each simulcast layer's bitrate (libs/room/src/live/
 // sfu-publisher.ts): the relay's CPU (% of one core) and memory fed but unwatched, then with
 // the watchers, per watcher; the bytes each watcher received. At the m layer side by side in
-// one run: Janus's default (a media thread per connection), the api's (a thread per core,
-// shared), and the same with one mountpoint carrying the whole stage (one connection per
-// watcher, the shape the product does not have yet). Every loop is bounded; the last line:
+// one run: the shape before, a mountpoint per feed (a connection per feed and watcher). Every
+// loop is bounded; the last line:
 // `audience: X watchers per core at the m layer (…); Z nodes of 2 cores for 1,200`.
 //
 //   npm run bench:audience      (AUDIENCE_BENCH_WATCHERS=30 npm run bench:audience for fewer)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { inBatches } from './support/batches.mjs';
@@ -48,6 +47,10 @@ const { createJanusSfu } = await tsImport(
   '../../apps/api/src/adapters/janus/janus-sfu.ts',
   import.meta.url,
 );
+const { pageStreams, placeMid } = await tsImport(
+  '../../apps/api/src/routes/room/sfu/sfu-stage.ts',
+  import.meta.url,
+);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 1) => Number(value.toFixed(digits));
@@ -60,7 +63,7 @@ const quiet = {
 };
 
 /** The stage on node 0, its feeds on mountpoints of node 1; then the watchers on node 1. */
-async function scenario(provider, nodes, { layer, kbps, oneMountpoint }) {
+async function scenario(provider, nodes, { layer, kbps, perFeed }) {
   const stage = await provider.videoRoom(0);
   const relay = await provider.videoRoom(1);
   const room = await stage.createRoom({
@@ -71,26 +74,33 @@ async function scenario(provider, nodes, { layer, kbps, oneMountpoint }) {
   const publishers = await inBatches(STAGE, STAGE, (i) =>
     publishSynthetic(nodes[0], room, { kbps, name: `stage ${i}` }),
   );
-  const mountpoint = (streams) =>
-    relay.createMountpoint({
-      secret: SECRET,
-      pin: PIN,
-      description: 'stage',
-      streams: streams.map((i) => ({
-        type: 'video',
-        mid: `v${i}`,
-        codec: 'vp8',
-        simulcast: false,
-      })),
-    });
-  // The product's shape, a mountpoint per feed; or one mountpoint carrying every feed.
-  const mountpoints = oneMountpoint
-    ? [await mountpoint(publishers.map((_, i) => i))]
-    : await Promise.all(publishers.map(() => mountpoint([0])));
+  // The product's shape, the stage's places in one mountpoint (sfu-stage.ts: each feed's video
+  // into its place's first port); or, as before 2026-12-07, a mountpoint per feed.
+  const mountpoints = perFeed
+    ? await Promise.all(
+        publishers.map(() =>
+          relay.createMountpoint({
+            secret: SECRET,
+            pin: PIN,
+            description: 'a feed',
+            streams: [{ type: 'video', mid: 'v0', codec: 'vp8' }],
+          }),
+        ),
+      )
+    : [
+        await relay.createMountpoint({
+          secret: SECRET,
+          pin: PIN,
+          description: 'the stage',
+          streams: pageStreams(0),
+        }),
+      ];
   for (const [i, publisher] of publishers.entries()) {
-    const { ports } = oneMountpoint ? mountpoints[0] : mountpoints[i];
+    const { ports } = perFeed ? mountpoints[i] : mountpoints[0];
+    const mid = perFeed ? 'v0' : placeMid('video', i);
+    const { port, rtcpPort } = ports.find((p) => p.mid === mid);
     await stage.forward(room, SECRET, publisher.feed, provider.rtpHost(1), [
-      { mid: '0', port: ports[oneMountpoint ? i : 0].port },
+      { mid: '0', port, rtcpPort },
     ]);
   }
   await sleep(SETTLE_MS);
@@ -126,8 +136,8 @@ function report(setup, r) {
 
 const dir = mkdtempSync(join(tmpdir(), 'ruume-bench-audience-'));
 
-/** Two local nodes (a stage and a relay) with Janus's `event_loops` at `eventLoops` (undefined: the api's default). */
-async function withNodes(eventLoops, run) {
+/** Two local nodes (a stage and a relay), configured as the api's launcher does. */
+async function withNodes(run) {
   const nodes = [];
   let provider;
   try {
@@ -137,7 +147,6 @@ async function withNodes(eventLoops, run) {
           dir: join(dir, name),
           iceEnforceList: 'veth0',
           debugLevel: 2,
-          eventLoops,
         }),
       );
     provider = createJanusSfu({ nodes, log: quiet });
@@ -148,21 +157,20 @@ async function withNodes(eventLoops, run) {
   }
 }
 
-const THREAD_PER_CONNECTION = "a thread per connection (Janus's default)";
-const SHARED = `${availableParallelism()} shared media threads (the api's default)`;
-const ONE_MOUNTPOINT = `${SHARED}, one connection per watcher`;
+const PER_FEED =
+  'a mountpoint per feed (one connection per feed, before 2026-12-07)';
+const PLACES = "the stage's places in one mountpoint (the api's)";
 // The m layer in each setup, side by side, then the product's at the other two layers.
 const setups = [
-  { name: THREAD_PER_CONNECTION, eventLoops: 0, layers: ['m'] },
-  { name: SHARED, layers: ['m', 'l', 'h'] },
-  { name: ONE_MOUNTPOINT, layers: ['m'], oneMountpoint: true },
+  { name: PER_FEED, layers: ['m'], perFeed: true },
+  { name: PLACES, layers: ['m', 'l', 'h'] },
 ];
 
 let exitCode = 0;
 try {
   const results = [];
   for (const setup of setups)
-    await withNodes(setup.eventLoops, async (provider, nodes) => {
+    await withNodes(async (provider, nodes) => {
       for (const layer of setup.layers) {
         const run = { ...setup, layer, kbps: LAYERS[layer] };
         const result = await scenario(provider, nodes, run);
@@ -172,13 +180,13 @@ try {
     });
   const atM = (name) => results.find((r) => r.name === name && r.layer === 'm');
   const perCore = (name) => Math.floor(100 / atM(name).perWatcher);
-  const mid = atM(SHARED);
-  const perNode = Math.floor(perCore(SHARED) * NODE_CORES * HEADROOM);
+  const mid = atM(PLACES);
+  const perNode = Math.floor(perCore(PLACES) * NODE_CORES * HEADROOM);
   console.log(
     `at the m layer a ${NODE_CORES}-core relay planned at ${HEADROOM * 100} % takes ${perNode} watchers (JANUS_WATCHERS_PER_NODE); ${AUDIENCE_TARGET} watchers need ${Math.ceil(AUDIENCE_TARGET / perNode)} nodes beside the stage's`,
   );
   console.log(
-    `audience: ${perCore(SHARED)} watchers per core at the m layer (${round(mid.kbpsPerWatcher, 0)} kbit/s each; ${perCore(THREAD_PER_CONNECTION)} with a thread per connection, ${perCore(ONE_MOUNTPOINT)} with one connection per watcher); ${Math.ceil(AUDIENCE_TARGET / perNode)} nodes of ${NODE_CORES} cores for ${AUDIENCE_TARGET.toLocaleString('en')}`,
+    `audience: ${perCore(PLACES)} watchers per core at the m layer (${round(mid.kbpsPerWatcher, 0)} kbit/s each; ${perCore(PER_FEED)} with a mountpoint per feed); ${Math.ceil(AUDIENCE_TARGET / perNode)} nodes of ${NODE_CORES} cores for ${AUDIENCE_TARGET.toLocaleString('en')}`,
   );
 } catch (error) {
   console.error(error);

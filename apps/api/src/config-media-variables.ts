@@ -165,11 +165,11 @@ export const mediaVariables = {
   },
   /**
    * How many watchers a Janus node takes before a room's next watcher goes to another node
-   * (docs/scaling.md: 180 suits a node of 2 cores, measured by bench:audience).
+   * (docs/scaling.md: 330 suits a node of 2 cores, measured by bench:audience).
    */
   JANUS_WATCHERS_PER_NODE: {
     key: 'janusWatchersPerNode',
-    schema: positiveInt(200),
+    schema: positiveInt(330),
     expected: 'a whole number of watchers, 1 or more',
   },
   /**

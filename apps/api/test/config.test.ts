@@ -59,7 +59,7 @@ describe('loadConfig', () => {
       janusTokenSecret: undefined,
       janusAdminKey: undefined,
       janusLocalNodes: 1,
-      janusWatchersPerNode: 200,
+      janusWatchersPerNode: 330,
       jobsConcurrency: 1,
       aiTranscribeModel: 'whisper-1',
       aiSummaryModel: 'gpt-4o-mini',

@@ -25,11 +25,20 @@ const VP8 = () =>
     rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
   });
 
+// Opus too: a stage mountpoint offers each place's audio (the publishers here send none).
+const OPUS = () =>
+  new RTCRtpCodecParameters({
+    mimeType: 'audio/opus',
+    clockRate: 48000,
+    channels: 2,
+    payloadType: 111,
+  });
+
 const newPeer = () =>
   new RTCPeerConnection({
     iceServers: [],
     iceAdditionalHostAddresses: ['127.0.0.1'],
-    codecs: { video: [VP8()], audio: [] },
+    codecs: { video: [VP8()], audio: [OPUS()] },
   });
 
 async function localDescription(pc, remote) {
@@ -64,8 +73,8 @@ const connected = (pc, timeoutMs = 20_000) =>
   });
 
 /**
- * A publisher sending `kbps` of 1100-byte VP8 packets at `fps` frames a second (the first byte
- * of each frame marks a key frame now and then so Janus's keyframe logic sees VP8).
+ * A publisher sending `kbps` of 1100-byte VP8 packets at `fps` frames a second (the first packet
+ * of a frame marks a key frame now and then so Janus's keyframe logic sees VP8).
  */
 export async function publishSynthetic(janus, room, { kbps, fps = 15, name }) {
   const session = await openJanusSession(janus.url, {
@@ -99,9 +108,17 @@ export async function publishSynthetic(janus, room, { kbps, fps = 15, name }) {
     const timestamp = (frame * 90000) / fps;
     for (let i = 0; i < packetsPerFrame; i++) {
       const payload = Buffer.alloc(payloadSize, 0x42);
-      // VP8 payload descriptor: S bit on the first packet; payload header: key frame every 2 s.
+      // VP8 payload descriptor: S bit on the first packet; payload header: key frame every 2 s,
+      // with the start code and a 640×360 size (janus_vp8_is_keyframe: a watcher's video
+      // starts on one).
+      const key = frame % (fps * 2) === 0;
       payload[0] = i === 0 ? 0x10 : 0x00;
-      payload[1] = frame % (fps * 2) === 0 ? 0x00 : 0x01;
+      payload[1] = key ? 0x00 : 0x01;
+      if (key && i === 0) {
+        payload.set([0x9d, 0x01, 0x2a], 4);
+        payload.writeUInt16LE(640, 7);
+        payload.writeUInt16LE(360, 9);
+      }
       track.writeRtp(
         new RtpPacket(
           new RtpHeader({

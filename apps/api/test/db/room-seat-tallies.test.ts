@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { roomOccurrences } from '../../src/db/schema';
 import { createRoomSeats } from '../../src/routes/room/seats/room-seats';
-import { hostedRoom } from '../routes/room/room-support';
+import { endedOccurrence, hostedRoom } from '../routes/room/room-support';
 import { migrationsBefore } from '../support/migrations';
 import { MIGRATIONS_FOLDER } from '../support/paths';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,14 +31,8 @@ describe.each(DRIVERS)('the seat tallies (%s)', (driver) => {
   const here = () => createRoomSeats(db(), 'instance-here');
   const there = () => createRoomSeats(db(), 'instance-there');
 
-  async function occurrence(): Promise<string> {
-    const [row] = await db()
-      .insert(roomOccurrences)
-      // Ended, so the meeting may have many (one is open at a time); seats do not look.
-      .values({ meetingId, endedAt: new Date() })
-      .returning({ id: roomOccurrences.id });
-    return row.id;
-  }
+  // Ended: seats do not look.
+  const occurrence = () => endedOccurrence(t, meetingId);
 
   /** The tallies, and the same counted from the seats themselves: always equal. */
   async function talliesAndSeats() {

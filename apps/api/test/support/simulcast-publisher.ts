@@ -18,6 +18,7 @@ import {
   gathered,
   newPeer,
   type WebRtcPublisher,
+  vp8Frame,
 } from './webrtc-peers';
 
 /** Simulcast layers as Janus numbers them: 0 the smallest, 2 the full picture. */
@@ -34,21 +35,8 @@ const FRAME_MS = 66;
 /** A key frame every 15 frames (1 s): Janus switches a watcher's layer on one. */
 const KEY_FRAME_EVERY = 15;
 
-/**
- * A VP8 frame as Janus reads it: a payload descriptor (start of a partition), then a frame
- * header whose key frames carry the start code and the picture's size (janus_vp8_is_keyframe).
- */
-function vp8Frame(layer: Layer, key: boolean): Buffer {
-  const payload = Buffer.alloc(LAYER_PAYLOAD_BYTES[layer], 0x42);
-  payload[0] = 0x10;
-  payload[1] = key ? 0x00 : 0x01;
-  if (key) {
-    payload.set([0x9d, 0x01, 0x2a], 4);
-    payload.writeUInt16LE(LAYER_SIZES[layer][0], 7);
-    payload.writeUInt16LE(LAYER_SIZES[layer][1], 9);
-  }
-  return payload;
-}
+const layerFrame = (layer: Layer, key: boolean) =>
+  vp8Frame(LAYER_PAYLOAD_BYTES[layer], key, LAYER_SIZES[layer]);
 
 /** The offer's video section (mid 1) declares the three layers' SSRCs, lowest first. */
 function withLayers(offer: Description, ssrcs: number[]): Description {
@@ -85,7 +73,7 @@ export function simulcastPublisher(layers: Layer[]): WebRtcPublisher {
         });
         const key = frame % KEY_FRAME_EVERY === 0;
         void transceiver.sender.dtlsTransport.sendRtp(
-          vp8Frame(layer, key),
+          layerFrame(layer, key),
           header,
         );
       }

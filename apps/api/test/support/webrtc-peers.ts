@@ -43,6 +43,8 @@ export interface WebRtcWatcher {
   candidate(candidate: TrickledCandidate): void;
   /** RTP payload bytes received so far, by kind. */
   readonly received: { audio: number; video: number };
+  /** The same by the mountpoint's mid (a stage mountpoint carries several feeds). */
+  readonly receivedByMid: Readonly<Record<string, number>>;
   /** The payload size of the last packet received, by kind. */
   readonly lastPayload: { audio: number; video: number };
   close(): Promise<void>;
@@ -112,12 +114,31 @@ export function candidateQueue(peer: () => RTCPeerConnection | null) {
 }
 
 /** Writes VP8-shaped RTP (a key frame each 2 s) to `track` until stopped. */
+/**
+ * A VP8 frame as Janus reads it: a payload descriptor (start of a partition), then a frame
+ * header whose key frames carry the start code and the picture's size (janus_vp8_is_keyframe).
+ */
+export function vp8Frame(
+  bytes: number,
+  key: boolean,
+  [width, height]: readonly [number, number] = [640, 360],
+): Buffer {
+  const payload = Buffer.alloc(bytes, 0x42);
+  payload[0] = 0x10;
+  payload[1] = key ? 0x00 : 0x01;
+  if (key) {
+    payload.set([0x9d, 0x01, 0x2a], 4);
+    payload.writeUInt16LE(width, 7);
+    payload.writeUInt16LE(height, 9);
+  }
+  return payload;
+}
+
 function sendFrames(track: MediaStreamTrack): () => void {
   let frame = 0;
   const timer = setInterval(() => {
-    const payload = Buffer.alloc(1000, 0x42);
-    payload[0] = 0x10; // VP8 descriptor: start of a partition
-    payload[1] = frame % 30 === 0 ? 0x00 : 0x01; // key frame or not
+    // A key frame every 30 frames: Janus starts a watcher's video on one.
+    const payload = vp8Frame(1000, frame % 30 === 0);
     const header = new RtpHeader({
       payloadType: 96,
       sequenceNumber: frame & 0xffff,
@@ -189,14 +210,17 @@ export function webRtcWatcher(): WebRtcWatcher {
   const received = { audio: 0, video: 0 };
   const lastPayload = { audio: 0, video: 0 };
   const candidates = candidateQueue(() => pc);
-  pc.onTrack.subscribe((track) =>
+  const receivedByMid: Record<string, number> = {};
+  pc.ontrack = ({ track, transceiver }) =>
     track.onReceiveRtp.subscribe((rtp) => {
       received[track.kind as 'audio' | 'video'] += rtp.payload.length;
       lastPayload[track.kind as 'audio' | 'video'] = rtp.payload.length;
-    }),
-  );
+      const mid = transceiver.mid ?? '';
+      receivedByMid[mid] = (receivedByMid[mid] ?? 0) + rtp.payload.length;
+    });
   return {
     received,
+    receivedByMid,
     lastPayload,
     async answer(offer) {
       await pc.setRemoteDescription(offer as RTCSessionDescription);

@@ -35,20 +35,33 @@ export const roomSfuAccessSchema = z.object({
 export type RoomSfuAccess = z.infer<typeof roomSfuAccessSchema>;
 
 /**
+ * How many stage feeds one Streaming mountpoint carries (docs/audience.md, "Places"): each feed
+ * on the stage holds a place (an audio and a simulcast video stream) in the room's mountpoints on
+ * every node the audience watches from, so a watcher of up to this many feeds holds one
+ * PeerConnection, and larger stages one per this many.
+ */
+export const STAGE_PLACES_PER_MOUNTPOINT = 8;
+
+/** One stream of a stage feed as a watcher receives it: the mountpoint and mid carrying it. */
+export const roomWatchStreamSchema = z.object({
+  feed: z.number().int().positive(),
+  mountpoint: z.number().int().positive(),
+  mid: z.string().min(1),
+  type: z.enum(['audio', 'video']),
+});
+export type RoomWatchStream = z.infer<typeof roomWatchStreamSchema>;
+
+/**
  * What someone in the audience needs to watch the stage (docs/audience.md): a Janus token for
  * the Streaming plugin only (so nothing they send can be published), the room's watch pin, and
- * one mountpoint per stage feed that publishes now (camera or screen, by feed id).
+ * where each stage feed that publishes now (camera or screen, by feed id) is carried: the
+ * mountpoints to watch are those the streams name.
  */
 export const roomWatchAccessSchema = z.object({
   url: z.string().regex(/^wss?:\/\//),
   token: z.string().min(1),
   pin: z.string().min(1),
-  streams: z.array(
-    z.object({
-      feed: z.number().int().positive(),
-      mountpoint: z.number().int().positive(),
-    }),
-  ),
+  streams: z.array(roomWatchStreamSchema),
   /** Milliseconds since the epoch, server clock. */
   expiresAt: z.number().int(),
 });

@@ -316,7 +316,7 @@ const watchAccess: RoomWatchAccess = {
   url: sfuAccess.url,
   token: 'watch-token',
   pin: 'watch-pin',
-  streams: [{ feed: 1002, mountpoint: 77 }],
+  streams: [{ feed: 1002, mountpoint: 77, mid: 'v0', type: 'video' }],
   expiresAt: sfuAccess.expiresAt,
 };
 
@@ -394,9 +394,12 @@ describe('TransportSwitch in the audience', () => {
   it('follows the stage on the same node, and starts afresh on another or after its node went away', () => {
     const { switcher, watches, receive } = watching();
     switcher.follow();
-    const more = {
+    const more: RoomWatchAccess = {
       ...watchAccess,
-      streams: [...watchAccess.streams, { feed: 1004, mountpoint: 78 }],
+      streams: [
+        ...watchAccess.streams,
+        { feed: 1004, mountpoint: 77, mid: 'v1', type: 'video' },
+      ],
     };
     receive(watchFrame('ok', more));
     expect(watches).toHaveLength(1);

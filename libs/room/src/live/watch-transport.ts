@@ -1,14 +1,16 @@
-// The audience's media (docs/audience.md): the stage through Janus's Streaming plugin, one
-// receive-only PeerConnection per stage feed's mountpoint, with the token and pin the api handed
-// out. Nothing is ever sent: the token opens no VideoRoom. Each mountpoint's stream is mapped to
-// its participant by the feed ids everyone's entry carries (camera → tile, screen → screen).
-import type { IceServer, RoomWatchAccess } from '@ruume/contracts';
-import {
-  JanusSession,
-  type JanusHandle,
-  type JanusSocketConstructor,
-  type Jsep,
-} from './janus-browser';
+// The audience's media (docs/audience.md): the stage through Janus's Streaming plugin, with the
+// token and pin the api handed out. The stage's feeds hold places in mountpoints of up to
+// STAGE_PLACES_PER_MOUNTPOINT feeds each ("Places"), so a watcher holds one receive-only
+// PeerConnection per mountpoint the access names (one for a stage of up to 8), not one per feed:
+// a feed coming or going on the stage changes what a place carries, not the connection. Nothing
+// is ever sent: the token opens no VideoRoom. Each place's stream is mapped to its participant by
+// the feed ids everyone's entry carries (camera → tile, screen → screen).
+import type {
+  IceServer,
+  RoomWatchAccess,
+  RoomWatchStream,
+} from '@ruume/contracts';
+import { JanusSession, type JanusSocketConstructor } from './janus-browser';
 import type {
   MediaTransport,
   PeerStats,
@@ -16,21 +18,30 @@ import type {
 } from './media-transport';
 import {
   DownlinkBudget,
-  substreamOf,
   type BudgetReport,
   type ReceivedVideo,
 } from './downlink-budget';
 import { downlinkReading, type Demand } from './layer-budget';
 import { Listeners } from './listeners';
-import { peerStatsFrom, type StatsEntry } from './mesh-transport';
-import type { StatsTotals } from './sfu-stats';
-import { applyRemoteCandidates } from './remote-candidates';
+import type { StatsEntry } from './mesh-transport';
+import { SfuRemoteStreams } from './sfu-remote-streams';
+import { subscriberStats } from './sfu-stats';
 import { applyIceServers } from './ice-servers';
-import type { FeedOwner, SimulcastLayer, VideoWant } from './stage-layout';
+import type { FeedOwner, VideoWant } from './stage-layout';
+import { WatchMountpoint } from './watch-mountpoint';
+import {
+  cameraVideos,
+  watchDemand,
+  watchedFeeds,
+  watchedVideos,
+} from './watch-readings';
 
-export const STREAMING_PLUGIN = 'janus.plugin.streaming';
+export { STREAMING_PLUGIN } from './watch-mountpoint';
 
 const nothing = (): void => undefined;
+
+/** A stream's key among all mountpoints' (mids are only unique within one). */
+const keyOf = (s: RoomWatchStream) => `${s.mountpoint}/${s.mid}`;
 
 export interface WatchTransportOptions {
   access: RoomWatchAccess;
@@ -42,28 +53,13 @@ export interface WatchTransportOptions {
   now?: () => number;
 }
 
-/** One mountpoint watched: its handle, its connection and what it delivers. */
-interface Watching {
-  feed: number;
-  handle: JanusHandle | null;
-  pc: RTCPeerConnection;
-  stream: MediaStream;
-  /** Whose tile it fills, once known. */
-  owner: FeedOwner | null;
-  /** The simulcast layer asked of the mountpoint (a camera's), once asked. */
-  layer: SimulcastLayer | null;
-  /** The layer Janus said it switched to. */
-  switched: SimulcastLayer | null;
-  /** The previous reading's packet totals, for the loss since. */
-  totals: StatsTotals | null;
-}
-
 export class WatchTransport implements MediaTransport {
   private session: JanusSession | null = null;
   private access: RoomWatchAccess;
-  private readonly watching = new Map<number, Watching>();
-  private readonly cameras = new Listeners<Parameters<RemoteStreamListener>>();
-  private readonly screens = new Listeners<Parameters<RemoteStreamListener>>();
+  /** The mountpoints watched, by id. */
+  private readonly mountpoints = new Map<number, WatchMountpoint>();
+  /** Hands each person's tracks out as one stream per camera or screen. */
+  private readonly remote = new SfuRemoteStreams();
   private readonly flowing = new Listeners();
   private readonly gone = new Listeners();
   private closed = false;
@@ -94,7 +90,7 @@ export class WatchTransport implements MediaTransport {
     return access.url === this.access.url && access.pin === this.access.pin;
   }
 
-  /** The stage changed (or a fresh token came): watch exactly the feeds `access` lists. */
+  /** The stage changed (or a fresh token came): watch exactly the mountpoints `access` names. */
   update(access: RoomWatchAccess) {
     this.access = access;
     this.session?.setToken(access.token);
@@ -103,21 +99,22 @@ export class WatchTransport implements MediaTransport {
 
   /** People came or went: streams not yet owned find their tile. */
   setPeers() {
-    for (const watching of this.watching.values()) this.deliver(watching);
+    this.handOut();
+    this.askLayers();
   }
 
   onRemoteStream(listener: RemoteStreamListener): () => void {
-    return this.cameras.add(listener);
+    return this.remote.cameras.add(listener);
   }
 
   onRemoteScreen(listener: RemoteStreamListener): () => void {
-    return this.screens.add(listener);
+    return this.remote.screens.add(listener);
   }
 
   /**
-   * The videos on screen: each camera's mountpoint is asked for the layer its tile needs (as
-   * the stage's subscribers are), the others for the lowest, so a watcher of a large stage
-   * receives what they see at the size they see it (docs/scaling.md).
+   * The videos on screen: each camera's place is asked for the layer its tile needs (as the
+   * stage's subscribers are), the others for the lowest, so a watcher of a large stage receives
+   * what they see at the size they see it (docs/scaling.md).
    */
   showVideos(wants: VideoWant[]) {
     this.wants = wants;
@@ -132,22 +129,30 @@ export class WatchTransport implements MediaTransport {
 
   setIceServers(iceServers: IceServer[]) {
     this.iceServers = iceServers;
-    for (const { pc } of this.watching.values())
+    for (const { pc } of this.mountpoints.values())
       applyIceServers(pc, iceServers);
   }
 
+  /** Each camera's person's received counts, from the connection of the place it holds. */
   async stats(): Promise<Record<string, PeerStats>> {
+    const owners = this.options.owners();
+    const cameras = new Map(
+      [...owners].filter(([, owner]) => owner.kind === 'camera'),
+    );
     const all: Record<string, PeerStats> = {};
     const reports: StatsEntry[][] = [];
-    for (const watching of this.watching.values()) {
-      const entries = [
-        ...((await watching.pc.getStats()) as Map<string, StatsEntry>).values(),
-      ];
-      reports.push(entries);
-      if (!watching.owner || watching.owner.kind !== 'camera') continue;
-      const { stats, totals } = peerStatsFrom(entries, watching.totals);
-      watching.totals = totals;
-      all[watching.owner.participantId] = stats;
+    for (const mountpoint of this.mountpoints.values()) {
+      const report = await mountpoint.report();
+      reports.push([...report.values()]);
+      const feedOfMid = new Map(
+        this.watched()
+          .filter((s) => s.mountpoint === mountpoint.id)
+          .map((s) => [s.mid, s.feed]),
+      );
+      Object.assign(
+        all,
+        subscriberStats(report, feedOfMid, cameras, mountpoint.totals),
+      );
     }
     // Every mountpoint shares our downlink: one budget over all of them.
     if (
@@ -167,24 +172,12 @@ export class WatchTransport implements MediaTransport {
 
   /** Each camera watched: the layer its tile wants, asked and sent (e2e hook). */
   async receivedVideos(): Promise<Record<string, ReceivedVideo>> {
-    const videos: Record<string, ReceivedVideo> = {};
-    const wanted = this.layersWanted();
-    for (const watching of this.watching.values()) {
-      const { owner } = watching;
-      if (owner?.kind !== 'camera') continue;
-      let frameHeight: number | null = null;
-      (await watching.pc.getStats()).forEach((entry: StatsEntry) => {
-        if (entry.type === 'inbound-rtp' && entry['kind'] === 'video')
-          frameHeight = Number(entry['frameHeight'] ?? 0) || null;
-      });
-      videos[owner.participantId] = {
-        wanted: wanted.get(owner.participantId) ?? 0,
-        asked: watching.layer,
-        switched: watching.switched,
-        frameHeight,
-      };
-    }
-    return videos;
+    return watchedVideos(
+      this.watched(),
+      this.mountpoints,
+      this.options.owners(),
+      this.wants,
+    );
   }
 
   /** Where this transport stands, for the e2e diagnostics when media does not flow. */
@@ -192,18 +185,19 @@ export class WatchTransport implements MediaTransport {
     return {
       url: this.access.url,
       session: this.session !== null,
-      watching: [...this.watching.values()].map((w) => ({
-        feed: w.feed,
-        owner: w.owner?.participantId ?? null,
-        connection: w.pc.connectionState,
-        tracks: w.stream.getTracks().length,
-      })),
+      watching: watchedFeeds(
+        this.watched(),
+        this.mountpoints,
+        this.options.owners(),
+      ),
     };
   }
 
   close() {
     this.closed = true;
-    for (const feed of [...this.watching.keys()]) this.stop(feed);
+    for (const mountpoint of this.mountpoints.values()) mountpoint.stop();
+    this.mountpoints.clear();
+    this.remote.close();
     this.session?.close();
     this.session = null;
   }
@@ -220,96 +214,92 @@ export class WatchTransport implements MediaTransport {
     this.follow();
   }
 
+  /**
+   * Watches the mountpoints the access names and stops the others; those kept only learn what
+   * their places carry now (a feed that changed place is delivered again, not reconnected).
+   */
   private follow() {
-    const wanted = new Map(
-      this.access.streams.map((s) => [s.feed, s.mountpoint]),
-    );
-    for (const feed of [...this.watching.keys()])
-      if (!wanted.has(feed)) this.stop(feed);
-    for (const [feed, mountpoint] of wanted)
-      if (!this.watching.has(feed))
-        void this.watch(feed, mountpoint).catch(() => this.stop(feed));
-  }
-
-  private async watch(feed: number, mountpoint: number) {
-    const session = this.session;
-    if (!session) return;
-    const pc = new RTCPeerConnection({
-      iceServers: this.iceServers as RTCIceServer[],
-    });
-    const watching: Watching = {
-      feed,
-      handle: null,
-      pc,
-      stream: new MediaStream(),
-      owner: null,
-      layer: null,
-      switched: null,
-      totals: null,
-    };
-    this.watching.set(feed, watching);
-    pc.ontrack = (event) => {
-      watching.stream.addTrack(event.track);
-      this.deliver(watching);
-      this.flowing.emit();
-    };
-    const handle = await session.attach(STREAMING_PLUGIN);
-    watching.handle = handle;
-    handle.onEvent(({ data }) => {
-      const switched = substreamOf(data);
-      if (switched) watching.switched = switched.substream;
-    });
-    pc.onicecandidate = (event) =>
-      handle.trickle(event.candidate?.toJSON() ?? null);
-    applyRemoteCandidates(handle, pc);
-    if (this.watching.get(feed) !== watching) return handle.detach();
-    const offer = await handle.send({
-      request: 'watch',
-      id: mountpoint,
-      pin: this.access.pin,
-    });
-    if (!offer.jsep) throw new Error('the mountpoint sent no offer');
-    await pc.setRemoteDescription(offer.jsep);
-    await pc.setLocalDescription(await pc.createAnswer());
-    await handle.send(
-      { request: 'start' },
-      pc.localDescription as unknown as Jsep,
-    );
+    const named = new Set(this.access.streams.map((s) => s.mountpoint));
+    for (const id of [...this.mountpoints.keys()])
+      if (!named.has(id)) this.stop(id);
+    for (const id of named) if (!this.mountpoints.has(id)) this.watch(id);
+    for (const mountpoint of this.mountpoints.values())
+      mountpoint.carry(
+        new Map(
+          this.access.streams
+            .filter((s) => s.mountpoint === mountpoint.id)
+            .map((s) => [s.mid, s.feed]),
+        ),
+      );
+    this.deliver();
     this.askLayers();
   }
 
-  /** The layer each camera on screen needs (by participant); off screen: the lowest. */
-  private layersWanted(): Map<string, SimulcastLayer> {
-    return new Map(
-      this.wants
-        .filter((want) => want.kind === 'camera')
-        .map((want) => [want.participantId, want.layer]),
+  private watch(id: number) {
+    const { session } = this;
+    if (!session) return;
+    const mountpoint = new WatchMountpoint({
+      session,
+      id,
+      pin: this.access.pin,
+      iceServers: this.iceServers,
+      onTrack: () => this.handOut(),
+    });
+    this.mountpoints.set(id, mountpoint);
+    void mountpoint.watch().then(
+      () => this.askLayers(),
+      // This mountpoint only: the next update watches it again.
+      () => {
+        if (this.mountpoints.get(id) !== mountpoint) return;
+        this.stop(id);
+        this.deliver();
+      },
     );
   }
 
-  /**
-   * Everything watched, for the budget: the cameras at the layer their tiles need (off screen:
-   * the lowest), on-screen ones first in stage order, the screens, and each camera's audio.
-   */
-  private demand(): Demand {
-    const wanted = this.layersWanted();
-    const order = (id: string) => {
-      const at = this.wants.findIndex((w) => w.participantId === id);
-      return at < 0 ? this.wants.length : at;
-    };
-    const owners = [...this.watching.values()]
-      .flatMap((w) => (w.owner ? [w.owner] : []))
-      .sort((a, b) => order(a.participantId) - order(b.participantId));
-    return {
-      wants: owners.map((owner) => ({
-        ...owner,
-        layer: wanted.get(owner.participantId) ?? 0,
-      })),
-      audioStreams: owners.filter((o) => o.kind === 'camera').length,
-    };
+  private stop(id: number) {
+    this.mountpoints.get(id)?.stop();
+    this.mountpoints.delete(id);
   }
 
-  /** Every camera's mountpoint asked for the layer its tile needs, under the budget. */
+  /** The streams of the stage carried by a mountpoint we watch. */
+  private watched(): RoomWatchStream[] {
+    return this.access.streams.filter((s) =>
+      this.mountpoints.has(s.mountpoint),
+    );
+  }
+
+  /** Hands each person's tracks to their tile or screen; true when anyone's media is out. */
+  private deliver(): boolean {
+    const streams = this.watched();
+    const tracks = new Map(
+      streams.map((s) => [
+        keyOf(s),
+        this.mountpoints.get(s.mountpoint)?.trackAt(s.mid) ?? null,
+      ]),
+    );
+    return this.remote.deliver(
+      streams.map((s) => ({
+        feed: s.feed,
+        mid: s.mid,
+        subMid: keyOf(s),
+        type: s.type,
+      })),
+      (subMid) => tracks.get(subMid) ?? null,
+      this.options.owners(),
+    );
+  }
+
+  /** Delivers, and says media flows once anyone's is handed out (a track, and its owner known). */
+  private handOut() {
+    if (this.deliver()) this.flowing.emit();
+  }
+
+  private demand(): Demand {
+    return watchDemand(this.watched(), this.options.owners(), this.wants);
+  }
+
+  /** Every camera's video asked for the layer its tile needs, under the budget, at its mid. */
   private askLayers() {
     const capped = new Map(
       this.budget
@@ -317,47 +307,12 @@ export class WatchTransport implements MediaTransport {
         .filter((want) => want.kind === 'camera')
         .map((want) => [want.participantId, want.layer]),
     );
-    for (const watching of this.watching.values())
-      this.askLayer(watching, capped.get(watching.owner?.participantId ?? ''));
-  }
-
-  /** A camera's mountpoint sends the layer asked (Janus starts with the highest). */
-  private askLayer(watching: Watching, layer: SimulcastLayer = 0) {
-    const { owner, handle } = watching;
-    if (
-      !owner ||
-      owner.kind !== 'camera' ||
-      !handle ||
-      !watching.pc.localDescription
-    )
-      return;
-    if (watching.layer === layer) return;
-    watching.layer = layer;
-    // A mountpoint without simulcast has one layer: Janus ignores the request.
-    void handle.send({ request: 'configure', substream: layer }).catch(nothing);
-  }
-
-  /** Hands the stream to its participant's tile (camera) or screen, once both are known. */
-  private deliver(watching: Watching) {
-    if (watching.owner || watching.stream.getTracks().length === 0) return;
-    const owner = this.options.owners().get(watching.feed);
-    if (!owner) return;
-    watching.owner = owner;
-    const listeners = owner.kind === 'screen' ? this.screens : this.cameras;
-    listeners.emit(owner.participantId, watching.stream);
-    this.askLayers();
-  }
-
-  private stop(feed: number) {
-    const watching = this.watching.get(feed);
-    if (!watching) return;
-    this.watching.delete(feed);
-    watching.handle?.detach();
-    watching.pc.close();
-    const { owner } = watching;
-    if (!owner) return;
-    const listeners = owner.kind === 'screen' ? this.screens : this.cameras;
-    listeners.emit(owner.participantId, null);
+    const videos = cameraVideos(this.watched(), this.options.owners());
+    // Janus starts with the highest layer: off screen, the lowest is asked.
+    for (const { stream, owner } of videos)
+      this.mountpoints
+        .get(stream.mountpoint)
+        ?.askLayer(stream.mid, capped.get(owner.participantId) ?? 0);
   }
 
   private fail() {

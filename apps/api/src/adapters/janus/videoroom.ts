@@ -237,7 +237,8 @@ export async function createVideoRoomAdmin(
       const tell = (data: PluginData) => {
         if (Array.isArray(data.publishers))
           listener.publishers(data.publishers as VideoRoomPublisher[]);
-        for (const key of ['unpublished', 'leaving'] as const) {
+        // A kicked publisher (someone removed) is heard of as `kicked` alone.
+        for (const key of ['unpublished', 'leaving', 'kicked'] as const) {
           const feed = data[key];
           if (typeof feed === 'number') listener.gone?.(feed);
         }

@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -176,6 +177,28 @@ export const roomNodeWatchers = pgTable(
     watchers: integer('watchers').notNull(),
   },
   (table) => [primaryKey({ columns: [table.occurrenceId, table.node] })],
+);
+
+/**
+ * Each stage feed's place in the room's Streaming mountpoints (docs/audience.md, "Places"): the
+ * feeds that publish share a few mountpoints, a place each, so a watcher holds one connection per
+ * STAGE_PLACES_PER_MOUNTPOINT feeds. Every api instance reads the same place for a feed; a place
+ * is taken by room_stage_place (migration 0025) and freed when its feed stops publishing.
+ */
+export const roomStagePlaces = pgTable(
+  'room_stage_places',
+  {
+    occurrenceId: text('occurrence_id')
+      .notNull()
+      .references(() => roomOccurrences.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    /** The VideoRoom feed id (1 … 2^48, sfu-credentials.ts). */
+    feed: bigint('feed', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.occurrenceId, table.place] }),
+    unique('room_stage_places_feed_unique').on(table.occurrenceId, table.feed),
+  ],
 );
 
 /**

@@ -18,6 +18,7 @@ import { createRoomHub } from './hub/room-hub';
 import { createReplicas, headcount } from './hub/hub-state';
 import { createRoomSeats } from './seats/room-seats';
 import { createSfuMedia } from './sfu/sfu-media';
+import { createStagePlaces } from './sfu/sfu-places';
 import { createSfuStore } from './sfu/sfu-store';
 import { createWatchNodes } from './sfu/sfu-watch-nodes';
 import { createRoomService } from './service';
@@ -70,6 +71,7 @@ export async function createRoomModule(deps: {
       ? createSfuMedia({
           provider: deps.sfu,
           store: createSfuStore(deps.db),
+          places: createStagePlaces(deps.db),
           instance,
           log,
           captureDir: async (occurrenceId) => {

@@ -1,7 +1,8 @@
 // The audience watching the stage through the run's Janus (docs/audience.md): a room with a
-// watcher moves to the SFU; each stage feed that publishes gets a Streaming mountpoint, which
-// the watchers hear of and watch with a token that opens the Streaming plugin only; a feed that
-// stops publishing leaves their list. A simulcast camera's every layer reaches them.
+// watcher moves to the SFU; each stage feed that publishes takes a place in the room's Streaming
+// mountpoint, which the watchers hear of and watch with a token that opens the Streaming plugin
+// only; a feed that stops publishing leaves their list. A simulcast camera's every layer
+// reaches them.
 import type { RoomWatchAccess } from '@ruume/contracts';
 import { connectJanus } from '../../../src/adapters/janus/janus-client';
 import { createJanusSession } from '../../../src/adapters/janus/janus-session';
@@ -44,6 +45,34 @@ describe.each(FEATURE_DRIVERS)(
       return client.next('welcome');
     };
 
+    /** A student host in their room, and someone watching it. */
+    async function hostAndWatcher() {
+      const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+      const h = (await enter(base, host.browser, roomId, 'host')).client;
+      await entered(h);
+      const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
+        .client;
+      await entered(w);
+      return { roomId, h, w };
+    }
+
+    /** What watching mountpoint `id` with `access`'s token and `pin` answers. */
+    async function watchAnswer(
+      access: RoomWatchAccess,
+      id: number,
+      pin: string,
+    ) {
+      const janus = await connectJanus({
+        url: access.url,
+        token: access.token,
+      });
+      closing.push(() => janus.close());
+      const handle = await (
+        await createJanusSession(janus)
+      ).attach(STREAMING_PLUGIN);
+      return handle.send({ request: 'watch', id, pin });
+    }
+
     it('moves the room to the SFU and hands watchers each publishing feed, watched with a Streaming-only token', async () => {
       const { host, roomId } = await hostedRoom(t, { tier: 'student' });
       const h = (await enter(base, host.browser, roomId, 'host')).client;
@@ -82,13 +111,69 @@ describe.each(FEATURE_DRIVERS)(
       ).toMatchObject({ streams: [] });
     });
 
+    it('carries the whole stage on one mountpoint: one connection per watcher, each feed under its own mids, and a place left by someone off the stage goes to the next', async () => {
+      const { roomId, h, w } = await hostAndWatcher();
+      const speaker = async (name: string) => {
+        const client = (await enter(base, guest(t), roomId, name)).client;
+        const { self } = await entered(client);
+        return { id: self.id, ...(await hostPublishes(client, closing)) };
+      };
+      const first = await speaker('first');
+      const second = await speaker('second');
+      const hostCamera = (await hostPublishes(h, closing)).access.feeds.camera;
+      const cameras = [
+        hostCamera,
+        first.access.feeds.camera,
+        second.access.feeds.camera,
+      ];
+
+      const told = await w.next('media', (f) =>
+        cameras.every((feed) => f.watch?.streams.some((s) => s.feed === feed)),
+      );
+      const watch = told.watch as RoomWatchAccess;
+      const mountpoints = new Set(watch.streams.map((s) => s.mountpoint));
+      expect(mountpoints.size).toBe(1);
+      const videoMid = (access: RoomWatchAccess, feed: number) =>
+        access.streams.find((s) => s.feed === feed && s.type === 'video')
+          ?.mid ?? 'none';
+      const mids = cameras.map((feed) => videoMid(watch, feed));
+      expect(new Set(mids).size).toBe(3);
+      const watching = await watchStage(watch, [...mountpoints][0] ?? 0);
+      closing.push(() => watching.close());
+      const got = (mid: string) => watching.watcher.receivedByMid[mid] ?? 0;
+      await eventually(() => mids.every((mid) => got(mid) > 10_000));
+
+      // The first speaker is removed: the next to publish takes their place, and the watcher's
+      // same connection receives them under its mid.
+      const freed = videoMid(watch, first.access.feeds.camera);
+      await h.send({ type: 'remove', participantId: first.id });
+      await w.next(
+        'media',
+        (f) =>
+          !f.watch?.streams.some((s) => s.feed === first.access.feeds.camera),
+      );
+      const third = await speaker('third');
+      const after = (
+        await w.next('media', (f) =>
+          Boolean(
+            f.watch?.streams.some((s) => s.feed === third.access.feeds.camera),
+          ),
+        )
+      ).watch as RoomWatchAccess;
+      expect(videoMid(after, third.access.feeds.camera)).toBe(freed);
+      const before = got(freed);
+      await eventually(() => got(freed) > before + 10_000);
+
+      // The room ends: its stage mountpoint is gone from the node (455, not a wrong pin's 457).
+      await h.send({ type: 'end' });
+      await w.next('ended');
+      await expect(
+        watchAnswer(watch, [...mountpoints][0] ?? 0, watch.pin),
+      ).rejects.toMatchObject({ kind: 'plugin', code: 455 });
+    });
+
     it('gives watchers a simulcast camera that sends only its top layer (a small camera)', async () => {
-      const { host, roomId } = await hostedRoom(t, { tier: 'student' });
-      const h = (await enter(base, host.browser, roomId, 'host')).client;
-      await entered(h);
-      const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
-        .client;
-      await entered(w);
+      const { h, w } = await hostAndWatcher();
 
       const { access } = await hostPublishes(
         h,
@@ -153,20 +238,8 @@ describe.each(FEATURE_DRIVERS)(
       const cutAt = removed.received.video;
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(removed.received.video).toBe(cutAt);
-      const janus = await connectJanus({
-        url: before.url,
-        token: before.token,
-      });
-      closing.push(() => janus.close());
-      const handle = await (
-        await createJanusSession(janus)
-      ).attach(STREAMING_PLUGIN);
       await expect(
-        handle.send({
-          request: 'watch',
-          id: before.streams[0]?.mountpoint,
-          pin: before.pin,
-        }),
+        watchAnswer(before, before.streams[0]?.mountpoint ?? 0, before.pin),
       ).rejects.toMatchObject({ kind: 'plugin', code: 457 });
     });
   },

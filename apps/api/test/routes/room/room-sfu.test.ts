@@ -222,7 +222,7 @@ describe.each(FEATURE_DRIVERS)('rooms on the SFU (%s)', (driver) => {
     const destroyed: number[] = [];
     const sweep = createSfuSweep({
       store,
-      destroy: async ({ sfuRoomId, secret }) => {
+      destroy: async (_occurrenceId, { sfuRoomId, secret }) => {
         destroyed.push(sfuRoomId);
         await admin.destroyRoom(sfuRoomId, secret);
       },

@@ -12,6 +12,7 @@ import {
   roomSocketPath,
   type RoomTicket,
 } from '@ruume/contracts';
+import { roomOccurrences } from '../../../src/db/schema';
 import { Browser } from '../../support/browser';
 import type { TestApp } from '../../support/test-app';
 import { createMeeting, host, templateRow } from '../meeting/meeting-support';
@@ -46,6 +47,21 @@ export async function hostedRoom(
 }
 
 export const guest = (t: TestApp) => new Browser(t.app);
+
+/**
+ * An ended occurrence of the meeting, for the database's room tables (ended, so a meeting may
+ * have many: one is open at a time).
+ */
+export async function endedOccurrence(
+  t: TestApp,
+  meetingId: string,
+): Promise<string> {
+  const [row] = await t.database.db
+    .insert(roomOccurrences)
+    .values({ meetingId, endedAt: new Date() })
+    .returning({ id: roomOccurrences.id });
+  return row.id;
+}
 
 /** A guest pays the room's entry fee through the sandbox checkout. */
 export async function payEntry(t: TestApp, roomId: string, email: string) {

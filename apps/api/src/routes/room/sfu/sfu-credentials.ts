@@ -28,9 +28,12 @@ export const feedsOf = (
   screen: feedId(secret, `screen|${participantId}`),
 });
 
-/** The stage feed's Streaming mountpoint (docs/audience.md): every instance meets on the same. */
-export const mountpointOf = (secret: string, feed: number): number =>
-  feedId(secret, `mountpoint|${feed}`);
+/**
+ * The room's `page`th stage mountpoint on each node (docs/audience.md, "Places"): every instance
+ * meets on the same.
+ */
+export const stageMountpointOf = (secret: string, page: number): number =>
+  feedId(secret, `stage-mountpoint|${page}`);
 
 /**
  * The pin of the room's mountpoints, handed to the audience with their access; a new one for

@@ -13,8 +13,10 @@ import { createSfuAccess, TOKEN_TTL_SECONDS } from './sfu-access';
 import { feedsOf, joinTokenOf } from './sfu-credentials';
 import { capacityOf, movesToSfu } from './sfu-policy';
 import { createRecovery } from './sfu-recovery';
+import type { StagePlaces } from './sfu-places';
 import { createSfuRooms } from './sfu-rooms';
-import type { SfuStore } from './sfu-store';
+import { endStage } from './sfu-stage';
+import type { SfuPlacement, SfuStore } from './sfu-store';
 import { createSfuSweep } from './sfu-sweep';
 import { watchNodeOf, watchOf } from './sfu-watch';
 import type { WatchNodes } from './sfu-watch-nodes';
@@ -22,6 +24,8 @@ import type { WatchNodes } from './sfu-watch-nodes';
 export function createSfuMedia(deps: {
   provider: SfuProvider;
   store: SfuStore;
+  /** Each stage feed's place in the audience's mountpoints. */
+  places: StagePlaces;
   instance: string;
   log: FastifyBaseLogger;
   /** Where each watcher watches from (the stage's node, or a relay). */
@@ -37,11 +41,20 @@ export function createSfuMedia(deps: {
     createSfuRooms({
       provider,
       store,
+      places: deps.places,
       instance: deps.instance,
       log,
       captureDir: deps.captureDir,
       news,
     });
+
+  /** The room's VideoRoom and its stage mountpoints go (its end, or nobody there any more). */
+  async function destroyAll(occurrenceId: string, placement: SfuPlacement) {
+    await Promise.all([
+      destroy(placement),
+      endStage(provider, deps.places, occurrenceId, placement.secret),
+    ]);
+  }
 
   const recovery = createRecovery({
     provider,
@@ -62,7 +75,7 @@ export function createSfuMedia(deps: {
 
   const sweep = createSfuSweep({
     store,
-    destroy,
+    destroy: destroyAll,
     log,
     forget(occurrenceId) {
       const sfuRoom = sfuRooms.get(occurrenceId);
@@ -206,6 +219,8 @@ export function createSfuMedia(deps: {
         // Not in the room (never joined, or already gone): nothing to kick.
         await admin.kick(sfuRoomId, secret, feed).catch(() => undefined);
       }
+      // Off the stage: their places are free for the next feeds.
+      await deps.places.free(room.occurrenceId, [feeds.camera, feeds.screen]);
     },
 
     participantChanged(room, participant) {
@@ -222,7 +237,7 @@ export function createSfuMedia(deps: {
       const placement =
         sfuRoom?.placement ?? (await store.placement(room.occurrenceId));
       if (!placement) return;
-      await destroy(placement);
+      await destroyAll(room.occurrenceId, placement);
       // Nothing left for the sweep (sfu-sweep.ts) to find.
       await store.release(room.occurrenceId, placement.sfuRoomId);
     },

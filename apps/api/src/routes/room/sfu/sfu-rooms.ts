@@ -9,6 +9,7 @@ import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import type { MediaNews, MediaRoom } from './media';
 import { readPerTurn } from '../hub/read-per-turn';
 import { createRoomAudio, type RoomAudio } from './sfu-audio';
+import type { StagePlaces } from './sfu-places';
 import { createRoomStage, type RoomStage } from './sfu-stage';
 import type { SfuPlacement, SfuStore } from './sfu-store';
 
@@ -36,6 +37,7 @@ export type SfuRooms = ReturnType<typeof createSfuRooms>;
 export function createSfuRooms(deps: {
   provider: SfuProvider;
   store: SfuStore;
+  places: StagePlaces;
   instance: string;
   log: FastifyBaseLogger;
   /** The folder of the occurrence's running capture: a VideoRoom made for it records there. */
@@ -50,7 +52,9 @@ export function createSfuRooms(deps: {
     if (!sfuRoom) {
       const where = { roomId: room.roomId, occurrenceId: room.occurrenceId };
       const stage = createRoomStage({
+        occurrenceId: room.occurrenceId,
         provider,
+        places: deps.places,
         log,
         changed: () => deps.news.emit('stageChanged', where),
       });

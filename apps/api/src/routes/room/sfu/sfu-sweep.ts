@@ -13,7 +13,7 @@ export type SfuSweep = ReturnType<typeof createSfuSweep>;
 
 export function createSfuSweep(deps: {
   store: SfuStore;
-  destroy(placement: SfuPlacement): Promise<void>;
+  destroy(occurrenceId: string, placement: SfuPlacement): Promise<void>;
   /** This instance forgets what it knew of the occurrence's VideoRoom. */
   forget(occurrenceId: string): void;
   log: FastifyBaseLogger;
@@ -37,7 +37,7 @@ export function createSfuSweep(deps: {
       released++;
       // Gone already when its end destroyed it, or with its Janus.
       await deps
-        .destroy(placement)
+        .destroy(occurrenceId, placement)
         .catch((err: unknown) =>
           deps.log.debug({ err }, 'SFU: destroying an idle room'),
         );
