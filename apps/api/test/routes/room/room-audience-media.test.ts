@@ -1,9 +1,9 @@
 // The audience watching the stage through the run's Janus (docs/audience.md): a room with a
 // watcher moves to the SFU; each stage feed that publishes takes a place in the room's Streaming
 // mountpoint, which the watchers hear of and watch with a token that opens the Streaming plugin
-// only; a feed that stops publishing leaves their list. A simulcast camera's every layer
-// reaches them.
-import type { RoomWatchAccess } from '@ruume/contracts';
+// only; a feed that stops publishing leaves their list; a ninth feed opens a second mountpoint.
+// A simulcast camera's every layer reaches them.
+import type { PlanTier, RoomWatchAccess } from '@ruume/contracts';
 import { connectJanus } from '../../../src/adapters/janus/janus-client';
 import { createJanusSession } from '../../../src/adapters/janus/janus-session';
 import { STREAMING_PLUGIN } from '../../../src/adapters/janus/streaming';
@@ -45,9 +45,9 @@ describe.each(FEATURE_DRIVERS)(
       return client.next('welcome');
     };
 
-    /** A student host in their room, and someone watching it. */
-    async function hostAndWatcher() {
-      const { host, roomId } = await hostedRoom(t, { tier: 'student' });
+    /** A host (a student unless said) in their room, and someone watching it. */
+    async function hostAndWatcher(tier: PlanTier = 'student') {
+      const { host, roomId } = await hostedRoom(t, { tier });
       const h = (await enter(base, host.browser, roomId, 'host')).client;
       await entered(h);
       const w = (await enter(base, guest(t), roomId, 'w', { as: 'audience' }))
@@ -170,6 +170,42 @@ describe.each(FEATURE_DRIVERS)(
       await expect(
         watchAnswer(watch, [...mountpoints][0] ?? 0, watch.pin),
       ).rejects.toMatchObject({ kind: 'plugin', code: 455 });
+    });
+
+    it('opens a second mountpoint for a ninth feed on the stage, which a watcher receives there', async () => {
+      const { roomId, h, w } = await hostAndWatcher('business');
+      const cameras = [(await hostPublishes(h, closing)).access.feeds.camera];
+      for (let i = 1; i < 9; i++) {
+        const client = (await enter(base, guest(t), roomId, `speaker ${i}`))
+          .client;
+        await entered(client);
+        cameras.push(
+          (await hostPublishes(client, closing)).access.feeds.camera,
+        );
+      }
+
+      const watch = (
+        await w.next('media', (f) =>
+          cameras.every((feed) =>
+            f.watch?.streams.some((s) => s.feed === feed),
+          ),
+        )
+      ).watch as RoomWatchAccess;
+      const videosOn = (mountpoint: number) =>
+        watch.streams.filter(
+          (s) => s.mountpoint === mountpoint && s.type === 'video',
+        );
+      const mountpoints = [...new Set(watch.streams.map((s) => s.mountpoint))];
+      expect(mountpoints.map((id) => videosOn(id).length).sort()).toEqual([
+        1, 8,
+      ]);
+      const second = mountpoints.find((id) => videosOn(id).length === 1) ?? 0;
+      const [ninth] = videosOn(second);
+      const watching = await watchStage(watch, second);
+      closing.push(() => watching.close());
+      await eventually(
+        () => (watching.watcher.receivedByMid[ninth?.mid ?? ''] ?? 0) > 10_000,
+      );
     });
 
     it('gives watchers a simulcast camera that sends only its top layer (a small camera)', async () => {

@@ -210,17 +210,18 @@ export function createSfuMedia(deps: {
         return;
       }
       const { node, sfuRoomId, secret } = placement;
+      const feeds = feedsOf(secret, participantId);
+      // Off the stage: their places are free for the next feeds, before anyone hears their
+      // feeds gone (so whoever publishes next may take them).
+      await deps.places.free(room.occurrenceId, [feeds.camera, feeds.screen]);
       const admin = await provider.videoRoom(node);
       await admin.revokeTokens(sfuRoomId, secret, [
         joinTokenOf(secret, participantId),
       ]);
-      const feeds = feedsOf(secret, participantId);
       for (const feed of [feeds.camera, feeds.screen]) {
         // Not in the room (never joined, or already gone): nothing to kick.
         await admin.kick(sfuRoomId, secret, feed).catch(() => undefined);
       }
-      // Off the stage: their places are free for the next feeds.
-      await deps.places.free(room.occurrenceId, [feeds.camera, feeds.screen]);
     },
 
     participantChanged(room, participant) {
