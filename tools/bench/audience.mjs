@@ -48,7 +48,7 @@ const { createJanusSfu } = await tsImport(
   import.meta.url,
 );
 const { pageStreams, placeMid } = await tsImport(
-  '../../apps/api/src/routes/room/sfu/sfu-stage.ts',
+  '../../apps/api/src/routes/room/sfu/sfu-places.ts',
   import.meta.url,
 );
 

@@ -1,9 +1,11 @@
-// Each stage feed's place in the room's stage mountpoints (docs/audience.md, "Places"), in the
+// Each stage feed's place in the room's stage mountpoints (docs/audience.md, "Places"): what a
+// place is (its streams and mids in a mountpoint), and which feed holds it, in the
 // database so that every api instance relays a feed into the same place: taken by one database
 // function (migration 0025), freed when its participant leaves the stage, all gone with the
 // room's media.
 import { STAGE_PLACES_PER_MOUNTPOINT } from '@ruume/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MountpointStream } from '../../../adapters/janus/streaming';
 import type { Db } from '../../../db/database';
 import { roomStagePlaces } from '../../../db/schema';
 
@@ -12,6 +14,24 @@ export type StagePlaces = ReturnType<typeof createStagePlaces>;
 /** The mountpoint (its index among the room's) that carries a place. */
 export const pageOf = (place: number): number =>
   Math.floor(place / STAGE_PLACES_PER_MOUNTPOINT);
+
+/** The mountpoint's mid carrying a place's audio or video. */
+export const placeMid = (kind: 'audio' | 'video', place: number) =>
+  `${kind[0]}${place}`;
+
+/** A mountpoint's streams: each of its places' audio and simulcast video. */
+export function pageStreams(page: number): MountpointStream[] {
+  const first = page * STAGE_PLACES_PER_MOUNTPOINT;
+  return Array.from({ length: STAGE_PLACES_PER_MOUNTPOINT }, (_, i) => [
+    { type: 'audio', mid: placeMid('audio', first + i), codec: 'opus' },
+    {
+      type: 'video',
+      mid: placeMid('video', first + i),
+      codec: 'vp8',
+      simulcast: true,
+    },
+  ]).flat() as MountpointStream[];
+}
 
 /** How many mountpoints the places need (0 with none). */
 const pagesFor = (places: number[]): number =>

@@ -9,15 +9,11 @@
 // meets on the same mountpoint ids and forwards each feed it relays; where two forward to the
 // same port (at once, or after a restart: Janus keeps forwarders), one forwarder stays.
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  STAGE_PLACES_PER_MOUNTPOINT,
-  type RoomWatchStream,
-} from '@ruume/contracts';
+import type { RoomWatchStream } from '@ruume/contracts';
 import { JanusError } from '../../../adapters/janus/janus-client';
 import type { SfuProvider } from '../../../adapters/sfu/sfu-provider';
 import {
   type MountpointPort,
-  type MountpointStream,
   STREAMING_ERROR,
 } from '../../../adapters/janus/streaming';
 import type {
@@ -25,30 +21,12 @@ import type {
   VideoRoomPublisher,
 } from '../../../adapters/janus/videoroom';
 import { stageMountpointOf, watchPinOf } from './sfu-credentials';
-import { pageOf, type StagePlaces } from './sfu-places';
+import { pageOf, pageStreams, placeMid, type StagePlaces } from './sfu-places';
 import type { SfuPlacement } from './sfu-store';
 
 export type RoomStage = ReturnType<typeof createRoomStage>;
 
-type Kind = 'audio' | 'video';
 const CODECS: ReadonlySet<string> = new Set(['opus', 'vp8']);
-
-/** The mountpoint's mid carrying a place's audio or video. */
-export const placeMid = (kind: Kind, place: number) => `${kind[0]}${place}`;
-
-/** A mountpoint's streams: each of its places' audio and simulcast video. */
-export function pageStreams(page: number): MountpointStream[] {
-  const first = page * STAGE_PLACES_PER_MOUNTPOINT;
-  return Array.from({ length: STAGE_PLACES_PER_MOUNTPOINT }, (_, i) => [
-    { type: 'audio', mid: placeMid('audio', first + i), codec: 'opus' },
-    {
-      type: 'video',
-      mid: placeMid('video', first + i),
-      codec: 'vp8',
-      simulcast: true,
-    },
-  ]).flat() as MountpointStream[];
-}
 
 /** The publisher's streams a place can carry: its first audio and first video. */
 function streamsOf(publisher: VideoRoomPublisher) {
