@@ -1,17 +1,20 @@
 // The arrival of a full audience (docs/scaling.md): a business room's 1,200 watchers join within
 // a minute, spread over two api instances on this machine's PostgreSQL and Redis, the room on two
 // Janus nodes (the api's launcher), everything on loopback. Watchers are socket clients speaking
-// the room's real protocol (support/storm-watchers.mjs), so no media flows: ICE is confined to
-// `lo` and no network namespace is needed (inside one, PostgreSQL and Redis are out of reach).
+// the room's real protocol (support/storm-watchers.mjs); the host publishes a camera and every
+// 40th watcher also watches it over WebRTC (support/storm-media.mjs). Janus's ICE is confined to
+// `lo`, so no network namespace is needed (inside one, PostgreSQL and Redis are out of reach).
 // Halfway, the second instance is stopped: its watchers reconnect to the first, as a load
 // balancer would send them. Then: the 1,201st is refused with the product's message, and a chat message, a reaction and a
 // stage change are timed to every watcher. Measured: join → welcome p50/p99, who got watch
-// access, the api's CPU and memory per watcher, database transactions per join, fan-out p99.
+// access, join → first media for the sample, the api's CPU and memory per watcher, database
+// transactions per join, fan-out p99.
 // Every wait is bounded. The last line:
 // `audience storm: N watchers in S s, p99 join X ms, api Y MB; janus see bench:audience`.
 //
 //   npx nx run-many -t build -p web api && npm run bench:audience-storm
-//   (AUDIENCE_STORM_WATCHERS=200 AUDIENCE_STORM_SECONDS=20 for a smaller storm)
+//   (AUDIENCE_STORM_WATCHERS=200 AUDIENCE_STORM_SECONDS=20 for a smaller storm;
+//    AUDIENCE_STORM_MEDIA_EVERY=0 for no media)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -29,9 +32,16 @@ import {
 import { cpuSeconds, residentMegabytes } from './support/proc-usage.mjs';
 import { createRoom, stockTemplateId, upgradeTo } from './support/rooms.mjs';
 import {
+  hostPublishes,
+  mediaSample,
+  STAGE_KBPS,
+} from './support/storm-media.mjs';
+import {
   enter,
   joinAsAudience,
   percentile,
+  sleep,
+  until,
 } from './support/storm-watchers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,16 +64,10 @@ const SPREAD_MS = Number(process.env.AUDIENCE_STORM_SECONDS ?? 60) * 1000;
 /** How long a fan-out may take to reach everyone before the missing are counted. */
 const FANOUT_BOUND_MS = 10_000;
 const STORM_BOUND_MS = SPREAD_MS + 120_000;
+/** Every how many watchers one also watches the stage's media over WebRTC (0: none). */
+const MEDIA_EVERY = Number(process.env.AUDIENCE_STORM_MEDIA_EVERY ?? 40);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (value) => `${Math.round(value)} ms`;
-
-/** Waits until `done()` or `boundMs` passed; true when done. */
-async function until(done, boundMs) {
-  const end = performance.now() + boundMs;
-  while (!done() && performance.now() < end) await sleep(20);
-  return done();
-}
 
 async function databaseCounters(url) {
   const client = new pg.Client({ connectionString: url });
@@ -160,17 +164,24 @@ async function hostInRoom(instance) {
   if (joined.status !== 200)
     throw new Error(`the host's join answered ${joined.status}`);
   const { ticket } = await joined.json();
-  const { socket } = await enter(
+  let sfu = null;
+  const { socket, welcome } = await enter(
     instance.base,
     roomId,
     { ticket, cookie, forwarded: '10.255.255.254' },
-    { onFrame: () => undefined, onClose: () => undefined },
+    {
+      onFrame: (frame) => {
+        if (frame.type === 'media' && frame.sfu) sfu = frame.sfu;
+      },
+      onClose: () => undefined,
+    },
   );
-  return { roomId, socket };
+  sfu ??= welcome.sfu ?? null;
+  return { roomId, socket, sfuAccess: () => sfu };
 }
 
 /** Watchers join over SPREAD_MS, alternating instances; the second stops halfway. */
-async function storm(instances, roomId) {
+async function storm(instances, roomId, media) {
   const watchers = [];
   const frames = new Set();
   const tally = {
@@ -184,6 +195,7 @@ async function storm(instances, roomId) {
   const stopAt = Math.floor(WATCHERS / 2);
 
   const onFrameOf = (watcher) => (frame, arrivedAt) => {
+    if (frame.type === 'media' && frame.watch) watcher.watch = frame.watch;
     for (const listener of frames) listener(watcher, frame, arrivedAt);
   };
   const reconnect = async (watcher) => {
@@ -219,10 +231,11 @@ async function storm(instances, roomId) {
       Object.assign(watcher, {
         socket,
         welcomedInMs: performance.now() - begun,
-        watch: Boolean(welcome.watch),
+        watch: watcher.watch ?? welcome.watch,
         self: welcome.self.id,
       });
       watchers.push(watcher);
+      void media.maybeWatch(watcher, begun);
     } catch (error) {
       // Caught by the stop on its way in: a browser tries again, and the balancer sends it on.
       if (instance === second && !second.alive) return one(index, begun);
@@ -287,6 +300,12 @@ const dir = mkdtempSync(join(tmpdir(), 'ruume-bench-storm-'));
 const nodes = [];
 let database;
 let instances = [];
+let publisher;
+const media = mediaSample({
+  every: MEDIA_EVERY,
+  boundMs: FANOUT_BOUND_MS * 3,
+  watchOf: (watcher) => watcher.watch,
+});
 let exitCode = 0;
 try {
   for (const name of ['stage', 'relay'])
@@ -304,7 +323,15 @@ try {
   const memoryBefore = await Promise.all(
     instances.map((i) => residentMegabytes(i.child.pid)),
   );
-  const crowd = await storm(instances, host.roomId);
+  // The room moves to the SFU with its first watcher; then the host's camera goes on the stage.
+  const publishing =
+    MEDIA_EVERY > 0
+      ? hostPublishes(host.sfuAccess, STORM_BOUND_MS).then(
+          (made) => (publisher = made),
+        )
+      : null;
+  const crowd = await storm(instances, host.roomId, media);
+  await publishing;
   const first = instances[0];
   const cpuAfter = await cpuSeconds(first.child.pid);
   const memoryAfter = await residentMegabytes(first.child.pid);
@@ -399,15 +426,26 @@ try {
     );
   }
 
+  const seen = await media.report();
+  if (seen.sampled > 0)
+    console.log(
+      `media: ${seen.receiving} of ${seen.sampled} sampled watchers receiving the host's camera ` +
+        `(p50 ${seen.kbpsP50.toFixed(0)} kbit/s, expected ${STAGE_KBPS}); join → first media p50 ${ms(seen.mediaP50)}, ` +
+        `p99 ${ms(seen.mediaP99)}; failed ${JSON.stringify(seen.failures)}`,
+    );
+
   console.log(
     `audience storm: ${watchers.length} watchers in ${crowd.seconds.toFixed(0)} s, p99 join ${ms(percentile(joinMs, 99))}, ` +
-      `api ${memoryAfter.toFixed(0)} MB; janus see bench:audience`,
+      `api ${memoryAfter.toFixed(0)} MB, media to ${seen.receiving} of ${seen.sampled} sampled (p99 ${ms(seen.mediaP99)}); janus see bench:audience`,
   );
   if (watchers.length + tally.failed < WATCHERS || tally.lost > 0) exitCode = 1;
+  if (seen.receiving < seen.sampled) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;
 } finally {
+  await media.close();
+  await publisher?.close().catch(() => undefined);
   for (const instance of instances) {
     await stop(instance.child);
     rmSync(instance.dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // idle (pageScripts), and which chunks it loads up front, read from Vite's manifest
 // (build.manifest: true): the page's scripts and modulepreloads and, for a lazy route, the chunk
 // of the route's module, each followed through its static imports.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 

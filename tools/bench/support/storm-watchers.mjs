@@ -92,3 +92,12 @@ export function percentile(values, p) {
     Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
   ];
 }
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (bounded) until `value()` is truthy or `boundMs` passed; answers its last value. */
+export async function until(value, boundMs) {
+  const end = performance.now() + boundMs;
+  while (!value() && performance.now() < end) await sleep(20);
+  return value();
+}

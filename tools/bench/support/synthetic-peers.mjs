@@ -72,14 +72,20 @@ const connected = (pc, timeoutMs = 20_000) =>
     pc.connectionStateChange.subscribe(check);
   });
 
+/** A Janus session as the bench (`{ url, apiSecret }`) or as a browser (`{ url, token }`). */
+const sessionOf = (janus) => openJanusSession(janus.url, janus);
+
 /**
  * A publisher sending `kbps` of 1100-byte VP8 packets at `fps` frames a second (the first packet
- * of a frame marks a key frame now and then so Janus's keyframe logic sees VP8).
+ * of a frame marks a key frame now and then so Janus's keyframe logic sees VP8). `as` joins it
+ * as the api's access says (`{ id, token }`: its feed id and the room's join token).
  */
-export async function publishSynthetic(janus, room, { kbps, fps = 15, name }) {
-  const session = await openJanusSession(janus.url, {
-    apiSecret: janus.apiSecret,
-  });
+export async function publishSynthetic(
+  janus,
+  room,
+  { kbps, fps = 15, name, as = {} },
+) {
+  const session = await sessionOf(janus);
   const pc = newPeer();
   const candidates = remoteCandidates((c) => pc.addIceCandidate(c));
   const handle = await session.attach(VIDEOROOM, candidates.onEvent);
@@ -88,6 +94,7 @@ export async function publishSynthetic(janus, room, { kbps, fps = 15, name }) {
     ptype: 'publisher',
     room,
     display: name,
+    ...as,
   });
   const track = new MediaStreamTrack({ kind: 'video' });
   pc.addTransceiver(track, { direction: 'sendonly' });
@@ -148,16 +155,16 @@ export async function publishSynthetic(janus, room, { kbps, fps = 15, name }) {
  * mountpoint's watch); it answers, starts, and counts the RTP bytes it receives.
  */
 async function receiver(janus, plugin, ask) {
-  const session = await openJanusSession(janus.url, {
-    apiSecret: janus.apiSecret,
-  });
+  const session = await sessionOf(janus);
   const pc = newPeer();
   const candidates = remoteCandidates((c) => pc.addIceCandidate(c));
   const handle = await session.attach(plugin, candidates.onEvent);
   const { jsep: offer } = await ask(handle);
   let bytes = 0;
+  let firstAt = null;
   pc.onTrack.subscribe((track) =>
     track.onReceiveRtp.subscribe((rtp) => {
+      firstAt ??= performance.now();
       bytes += rtp.payload.length;
     }),
   );
@@ -169,6 +176,10 @@ async function receiver(janus, plugin, ask) {
   return {
     get bytes() {
       return bytes;
+    },
+    /** When its first RTP packet arrived (this process's clock), or null. */
+    get firstAt() {
+      return firstAt;
     },
     async close() {
       await pc.close();
@@ -188,7 +199,10 @@ export const subscribeSynthetic = (janus, room, feeds) =>
     }),
   );
 
-/** A watcher of a Streaming mountpoint (the audience's way in), counting the RTP bytes it receives. */
+/**
+ * A watcher of a Streaming mountpoint (the audience's way in), counting the RTP bytes it
+ * receives; `janus` is the bench's `{ url, apiSecret }` or a watcher's access `{ url, token }`.
+ */
 export const watchSynthetic = (janus, mountpoint, pin) =>
   receiver(janus, 'janus.plugin.streaming', (handle) =>
     handle.message({ request: 'watch', id: mountpoint, pin }),
