@@ -127,7 +127,12 @@ export async function buildApp({
     apiPrefix: API_PREFIX,
     cookie: { secure },
   });
-  await registerRateLimit(app, database.db);
+  await registerRateLimit(app, {
+    db: database.db,
+    ...(config.redisUrl
+      ? { redis: { url: config.redisUrl, prefix: config.redisKeyPrefix } }
+      : {}),
+  });
   app.decorate('services', services);
 
   const sweep = setInterval(() => {

@@ -82,19 +82,48 @@ function databaseStore(db: Db) {
   };
 }
 
+/** Where the counters live: the database, or Redis when the deployment has one. */
+export type RateLimitCounters =
+  | { db: Db; redis?: undefined }
+  | { db: Db; redis: { url: string; prefix: string } };
+
 /**
  * @fastify/rate-limit, on only for routes that declare `config.rateLimit`; counted per client
- * address and route. Too many attempts answer 429 RATE_LIMITED.
+ * address and route. Too many attempts answer 429 RATE_LIMITED. With Redis, the counters are
+ * its keys (the plugin's own store, one script call), so a limited request such as a room's join
+ * writes nothing to the database; every instance still counts the same attempts.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  db: Db,
+  counters: RateLimitCounters,
 ): Promise<void> {
+  const errorResponseBuilder = () =>
+    httpError(429, 'RATE_LIMITED', API_ERRORS.RATE_LIMITED.message);
+  if (!counters.redis) {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: databaseStore(counters.db),
+      errorResponseBuilder,
+    });
+    return;
+  }
+  // ioredis is imported only for a deployment with Redis.
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(counters.redis.url, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+  });
+  redis.on('error', (err) => app.log.warn({ err }, 'rate limits: Redis'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
   await app.register(fastifyRateLimit, {
     global: false,
-    store: databaseStore(db),
-    errorResponseBuilder: () =>
-      httpError(429, 'RATE_LIMITED', API_ERRORS.RATE_LIMITED.message),
+    redis,
+    nameSpace: `${counters.redis.prefix}rate-limit:`,
+    // A limit protects; it is not what the request is for: Redis unreachable lets it through.
+    skipOnError: true,
+    errorResponseBuilder,
   });
 }
 

@@ -361,26 +361,54 @@ export function createRoomRepository(db: Db) {
       });
     },
 
-    /** The removal refusing this participant, browser or account in the occurrence. */
-    async removal(
+    /**
+     * Someone's standing in an occurrence, read at once (a join and a hello each ask): the
+     * occurrence (null when there is none), the removal refusing this participant, browser or
+     * account, and what the room decided about them, with their hand.
+     */
+    async standing(
       occurrenceId: string,
       key: RemovalKey,
-    ): Promise<{ reason: string } | null> {
-      const matches: SQL[] = [
+    ): Promise<{
+      occurrence: RoomOccurrenceRow;
+      removal: { reason: string } | null;
+      participant: { admission: Admission; handRaised: boolean } | null;
+    } | null> {
+      const removedBy: SQL[] = [
         eq(roomRemovals.participantId, key.participantId),
       ];
       if (key.deviceHash)
-        matches.push(eq(roomRemovals.deviceHash, key.deviceHash));
-      if (key.userId) matches.push(eq(roomRemovals.userId, key.userId));
-      return first(
+        removedBy.push(eq(roomRemovals.deviceHash, key.deviceHash));
+      if (key.userId) removedBy.push(eq(roomRemovals.userId, key.userId));
+      const row = first(
         await db
-          .select({ reason: roomRemovals.reason })
-          .from(roomRemovals)
-          .where(
-            and(eq(roomRemovals.occurrenceId, occurrenceId), or(...matches)),
+          .select({
+            occurrence: roomOccurrences,
+            removal: { reason: roomRemovals.reason },
+            participant: {
+              admission: roomParticipants.admission,
+              handRaised: roomParticipants.handRaised,
+            },
+          })
+          .from(roomOccurrences)
+          .leftJoin(
+            roomRemovals,
+            and(
+              eq(roomRemovals.occurrenceId, roomOccurrences.id),
+              or(...removedBy),
+            ),
           )
+          .leftJoin(
+            roomParticipants,
+            and(
+              eq(roomParticipants.occurrenceId, roomOccurrences.id),
+              eq(roomParticipants.participantId, key.participantId),
+            ),
+          )
+          .where(eq(roomOccurrences.id, occurrenceId))
           .limit(1),
       );
+      return row;
     },
 
     /** What a rate-limit counter holds in its current window (0 when none runs). */

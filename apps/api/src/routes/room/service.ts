@@ -185,12 +185,12 @@ export function createRoomService(deps: {
       const userId = caller.user?.id ?? null;
       const isHost = userId !== null && userId === room.host.id;
 
-      const removal = await repository.removal(occurrence.id, {
+      const standing = await repository.standing(occurrence.id, {
         participantId,
         deviceHash: device,
         userId,
       });
-      if (removal) throw apiError('ROOM_REMOVED');
+      if (standing?.removal) throw apiError('ROOM_REMOVED');
 
       const watching = request.as === 'audience' && !isHost;
       if (watching && (audienceCap(room) === 0 || !occurrence.audienceOpen))
@@ -203,12 +203,8 @@ export function createRoomService(deps: {
         await checkPassword(room, request.password, caller.ip);
         if (fee(room, mode))
           entryPass = await checkPaidEntry(room, request, caller, mode);
-        const record = await repository.participant(
-          occurrence.id,
-          participantId,
-        );
         const known =
-          record?.admission === 'admitted' ||
+          standing?.participant?.admission === 'admitted' ||
           occurrence.cohosts.includes(participantId);
         if (occurrence.locked && !known) throw apiError('ROOM_LOCKED');
         const presence = hub.presence(occurrence.id);
@@ -263,8 +259,15 @@ export function createRoomService(deps: {
         return { ok: false, refusal: 'invalid' };
       if (deviceId !== undefined && hashDevice(deviceId) !== payload.device)
         return { ok: false, refusal: 'invalid' };
-      const room = await repository.room(payload.roomId);
-      const occurrence = await repository.occurrence(payload.occurrenceId);
+      const [room, standing] = await Promise.all([
+        repository.room(payload.roomId),
+        repository.standing(payload.occurrenceId, {
+          participantId: payload.participantId,
+          deviceHash: payload.device,
+          userId: payload.userId,
+        }),
+      ]);
+      const occurrence = standing?.occurrence;
       if (
         !room ||
         !occurrence ||
@@ -272,11 +275,7 @@ export function createRoomService(deps: {
         occurrence.meetingId !== room.meeting.id
       )
         return { ok: false, refusal: 'invalid' };
-      const removal = await repository.removal(occurrence.id, {
-        participantId: payload.participantId,
-        deviceHash: payload.device,
-        userId: payload.userId,
-      });
+      const { removal, participant: record } = standing;
       if (removal)
         return { ok: false, refusal: 'removed', reason: removal.reason };
       // A ticket issued before its account was blocked opens nothing any more.
@@ -289,10 +288,6 @@ export function createRoomService(deps: {
           refusal: 'removed',
           reason: AUTH_FAILURE_MESSAGES.USER_BLOCK,
         };
-      const record = await repository.participant(
-        occurrence.id,
-        payload.participantId,
-      );
       if (record?.admission === 'denied')
         return { ok: false, refusal: 'denied' };
       return {

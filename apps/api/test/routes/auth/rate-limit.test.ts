@@ -1,14 +1,29 @@
 import { createUser, PASSWORD, uniqueEmail } from '../../support/accounts';
 import { Browser } from '../../support/browser';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { FEATURE_DRIVERS } from '../../support/test-database';
+import { buildApp } from '../../../src/app';
+import { createTestApp, type TestApp, XSRF } from '../../support/test-app';
+import {
+  FEATURE_DRIVERS,
+  REDIS_URL,
+  redisEnv,
+} from '../../support/test-database';
 
 const LIMITED = {
   error: 'RATE_LIMITED',
   message: 'too many attempts. please wait a minute and try again.',
 };
 
-describe.each(FEATURE_DRIVERS)('rate limits (%s)', (driver) => {
+/** Where the counters live: the database, and Redis when the run has one (REDIS_URL). */
+const COUNTERS = [
+  ['the database', {}],
+  ...(REDIS_URL ? [['Redis', redisEnv(REDIS_URL)]] : []),
+] as Array<[string, NodeJS.ProcessEnv]>;
+
+describe.each(
+  FEATURE_DRIVERS.flatMap((driver) =>
+    COUNTERS.map(([where, env]) => [driver, where, env] as const),
+  ),
+)('rate limits (%s, counted in %s)', (driver, _where, env) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
@@ -16,10 +31,31 @@ describe.each(FEATURE_DRIVERS)('rate limits (%s)', (driver) => {
       env: {
         RATE_LIMIT_LOGIN_PER_MINUTE: '3',
         RATE_LIMIT_AUTH_PER_MINUTE: '2',
+        ...env,
       },
     });
   });
   afterAll(() => t.close());
+
+  it('counts the same attempts on every api instance', async () => {
+    const second = await buildApp({ config: t.config, database: t.database });
+    try {
+      const forgot = (app: typeof t.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          remoteAddress: '203.0.113.11',
+          ...XSRF,
+          payload: { email: uniqueEmail() },
+        });
+      expect((await forgot(t.app)).statusCode).toBe(204);
+      expect((await forgot(second)).statusCode).toBe(204);
+      const limited = await forgot(t.app);
+      expect([limited.statusCode, limited.json()]).toEqual([429, LIMITED]);
+    } finally {
+      await second.close();
+    }
+  });
 
   it('sign-in: the attempt over the limit answers 429 RATE_LIMITED, even with the right password', async () => {
     const user = await createUser(t);
