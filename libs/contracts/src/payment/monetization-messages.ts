@@ -181,6 +181,10 @@ export const monetizationMessages = {
     keyPoints: 'key points',
     decisions: 'decisions',
     actionItems: 'action items',
+    chapters: 'chapters',
+    highlights: 'highlights',
+    /** The strip of chapters under the player. */
+    chapterBarLabel: 'chapters of the recording',
     noneNoted: 'none noted.',
     actionOwner: (owner: string) => `owner: ${owner}`,
     actionDue: (due: string) => `due ${due}`,

@@ -22,14 +22,39 @@ export const actionItemSchema = z.object({
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
+/** A part of the meeting about one thing: where it starts, what to call it, one line on it. */
+export const chapterSchema = z.object({
+  /** Ms from the recording's start. */
+  startMs: z.number().int().nonnegative(),
+  title: z.string(),
+  line: z.string(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+/** A moment worth hearing again: what was said, by whom (when known), when. */
+export const highlightSchema = z.object({
+  startMs: z.number().int().nonnegative(),
+  speaker: z.string().nullable(),
+  text: z.string(),
+});
+export type Highlight = z.infer<typeof highlightSchema>;
+
+/** At most this many highlights per summary. */
+export const MAX_HIGHLIGHTS = 5;
+
 export const meetingSummarySchema = z.object({
   /** A few sentences. */
   overview: z.string(),
   keyPoints: z.array(z.string()),
   decisions: z.array(z.string()),
   actionItems: z.array(actionItemSchema),
+  /** In time order, the first at 0. Summaries made before chapters existed have none. */
+  chapters: z.array(chapterSchema).default([]),
+  highlights: z.array(highlightSchema).max(MAX_HIGHLIGHTS).default([]),
 });
 export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
+/** A summary as stored: one made before chapters and highlights existed has neither. */
+export type StoredMeetingSummary = z.input<typeof meetingSummarySchema>;
 
 /**
  * 'none' (never asked for: a recording from before the plan had it) → queued → transcribing →

@@ -34,6 +34,16 @@ export interface Summariser {
   ): Promise<MeetingSummary>;
 }
 
+/** A silent recording's summary: nothing said, nothing for any engine to make up. */
+export const emptySummary = (): MeetingSummary => ({
+  overview: '',
+  keyPoints: [],
+  decisions: [],
+  actionItems: [],
+  chapters: [],
+  highlights: [],
+});
+
 export interface AiEngine {
   name: 'offline' | 'openai';
   transcriber: Transcriber;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type {
-  MeetingSummary,
+  StoredMeetingSummary,
   RecordingSummaryState,
   TranscriptSegment,
 } from '@ruume/contracts';
@@ -44,7 +44,7 @@ export const recordingSummaries = pgTable(
       .$type<TranscriptSegment[]>()
       .notNull()
       .default([]),
-    summary: jsonb('summary').$type<MeetingSummary>(),
+    summary: jsonb('summary').$type<StoredMeetingSummary>(),
     engine: text('engine', { enum: ['offline', 'openai'] }),
     error: text('error'),
     /** Per-speaker audio of a meeting recording, kept until its transcript is made. */

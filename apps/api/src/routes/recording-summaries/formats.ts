@@ -1,6 +1,10 @@
 // A summary as the files people download: Markdown (summary, then the transcript) and WebVTT
 // captions (a player's <track>; speakers as voice spans).
-import type { MeetingSummary, TranscriptSegment } from '@ruume/contracts';
+import type {
+  Chapter,
+  MeetingSummary,
+  TranscriptSegment,
+} from '@ruume/contracts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -27,14 +31,31 @@ const vttText = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function transcriptVtt(transcript: TranscriptSegment[]): string {
-  const cues = transcript.map((line, index) => {
+/** A chapter as a WebVTT comment (players skip it; editors and readers see where parts start). */
+const chapterNote = (chapter: Chapter) =>
+  `NOTE chapter ${clockOf(chapter.startMs)} ${vttText(chapter.title)}`.replace(
+    /-->/g,
+    '→',
+  );
+
+/** The transcript as cues; each chapter noted before the first cue at or after its start. */
+export function transcriptVtt(
+  transcript: TranscriptSegment[],
+  chapters: Chapter[] = [],
+): string {
+  const blocks = ['WEBVTT'];
+  let next = 0;
+  for (const [index, line] of transcript.entries()) {
+    while (next < chapters.length && chapters[next].startMs <= line.startMs)
+      blocks.push(chapterNote(chapters[next++]));
     const end = Math.max(line.endMs, line.startMs + 500);
     const text = vttText(line.text);
     const spoken = line.speaker ? `<v ${vttText(line.speaker)}>${text}` : text;
-    return `${index + 1}\n${cueTime(line.startMs)} --> ${cueTime(end)}\n${spoken}`;
-  });
-  return ['WEBVTT', ...cues].join('\n\n') + '\n';
+    blocks.push(
+      `${index + 1}\n${cueTime(line.startMs)} --> ${cueTime(end)}\n${spoken}`,
+    );
+  }
+  return blocks.join('\n\n') + '\n';
 }
 
 /** Markdown text of user words: what would read as markup is escaped. */
@@ -65,6 +86,20 @@ export function summaryMarkdown(
             item.owner ? ` (${md(item.owner)})` : '',
             item.due ? ` — ${md(item.due)}` : '',
           ].join(''),
+        ),
+      ).join('\n'),
+      '## chapters',
+      list(
+        summary.chapters.map(
+          (chapter) =>
+            `**${clockOf(chapter.startMs)}** ${md(chapter.title)} — ${md(chapter.line)}`,
+        ),
+      ).join('\n'),
+      '## highlights',
+      list(
+        summary.highlights.map(
+          (moment) =>
+            `**${clockOf(moment.startMs)}**${moment.speaker ? ` ${md(moment.speaker)}:` : ''} “${md(moment.text)}”`,
         ),
       ).join('\n'),
     );

@@ -4,7 +4,10 @@
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import {
+  type MeetingSummary,
+  meetingSummarySchema,
   type RecordingSummary,
+  type StoredMeetingSummary,
   tierFeatures,
   type PlanTier,
 } from '@ruume/contracts';
@@ -23,6 +26,12 @@ export const SUMMARY_JOB = 'summarise-recording' satisfies keyof JobPayloads;
 export type SummaryService = ReturnType<typeof createSummaryService>;
 
 const mayHave = (tier: PlanTier) => tierFeatures(tier).aiSummary;
+
+/** A stored summary as it reads now (one from before chapters gets none). */
+const summaryOf = (
+  stored: StoredMeetingSummary | null,
+): MeetingSummary | null =>
+  stored ? meetingSummarySchema.parse(stored) : null;
 
 export function createSummaryService(deps: {
   core: Core;
@@ -63,7 +72,7 @@ export function createSummaryService(deps: {
       state: row.state,
       progress: row.state === 'transcribing' ? (progress?.percent ?? 0) : null,
       transcript: row.transcript,
-      summary: row.summary ?? null,
+      summary: summaryOf(row.summary),
       engine: row.engine ?? null,
       error: row.error,
       updatedAt: row.updatedAt.toISOString(),
@@ -139,7 +148,7 @@ export function createSummaryService(deps: {
         name: recording.name,
         text: summaryMarkdown(
           recording.name,
-          row.summary ?? null,
+          summaryOf(row.summary),
           row.transcript,
         ),
       };
@@ -149,7 +158,10 @@ export function createSummaryService(deps: {
       await mustOwn(user, id);
       const row = await repository.get(id);
       if (row?.state !== 'ready') throw apiError('RECORDING_NOT_FOUND');
-      return transcriptVtt(row.transcript);
+      return transcriptVtt(
+        row.transcript,
+        summaryOf(row.summary)?.chapters ?? [],
+      );
     },
 
     /** A deleted recording's kept audio goes too (its row goes by cascade). */

@@ -25,7 +25,12 @@ import { Browser } from '../../support/browser';
 import { eventually } from '../../support/eventually';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { FEATURE_DRIVERS } from '../../support/test-database';
-import { creator, storedRecording, upload } from './recording-support';
+import {
+  creator,
+  storedRecording,
+  summarisedRecording,
+  upload,
+} from './recording-support';
 
 jest.setTimeout(120_000);
 
@@ -92,6 +97,11 @@ describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
       .toLowerCase();
     expect(words.split(/\s+/).length).toBeGreaterThan(5);
     expect(summary?.summary?.overview.length).toBeGreaterThan(0);
+    // One chapter at least, from the start, named; highlights said in the transcript's lines.
+    const chapters = summary?.summary?.chapters ?? [];
+    expect(chapters[0]).toMatchObject({ startMs: 0 });
+    expect(chapters[0].title.length).toBeGreaterThan(0);
+    expect(summary?.summary?.highlights.length).toBeGreaterThan(0);
     // The mail goes out once the summary is saved.
     await eventually(async () =>
       (await outbox(t)).some((mail) =>
@@ -106,11 +116,16 @@ describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
     expect(markdown.headers['content-disposition']).toMatch(/attachment/);
     expect(markdown.body).toMatch(/^# reading/);
     expect(markdown.body).toContain('## transcript');
+    expect(markdown.body).toContain(`## chapters\n\n- **00:00** `);
+    expect(markdown.body).toContain('## highlights');
     const captions = await owner.browser.get(
       `${API}/meeting-recording/${recording.id}/captions.vtt`,
     );
     expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
-    expect(captions.body).toMatch(/^WEBVTT\n\n1\n00:00:\d\d\.\d{3} --> /);
+    // The chapters noted where they start, the cues after.
+    expect(captions.body).toMatch(
+      /^WEBVTT\n\nNOTE chapter 00:00 [^\n]+\n\n1\n00:00:\d\d\.\d{3} --> /,
+    );
 
     const again = await owner.browser.post(
       `${API}/meeting-recording/${recording.id}/summary`,
@@ -128,6 +143,22 @@ describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
       .where(eq(recordingSummaries.recordingId, recording.id));
     expect(rows).toEqual([]);
     expect((await summaryOf(owner.browser, recording.id)).status).toBe(404);
+  });
+
+  it('reads a summary made before chapters existed with none, in the answer and the files', async () => {
+    const owner = await creator(t);
+    const id = await summarisedRecording(t, owner.id);
+
+    const { body } = await summaryOf(owner.browser, id);
+    expect(body?.summary).toMatchObject({ chapters: [], highlights: [] });
+    const markdown = await owner.browser.get(
+      `${API}/meeting-recording/${id}/summary.md`,
+    );
+    expect(markdown.body).toContain('## chapters\n\n- none');
+    const captions = await owner.browser.get(
+      `${API}/meeting-recording/${id}/captions.vtt`,
+    );
+    expect(captions.body).toMatch(/^WEBVTT\n\n1\n/);
   });
 
   it('refuses house with the upgrade text, another user, bad ids and the signed out', async () => {
@@ -176,11 +207,20 @@ describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
         AI_SUMMARY_MODEL: 'summary-test',
       },
     });
-    ai.summary = {
+    const made = {
       overview: 'a reading from sense and sensibility.',
       keyPoints: ['the family settles at norland'],
       decisions: [],
       actionItems: [{ text: 'read the next chapter', owner: null, due: null }],
+    };
+    ai.summary = {
+      ...made,
+      chapters: [
+        { start: '00:00', title: 'norland', line: 'the family at norland.' },
+      ],
+      highlights: [
+        { start: '00:01', speaker: null, text: 'the family of dashwood' },
+      ],
     };
     try {
       const owner = await creator(withAi);
@@ -201,7 +241,16 @@ describe.each(FEATURE_DRIVERS)('recording summaries (%s)', (driver) => {
       }, 60_000);
       expect(summary).toMatchObject({ state: 'ready', engine: 'openai' });
       expect(summary?.transcript.length).toBeGreaterThan(0);
-      expect(summary?.summary).toEqual(ai.summary);
+      // The model's times on the recording's timeline.
+      expect(summary?.summary).toEqual({
+        ...made,
+        chapters: [
+          { startMs: 0, title: 'norland', line: 'the family at norland.' },
+        ],
+        highlights: [
+          { startMs: 1000, speaker: null, text: 'the family of dashwood' },
+        ],
+      });
       const paths = ai.requests.map((request) => request.path);
       expect(paths).toContain(TRANSCRIPTIONS);
       expect(paths).toContain(CHAT_COMPLETIONS);

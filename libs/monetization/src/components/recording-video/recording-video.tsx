@@ -24,6 +24,8 @@ export interface RecordingVideoProps {
   captionsUrl?: string;
   /** Where playback is, in seconds, as it moves. */
   onTimeUpdate?: (seconds: number) => void;
+  /** How long the recording is, in seconds, once the video knows. */
+  onDuration?: (seconds: number) => void;
   ref?: Ref<RecordingVideoHandle>;
 }
 
@@ -41,6 +43,7 @@ export function RecordingVideo({
   autoPlay = false,
   captionsUrl,
   onTimeUpdate,
+  onDuration,
   ref,
 }: RecordingVideoProps) {
   const [sign, link] = usePresignedUrlMutation();
@@ -85,6 +88,11 @@ export function RecordingVideo({
   };
   const moved = (event: SyntheticEvent<HTMLVideoElement>) =>
     onTimeUpdate?.(event.currentTarget.currentTime);
+  const measured = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const { duration } = event.currentTarget;
+    // A stream of unknown length says Infinity (or NaN before it knows).
+    if (Number.isFinite(duration) && duration > 0) onDuration?.(duration);
+  };
 
   return (
     <>
@@ -104,6 +112,7 @@ export function RecordingVideo({
             onError={failed}
             onTimeUpdate={moved}
             onSeeked={moved}
+            onDurationChange={measured}
           >
             {captionsUrl && (
               <track

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { monetizationMessages, type MeetingSummary } from '@ruume/contracts';
 import { Badge, Heading, Icon, Text } from '@ruume/ui-kit';
+import { chapterAt } from '../chapter-bar/chapter-bar';
+import { SeekList } from '../seek-list/seek-list';
 import {
   StyledAction,
   StyledActionMeta,
@@ -40,17 +42,60 @@ function Section({
   );
 }
 
-/** What the meeting came to: overview, key points, decisions, action items (who, by when). */
-export function SummaryContent({
-  summary: { overview, keyPoints, decisions, actionItems },
-}: {
+export interface SummaryContentProps {
   summary: MeetingSummary;
-}) {
+  /** Where the player is, in ms (the chapter playing is marked). */
+  currentMs: number | null;
+  /** Plays the recording from `ms` (a chapter's start, a highlight's moment). */
+  onSeek: (ms: number) => void;
+}
+
+/**
+ * What the meeting came to: overview, chapters, highlights, key points, decisions, action items
+ * (who, by when). A summary made before chapters and highlights has neither section.
+ */
+export function SummaryContent({
+  summary: {
+    overview,
+    chapters,
+    highlights,
+    keyPoints,
+    decisions,
+    actionItems,
+  },
+  currentMs,
+  onSeek,
+}: SummaryContentProps) {
   return (
     <StyledSummary>
       <Section title={text.overview} empty={overview.trim() === ''}>
         <Text size="sm">{overview}</Text>
       </Section>
+      {chapters.length > 0 && (
+        <Section title={text.chapters} empty={false}>
+          <SeekList
+            items={chapters.map(({ startMs, title, line }) => ({
+              startMs,
+              title,
+              detail: line,
+            }))}
+            current={chapterAt(chapters, currentMs)}
+            onSeek={onSeek}
+          />
+        </Section>
+      )}
+      {highlights.length > 0 && (
+        <Section title={text.highlights} empty={false}>
+          <SeekList
+            items={highlights.map(({ startMs, speaker, text: quote }) => ({
+              startMs,
+              title: `“${quote}”`,
+              over: speaker,
+            }))}
+            onSeek={onSeek}
+          />
+        </Section>
+      )}
       <Section title={text.keyPoints} empty={keyPoints.length === 0}>
         <StyledList>
           {keyPoints.map((point, index) => (

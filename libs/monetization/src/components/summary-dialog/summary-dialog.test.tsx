@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockEndpoint } from '@ruume/api-client/testing';
 import {
   monetizationMessages,
@@ -13,9 +13,11 @@ import {
   buildMonetizationAccountHandlers,
   launchReviewRecording as recording,
   longTranscript,
+  meetingSummary,
   monetizationUsers,
   recordingSummaryIn,
 } from '../../testing';
+import { formatTimestamp } from '../../utils/format';
 import { SUMMARY_POLL_MS } from '../summary-panel/summary-panel';
 import { SummaryDialog } from './summary-dialog';
 
@@ -145,6 +147,73 @@ describe('the transcript', () => {
     );
     expect(player.currentTime).toBe(line.startMs / 1000);
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+  });
+});
+
+describe('chapters and highlights', () => {
+  const { chapters, highlights } = meetingSummary;
+
+  it('lists the chapters and highlights in the summary, each playing the recording from its moment', async () => {
+    const { user } = renderDialog();
+    const listed = await screen.findByRole('region', { name: text.chapters });
+    const player = await video();
+    const pricing = chapters[1];
+    await user.click(
+      within(listed).getByRole('button', {
+        name: `${text.playFrom} ${formatTimestamp(pricing.startMs)} ${pricing.title} ${pricing.line}`,
+      }),
+    );
+    expect(player.currentTime).toBe(pricing.startMs / 1000);
+
+    const moments = screen.getByRole('region', { name: text.highlights });
+    const [first] = highlights;
+    await user.click(
+      within(moments).getByRole('button', {
+        name: new RegExp(
+          `^${text.playFrom} ${formatTimestamp(first.startMs)} ${first.speaker}`,
+        ),
+      }),
+    );
+    expect(player.currentTime).toBe(first.startMs / 1000);
+  });
+
+  it('marks the chapters on a bar under the player once its length is known; the one playing is marked', async () => {
+    const { user } = renderDialog();
+    const player = await video();
+    expect(
+      screen.queryByRole('navigation', { name: text.chapterBarLabel }),
+    ).toBeNull();
+    Object.defineProperty(player, 'duration', { value: 3_900 });
+    fireEvent.durationChange(player);
+
+    const bar = await screen.findByRole('navigation', {
+      name: text.chapterBarLabel,
+    });
+    const marks = within(bar).getAllByRole('button');
+    expect(marks).toHaveLength(chapters.length);
+    await user.click(
+      within(bar).getByRole('button', {
+        name: `${text.playFrom} ${formatTimestamp(chapters[2].startMs)} ${chapters[2].title}`,
+      }),
+    );
+    expect(player.currentTime).toBe(chapters[2].startMs / 1000);
+    fireEvent.timeUpdate(player);
+    await waitFor(() =>
+      expect(marks[2]).toHaveAttribute('aria-current', 'true'),
+    );
+  });
+
+  it('shows neither for a summary made before chapters existed', async () => {
+    const ready = summaryIn('ready');
+    renderDialog({
+      summary: {
+        ...ready,
+        summary: { ...meetingSummary, chapters: [], highlights: [] },
+      },
+    });
+    await screen.findByRole('region', { name: text.decisions });
+    expect(screen.queryByRole('region', { name: text.chapters })).toBeNull();
+    expect(screen.queryByRole('region', { name: text.highlights })).toBeNull();
   });
 });
 

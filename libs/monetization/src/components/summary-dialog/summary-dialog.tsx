@@ -3,6 +3,7 @@ import { monetizationMessages as text, type Recording } from '@ruume/contracts';
 import { Modal } from '@ruume/ui-kit';
 import { monetizationApi } from '../../api/monetization-api';
 import { summaryCaptionsUrl } from '../../utils/summary-urls';
+import { ChapterBar } from '../chapter-bar/chapter-bar';
 import {
   RecordingVideo,
   type RecordingVideoHandle,
@@ -22,6 +23,7 @@ export interface SummaryDialogProps {
 export function SummaryDialog({ recording, onClose }: SummaryDialogProps) {
   const video = useRef<RecordingVideoHandle>(null);
   const [currentMs, setCurrentMs] = useState<number | null>(null);
+  const [durationMs, setDurationMs] = useState<number | null>(null);
   const { data } = monetizationApi.endpoints.recordingSummary.useQueryState({
     id: recording.id,
   });
@@ -37,6 +39,13 @@ export function SummaryDialog({ recording, onClose }: SummaryDialogProps) {
     (seconds: number) => setCurrentMs(Math.round(seconds * 1000)),
     [],
   );
+  const measured = useCallback(
+    (seconds: number) => setDurationMs(Math.round(seconds * 1000)),
+    [],
+  );
+  // One chapter is the whole recording: nothing to mark.
+  const chapters =
+    data?.state === 'ready' ? (data.summary?.chapters ?? []) : [];
 
   return (
     <Modal
@@ -53,7 +62,16 @@ export function SummaryDialog({ recording, onClose }: SummaryDialogProps) {
             recording={recording}
             captionsUrl={captionsUrl}
             onTimeUpdate={played}
+            onDuration={measured}
           />
+          {chapters.length > 1 && durationMs !== null && (
+            <ChapterBar
+              chapters={chapters}
+              durationMs={durationMs}
+              currentMs={currentMs}
+              onSeek={seek}
+            />
+          )}
         </StyledPlayer>
         <SummaryPanel
           recordingId={recording.id}

@@ -85,7 +85,11 @@ export function SummaryReady({
         </TabList>
         <TabPanel value="summary">
           {summary.summary ? (
-            <SummaryContent summary={summary.summary} />
+            <SummaryContent
+              summary={summary.summary}
+              currentMs={currentMs}
+              onSeek={onSeek}
+            />
           ) : (
             <Text size="sm" tone="muted">
               {text.noneNoted}

@@ -1,12 +1,15 @@
 // The offline summary (docs/ai-summary-offline.md): extractive, so every line of it is a
 // sentence of the transcript. TextRank picks the overview and key points; compromise-read cues
 // pick decisions and action items (with their owner and due date when the transcript says).
-import type {
-  ActionItem,
-  MeetingSummary,
-  TranscriptSegment,
+import {
+  type ActionItem,
+  type Highlight,
+  MAX_HIGHLIGHTS,
+  type MeetingSummary,
+  type TranscriptSegment,
 } from '@ruume/contracts';
-import type { AiWork, Summariser } from '../ai-engine';
+import { type AiWork, emptySummary, type Summariser } from '../ai-engine';
+import { chaptersOf } from './chapters';
 import { commitment, isDecision, isMeetingTalk } from './cues';
 import {
   cleanSentence,
@@ -17,14 +20,6 @@ import {
   transcriptSentences,
 } from './sentences';
 import { cosine, type TermVector, textRank, tfIdfVectors } from './text-rank';
-
-/** What an empty (or silent) meeting's summary says: nothing, for the page to word. */
-export const EMPTY_SUMMARY: MeetingSummary = {
-  overview: '',
-  keyPoints: [],
-  decisions: [],
-  actionItems: [],
-};
 
 /** A sentence with fewer content words ("yeah sounds good") is no key point. */
 const MIN_TERMS = 3;
@@ -39,7 +34,8 @@ export function summariseTranscript(
 ): MeetingSummary {
   const participants = participantsOf(transcript);
   const sentences = transcriptSentences(nlp, transcript, participants);
-  if (sentences.length === 0) return EMPTY_SUMMARY;
+  // Nothing said: nothing, for the page to word.
+  if (sentences.length === 0) return emptySummary();
 
   const vectors = tfIdfVectors(sentences.map((s) => s.terms));
   const scores = textRank(vectors);
@@ -61,8 +57,18 @@ export function summariseTranscript(
       sentences.filter(isDecision).map((s) => cleanSentence(s.text)),
     ),
     actionItems: actionItems(sentences, participants),
+    chapters: chaptersOf(sentences, scores),
+    highlights: highlights(ranked),
   };
 }
+
+/** The best-ranked sentences, in the order they were said, with who said them and when. */
+const highlights = (ranked: Sentence[]): Highlight[] =>
+  inOrder(ranked.slice(0, MAX_HIGHLIGHTS)).map((s) => ({
+    startMs: s.startMs,
+    speaker: s.speaker,
+    text: cleanSentence(s.text),
+  }));
 
 /** Sentences with enough to say, not about the call itself; the others when none has. */
 function candidates(sentences: Sentence[]): Sentence[] {

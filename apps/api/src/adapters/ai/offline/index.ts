@@ -70,4 +70,4 @@ export async function offlineEngineAvailable(
   return found.every(Boolean);
 }
 
-export { summariseTranscript, EMPTY_SUMMARY } from './extractive-summary';
+export { summariseTranscript } from './extractive-summary';

@@ -18,6 +18,8 @@ export interface Sentence {
   /** As said, whitespace collapsed. */
   text: string;
   speaker: string | null;
+  /** About when it was said: its segment's start, plus its share of the segment's time. */
+  startMs: number;
   /** compromise's reading of it, for the cues. */
   doc: Doc;
   /** Roots of its content words ("reviewing" → "review"), for the ranking. */
@@ -108,16 +110,22 @@ export function transcriptSentences(
 ): Sentence[] {
   const sentences: Sentence[] = [];
   for (const segment of transcript) {
-    for (const said of splitSentences(nlp, segment.text)) {
-      const doc = nlp(said, participants.lexicon);
+    const said = splitSentences(nlp, segment.text);
+    const characters = said.reduce((sum, text) => sum + text.length, 0);
+    const span = Math.max(0, segment.endMs - segment.startMs);
+    let before = 0;
+    for (const text of said) {
+      const doc = nlp(text, participants.lexicon);
       doc.compute('root');
       sentences.push({
         index: sentences.length,
-        text: said,
+        text,
         speaker: segment.speaker,
+        startMs: segment.startMs + Math.round((span * before) / characters),
         doc,
         terms: contentTerms(doc),
       });
+      before += text.length;
     }
   }
   return sentences;

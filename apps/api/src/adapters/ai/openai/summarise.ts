@@ -6,12 +6,17 @@ import type OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import {
+  MAX_HIGHLIGHTS,
   meetingSummarySchema,
   type MeetingSummary,
   type TranscriptSegment,
 } from '@ruume/contracts';
-import type { AiWork } from '../ai-engine';
-import { SUMMARY_INSTRUCTIONS, transcriptText } from './summary-prompt';
+import { type AiWork, emptySummary } from '../ai-engine';
+import {
+  msOfClock,
+  SUMMARY_INSTRUCTIONS,
+  transcriptText,
+} from './summary-prompt';
 
 export interface SummariseSettings {
   client: OpenAI;
@@ -28,18 +33,24 @@ export class SummaryAnswerError extends Error {
   }
 }
 
-const responseFormat = zodResponseFormat(
-  meetingSummarySchema,
-  'meeting_summary',
-);
+/** The summary as the model writes it: times as the transcript's lines give them ("mm:ss"). */
+export const modelSummarySchema = meetingSummarySchema
+  .pick({ overview: true, keyPoints: true, decisions: true, actionItems: true })
+  .extend({
+    chapters: z.array(
+      z.object({ start: z.string(), title: z.string(), line: z.string() }),
+    ),
+    highlights: z.array(
+      z.object({
+        start: z.string(),
+        speaker: z.string().nullable(),
+        text: z.string(),
+      }),
+    ),
+  });
+export type ModelSummary = z.infer<typeof modelSummarySchema>;
 
-/** A silent recording's summary: nothing to send, and nothing for a model to make up. */
-export const emptySummary = (): MeetingSummary => ({
-  overview: '',
-  keyPoints: [],
-  decisions: [],
-  actionItems: [],
-});
+const responseFormat = zodResponseFormat(modelSummarySchema, 'meeting_summary');
 
 export async function summariseTranscript(
   { client, model, log, maxTranscriptChars }: SummariseSettings,
@@ -71,15 +82,42 @@ export async function summariseTranscript(
     },
     'summarised',
   );
-  const summary = parseSummary(choice);
+  const summary = fromModel(
+    parseSummary(choice),
+    segments[segments.length - 1].endMs,
+  );
   onProgress?.(100);
   return summary;
 }
 
-/** The choice's content as a MeetingSummary, or a SummaryAnswerError saying what was wrong. */
+/**
+ * The model's summary on the recording's timeline: its "mm:ss" times in ms (a time it could not
+ * write drops that item; none past the meeting's end), chapters in order from 0, five highlights.
+ */
+export function fromModel(answer: ModelSummary, endMs: number): MeetingSummary {
+  const timed = <T extends { start: string }>(items: T[]) =>
+    items
+      .map(({ start, ...item }) => ({ ...item, startMs: msOfClock(start) }))
+      .filter(
+        (item): item is Omit<T, 'start'> & { startMs: number } =>
+          item.startMs !== null && item.startMs <= endMs,
+      )
+      .sort((a, b) => a.startMs - b.startMs);
+  const chapters = timed(answer.chapters).map((chapter, i) => ({
+    ...chapter,
+    startMs: i === 0 ? 0 : chapter.startMs,
+  }));
+  return {
+    ...answer,
+    chapters,
+    highlights: timed(answer.highlights).slice(0, MAX_HIGHLIGHTS),
+  };
+}
+
+/** The choice's content as the model's summary, or a SummaryAnswerError saying what was wrong. */
 export function parseSummary(
   choice: OpenAI.Chat.ChatCompletion.Choice | undefined,
-): MeetingSummary {
+): ModelSummary {
   if (!choice) throw new SummaryAnswerError('no choice in the answer');
   if (choice.message.refusal) throw new SummaryAnswerError('the model refused');
   if (choice.finish_reason === 'length') {
@@ -91,7 +129,7 @@ export function parseSummary(
   } catch {
     throw new SummaryAnswerError('the content is not JSON');
   }
-  const parsed = meetingSummarySchema.safeParse(json);
+  const parsed = modelSummarySchema.safeParse(json);
   if (!parsed.success) {
     // Paths and expectations only: the issues' messages never quote the values.
     throw new SummaryAnswerError(

@@ -2,7 +2,7 @@
 // lines. A long transcript is cut at a bound (its start kept, the cut said), so one request
 // fits the context of common models: 100,000 characters are ~25,000 tokens, about 1.5–2 hours
 // of talk.
-import type { TranscriptSegment } from '@ruume/contracts';
+import { MAX_HIGHLIGHTS, type TranscriptSegment } from '@ruume/contracts';
 
 export const DEFAULT_MAX_TRANSCRIPT_CHARS = 100_000;
 
@@ -15,6 +15,8 @@ export const SUMMARY_INSTRUCTIONS = [
   'keyPoints: the main points discussed, one short sentence each.',
   'decisions: what the participants decided; only decisions the transcript states.',
   'actionItems: tasks someone agreed or was asked to do. owner: the name of who does it, only when the transcript says who; due: when it is due, as the transcript says it (e.g. "Friday", "end of May"), only when it says so; otherwise null.',
+  'chapters: the parts of the meeting in time order, each about one topic: start is the [mm:ss] of the line where the part starts (the first part starts at 00:00), title a few words naming the topic, line one sentence on what was said in it. A short meeting may be one chapter.',
+  `highlights: up to ${MAX_HIGHLIGHTS} moments worth hearing again, each a quote of what someone said: start is its line's [mm:ss], speaker the name the line gives (null when it gives none), text the words as the transcript has them.`,
   'Use empty lists when there is nothing to report. Never invent names, dates, decisions or tasks that are not in the transcript.',
 ].join('\n');
 
@@ -23,6 +25,15 @@ export function clock(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   const minutes = Math.floor(seconds / 60);
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Ms of a "mm:ss" (or "h:mm:ss", brackets allowed) the model wrote; null when it is none. */
+export function msOfClock(clockText: string): number | null {
+  const parts = /^\[?(?:(\d+):)?(\d+):(\d{2})\]?$/.exec(clockText.trim());
+  if (!parts) return null;
+  const [, hours = '0', minutes, seconds] = parts;
+  if (Number(seconds) > 59) return null;
+  return (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
 }
 
 export function transcriptLine(segment: TranscriptSegment): string {

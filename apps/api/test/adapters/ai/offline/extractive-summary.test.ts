@@ -2,9 +2,9 @@
 // decisions and action items (owner, due) are found where the meeting says them and nowhere else.
 import type { MeetingSummary, TranscriptSegment } from '@ruume/contracts';
 import nlp from 'compromise';
+import { emptySummary } from '../../../../src/adapters/ai/ai-engine';
 import {
   createExtractiveSummariser,
-  EMPTY_SUMMARY,
   summariseTranscript,
 } from '../../../../src/adapters/ai/offline/extractive-summary';
 import { cleanSentence } from '../../../../src/adapters/ai/offline/sentences';
@@ -108,18 +108,20 @@ describe('extractive summary', () => {
   });
 
   it('an empty or wordless transcript: an empty summary (the page says that nothing was said)', () => {
-    expect(summariseTranscript(nlp, [])).toEqual(EMPTY_SUMMARY);
-    expect(EMPTY_SUMMARY).toEqual({
+    expect(summariseTranscript(nlp, [])).toEqual(emptySummary());
+    expect(emptySummary()).toEqual({
       overview: '',
       keyPoints: [],
       decisions: [],
       actionItems: [],
+      chapters: [],
+      highlights: [],
     });
     expect(
       summariseTranscript(nlp, [
         { startMs: 0, endMs: 500, speaker: 'Ann', text: '  ' },
       ]),
-    ).toEqual(EMPTY_SUMMARY);
+    ).toEqual(emptySummary());
     // A few words still make a summary of those words, and nothing more.
     const short = summariseTranscript(nlp, [
       { startMs: 0, endMs: 500, speaker: 'Ann', text: 'hello' },
@@ -129,6 +131,8 @@ describe('extractive summary', () => {
       keyPoints: ['Hello.'],
       decisions: [],
       actionItems: [],
+      chapters: [{ startMs: 0, title: 'hello', line: 'Hello.' }],
+      highlights: [{ startMs: 0, speaker: 'Ann', text: 'Hello.' }],
     });
   });
 

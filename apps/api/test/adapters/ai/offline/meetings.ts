@@ -117,3 +117,70 @@ export const TYPED_MEETING: TranscriptSegment[] = [
     'The final decision is to cut the furniture budget by a third. Please send the revised budget to finance by Monday.',
   ),
 ];
+
+const topic = (
+  fromSecond: number,
+  lines: Array<[string, string]>,
+): TranscriptSegment[] =>
+  lines.map(([speaker, text], i) => line(fromSecond + i * 20, speaker, text));
+
+/** Eight minutes on three things in turn: the budget, hiring, the office move. */
+export const THREE_TOPICS: TranscriptSegment[] = [
+  ...topic(0, [
+    [
+      'Ann Lee',
+      'first the budget for next quarter is tight and we spend too much on travel',
+    ],
+    ['Raj Patel', 'the marketing budget went over by ten percent last quarter'],
+    [
+      'Ann Lee',
+      'we should cut the travel budget and spend less on conference tickets',
+    ],
+    [
+      'Raj Patel',
+      'finance wants the quarter budget numbers by the end of the month',
+    ],
+    ['Ann Lee', 'the cloud spend is the other big cost in the budget'],
+    [
+      'Raj Patel',
+      'reserved servers would cut the cloud cost and the spend next quarter',
+    ],
+    ['Ann Lee', 'so the budget plan is less travel and cheaper cloud servers'],
+    ['Raj Patel', 'I will send finance the budget numbers for the quarter'],
+  ]),
+  ...topic(160, [
+    ['Ann Lee', 'next hiring we need two engineers and a designer this spring'],
+    [
+      'Raj Patel',
+      'we interviewed five candidates for the engineer roles last week',
+    ],
+    [
+      'Ann Lee',
+      'two candidates passed the interviews and one accepted the offer',
+    ],
+    [
+      'Raj Patel',
+      'the designer role has no candidates yet so the recruiter posts it again',
+    ],
+    ['Ann Lee', 'hiring a designer is slow because the salary offer is low'],
+    ['Raj Patel', 'we could raise the designer offer to hire faster'],
+    ['Ann Lee', 'the recruiter also wants referrals from the engineers'],
+    ['Raj Patel', 'more interviews with candidates are booked for monday'],
+  ]),
+  ...topic(320, [
+    ['Ann Lee', 'last the office move to the new building is in june'],
+    ['Raj Patel', 'the new office has more desks and two meeting rooms'],
+    ['Ann Lee', 'movers pack the desks and chairs the friday before the move'],
+    ['Raj Patel', 'the building lease starts on the first of june'],
+    ['Ann Lee', 'everyone gets a locker and a key card for the new office'],
+    [
+      'Raj Patel',
+      'the old office lease ends in july so the move has a month of slack',
+    ],
+    [
+      'Ann Lee',
+      'the kitchen in the new building needs a fridge and a coffee machine',
+    ],
+    ['Raj Patel', 'I will book the movers for the office move'],
+  ]),
+];

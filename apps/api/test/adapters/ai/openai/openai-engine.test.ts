@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MeetingSummary, TranscriptSegment } from '@ruume/contracts';
 import pino from 'pino';
+import { emptySummary } from '../../../../src/adapters/ai/ai-engine';
 import { createOpenAiEngine } from '../../../../src/adapters/ai/openai/openai-engine';
 import { transcriptText } from '../../../../src/adapters/ai/openai/summary-prompt';
 import { toSegments } from '../../../../src/adapters/ai/openai/transcribe';
@@ -236,17 +237,39 @@ describe('summary', () => {
     },
     { startMs: 70_000, endMs: 71_000, speaker: null, text: 'Agreed.' },
   ];
-  const summary: MeetingSummary = {
+  // What the model answers: its times as the transcript's lines write them.
+  const answer = {
     overview: 'The team agreed to ship on Friday.',
     keyPoints: ['Shipping date'],
     decisions: ['Ship on Friday'],
     actionItems: [{ text: 'Write the notes', owner: 'Alice', due: null }],
+    chapters: [
+      { start: '01:05', title: 'Notes', line: 'Alice takes the notes.' },
+      { start: '00:00', title: 'The date', line: 'Friday it is.' },
+    ],
+    highlights: [
+      { start: '[01:05]', speaker: 'Bob', text: 'Alice will write the notes.' },
+      { start: '00:00', speaker: 'Alice', text: 'Ship it on Friday.' },
+      { start: 'soon', speaker: null, text: 'Agreed.' },
+    ],
+  };
+  const summary: MeetingSummary = {
+    ...answer,
+    chapters: [
+      { startMs: 0, title: 'The date', line: 'Friday it is.' },
+      { startMs: 65_000, title: 'Notes', line: 'Alice takes the notes.' },
+    ],
+    highlights: [
+      { startMs: 0, speaker: 'Alice', text: 'Ship it on Friday.' },
+      { startMs: 65_000, speaker: 'Bob', text: 'Alice will write the notes.' },
+    ],
   };
 
-  it('asks for the summary as structured output, with the transcript, and returns it parsed', async () => {
-    fake.summary = summary;
+  it('asks for the summary as structured output, with the transcript, and returns it on the recording’s timeline', async () => {
+    fake.summary = answer;
     let percent = 0;
 
+    // Chapters and highlights in time order, in ms; a time the model could not write is dropped.
     await expect(
       engine().summariser.summarise(transcript, {
         onProgress: (value) => (percent = value),
@@ -263,7 +286,14 @@ describe('summary', () => {
       name: 'meeting_summary',
       strict: true,
       schema: {
-        required: ['overview', 'keyPoints', 'decisions', 'actionItems'],
+        required: [
+          'overview',
+          'keyPoints',
+          'decisions',
+          'actionItems',
+          'chapters',
+          'highlights',
+        ],
       },
     });
     const [system, user] = request.body?.messages ?? [];
@@ -292,12 +322,9 @@ describe('summary', () => {
   });
 
   it('sends nothing for an empty transcript', async () => {
-    await expect(engine().summariser.summarise([])).resolves.toEqual({
-      overview: '',
-      keyPoints: [],
-      decisions: [],
-      actionItems: [],
-    });
+    await expect(engine().summariser.summarise([])).resolves.toEqual(
+      emptySummary(),
+    );
     expect(fake.requests).toHaveLength(0);
   });
 });
