@@ -47,6 +47,7 @@ export * from './recording/storage';
 export * from './recording/recording-error-messages';
 export * from './recording/recording-job';
 export * from './recording/recording-summary';
+export * from './recording/recording-search';
 export * from './sales/sales';
 export * from './share/share';
 

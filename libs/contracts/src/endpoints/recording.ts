@@ -26,6 +26,14 @@ export const recordingEndpoints = {
     params: s.recordingIdParamsSchema,
     response: s.noContent,
   })),
+  /**
+   * Beyond SPEC: the caller's recordings whose name, transcript or summary holds the words
+   * (docs/ai-summary.md, "Search"), best first.
+   */
+  search: call('GET', '/meeting-recording/search', (s) => ({
+    query: s.recordingSearchQuerySchema,
+    response: s.recordingSearchResultSchema,
+  })),
   presignedUrl: call('POST', '/meeting-recording/presigned-url', (s) => ({
     body: s.presignedUrlRequestSchema,
     response: s.presignedUrlResponseSchema,

@@ -80,6 +80,10 @@ export {
   recordingSummarySchema,
 } from '../recording/recording-summary';
 export {
+  recordingSearchQuerySchema,
+  recordingSearchResultSchema,
+} from '../recording/recording-search';
+export {
   joinRoomRequestSchema,
   roomCheckoutRequestSchema,
   roomParamsSchema,

@@ -13,3 +13,4 @@ export * from './sales';
 export * from './jobs';
 export * from './room-captures';
 export * from './recording-summaries';
+export * from './recording-search';

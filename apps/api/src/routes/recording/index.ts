@@ -6,6 +6,7 @@ import { sendListPageHeaders } from '../../http/list-page';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { signedIn } from '../../plugins/authenticate';
 import { perAccount } from '../../plugins/rate-limit';
+import type { LibrarySearch } from './library-search';
 import { downloadNameOf } from './recording-view';
 import type { RecordingService } from './service';
 import { streamingUploadReader } from './upload-reader';
@@ -22,6 +23,7 @@ const ownRecordingEndpoints = {
   upload: r.upload,
   update: r.update,
   delete: r.delete,
+  search: r.search,
   presignedUrl: r.presignedUrl,
   download: r.download,
 };
@@ -29,8 +31,9 @@ const ownRecordingEndpoints = {
 /** SPEC §7 Recording calls on the signed-in creator's own recordings. */
 export const recordingRoutes: FastifyPluginAsyncZod<{
   recordings: RecordingService;
+  library: LibrarySearch;
   storage: FileStorage;
-}> = async (app, { recordings, storage }) => {
+}> = async (app, { recordings, library, storage }) => {
   const call = {
     auth: 'user',
     rateLimit: perAccount(CALLS_PER_MINUTE),
@@ -77,6 +80,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
         await recordings.delete(signedIn(request).user, request.params.id);
         return reply.code(204).send();
       },
+    },
+
+    search: {
+      config: call,
+      handler: async (request) => ({
+        hits: await library.search(signedIn(request).user, request.query.q),
+      }),
     },
 
     presignedUrl: {

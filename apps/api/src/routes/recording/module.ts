@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import type { Core } from '../../core';
 import type { Db } from '../../db/database';
 import { recordingRoutes } from './index';
+import { createLibrarySearch } from './library-search';
 import { createRecordingRepository } from './repository';
 import { createRecordingService, type RecordingSummaries } from './service';
 
@@ -62,7 +63,12 @@ export function createRecordingModule(deps: {
     log,
   });
   deps.core.accountLifecycle.onDelete(service.deleteFilesOf);
+  const library = createLibrarySearch(deps.db);
   const routes: FastifyPluginAsyncZod = (app) =>
-    recordingRoutes(app, { recordings: service, storage: deps.storage });
+    recordingRoutes(app, {
+      recordings: service,
+      library,
+      storage: deps.storage,
+    });
   return { service, repository, routes };
 }
