@@ -75,6 +75,7 @@ const calls = {
     monetizationSetting: { monetizeAmount: 12.5, monetizeCurrency: 'cad' },
   },
   deleteRecording: { id: paidRecording.id },
+  searchRecordings: { q: 'waitlist' },
   presignedUrl: { url: paidRecording.url },
   processing: undefined,
   dismissProcessing: { id: recordingJobs.failed.id },

@@ -47,6 +47,9 @@ import {
   type MonetizedProducts,
   type RecordingJob,
   type RecordingSummary,
+  RECORDING_SEARCH_LIMIT,
+  type RecordingSearchHit,
+  type RecordingSearchResult,
   tierFeatures,
 } from '@ruume/contracts';
 import { Toaster } from '@ruume/ui-kit';
@@ -165,9 +168,48 @@ export function buildMonetizationHandlers(
         summaries[params.id] ?? recordingSummaryIn('ready', params.id),
       regenerateSummary: ({ params }) =>
         recordingSummaryIn('queued', params.id),
+      searchRecordings: ({ query: { q } }) =>
+        searchFixtures(list, summaries, q),
       sales: pagedReply(sales, salesPageSize ?? Math.max(sales.length, 1)),
     }),
   ];
+}
+
+/**
+ * The library search over the fixtures, as the api answers it (without stemming): the names
+ * holding a word first, then the transcript lines that do, at their moment.
+ */
+function searchFixtures(
+  list: Recording[],
+  summaries: Record<string, RecordingSummary>,
+  q: string,
+): RecordingSearchResult {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const holds = (text: string) =>
+    words.some((word) => text.toLowerCase().includes(word));
+  const names: RecordingSearchHit[] = list
+    .filter((recording) => holds(recording.name))
+    .map((recording) => ({
+      recordingId: recording.id,
+      source: 'name',
+      startMs: null,
+      text: recording.name,
+    }));
+  const lines: RecordingSearchHit[] = list.flatMap((recording) =>
+    (
+      summaries[recording.id] ?? recordingSummaryIn('ready', recording.id)
+    ).transcript
+      .filter((line) => holds(line.text))
+      .map((line) => ({
+        recordingId: recording.id,
+        source: 'transcript',
+        startMs: line.startMs,
+        text: line.text,
+      })),
+  );
+  const hits = [...names, ...lines].slice(0, RECORDING_SEARCH_LIMIT);
+  const found = new Set(hits.map((hit) => hit.recordingId));
+  return { hits, recordings: list.filter((r) => found.has(r.id)) };
 }
 
 /** Every monetization call answered from the fixtures: an onboarded account and four recordings. */

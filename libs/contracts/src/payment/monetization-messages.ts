@@ -116,6 +116,20 @@ export const monetizationMessages = {
     'share your recordings by link, sell them or take donations for them.',
   recordingsListTitle: 'your recordings',
   recordingsLoading: 'loading your recordings',
+  /** Searching the library: names, transcripts and summaries. */
+  librarySearch: {
+    label: 'search your recordings',
+    placeholder: 'search names, transcripts and summaries',
+    searching: 'searching your recordings',
+    failed: 'we could not search your recordings',
+    noMatch: (query: string) => `no recordings match “${query}”`,
+    results: (count: number) => `${count} match${count === 1 ? '' : 'es'}`,
+    /** Where a hit was found, and when in the recording. */
+    inName: 'in the name',
+    inTranscript: (clock: string) => `in the transcript at ${clock}`,
+    inSummary: 'in the summary',
+    inSummaryAt: (clock: string) => `in the summary at ${clock}`,
+  },
   recordingsLoadFailed: 'we could not load your recordings',
   recordingsEmptyTitle: 'no recordings yet',
   recordingsEmptyText:

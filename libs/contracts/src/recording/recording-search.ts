@@ -1,6 +1,7 @@
 // Searching a creator's library (docs/ai-summary.md, "Search"): the names of their recordings,
 // and the transcripts and summaries of those that have them, in the database's full-text search.
 import { z } from 'zod';
+import { recordingSchema } from './recording';
 
 /** Where a hit was found: the recording's name, a transcript line, a part of its summary. */
 export const RECORDING_SEARCH_SOURCES = [
@@ -25,8 +26,6 @@ export const recordingSearchQuerySchema = z.object({
 
 export const recordingSearchHitSchema = z.object({
   recordingId: z.string().min(1),
-  /** The recording's name. */
-  name: z.string(),
   source: z.enum(RECORDING_SEARCH_SOURCES),
   /** Where in the recording it is said (ms); null for the name and the overview. */
   startMs: z.number().int().nonnegative().nullable(),
@@ -37,5 +36,7 @@ export type RecordingSearchHit = z.infer<typeof recordingSearchHitSchema>;
 
 export const recordingSearchResultSchema = z.object({
   hits: z.array(recordingSearchHitSchema),
+  /** The recordings the hits are in, each once (to play them from a hit). */
+  recordings: z.array(recordingSchema),
 });
 export type RecordingSearchResult = z.infer<typeof recordingSearchResultSchema>;

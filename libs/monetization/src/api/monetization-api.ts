@@ -29,6 +29,7 @@ export const monetizationCalls = {
   presignedUrl: recordingEndpoints.presignedUrl,
   updateRecording: recordingEndpoints.update,
   deleteRecording: recordingEndpoints.delete,
+  searchRecordings: recordingEndpoints.search,
   processing: recordingJobEndpoints.list,
   dismissProcessing: recordingJobEndpoints.dismiss,
   recordingSummary: recordingSummaryEndpoints.get,
@@ -92,6 +93,11 @@ export const monetizationApi = coveringCalls(
             { type: 'Recording', id: 'LIST' },
             'CurrentUser',
           ],
+        }),
+        // The library searched: a new, changed or deleted recording or summary searches again.
+        searchRecordings: build.query({
+          ...fromEndpoint(monetizationCalls.searchRecordings),
+          providesTags: [{ type: 'Recording', id: 'LIST' }, 'RecordingSummary'],
         }),
         // Meeting recordings on their way to the library (the screen polls while one moves).
         processing: build.query({
@@ -175,6 +181,7 @@ export const {
   useUploadRecordingMutation,
   useUpdateRecordingMutation,
   useDeleteRecordingMutation,
+  useSearchRecordingsQuery,
   useProcessingQuery,
   useDismissProcessingMutation,
   usePresignedUrlMutation,

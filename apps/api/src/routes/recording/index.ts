@@ -84,9 +84,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
 
     search: {
       config: call,
-      handler: async (request) => ({
-        hits: await library.search(signedIn(request).user, request.query.q),
-      }),
+      handler: async (request) =>
+        library.search(signedIn(request).user, request.query.q),
     },
 
     presignedUrl: {

@@ -6,31 +6,32 @@ import {
   type PlanTier,
   RECORDING_SEARCH_LIMIT,
   type RecordingSearchHit,
+  type RecordingSearchResult,
   tierFeatures,
 } from '@ruume/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/database';
-import { SEARCH_CONFIG } from '../../db/schema';
+import { recordings, SEARCH_CONFIG } from '../../db/schema';
+import { toRecording } from './recording-view';
 
 /** A name found outranks a line that says the same words. */
 const NAME_WEIGHT = 2;
 
 export type LibrarySearch = ReturnType<typeof createLibrarySearch>;
 
-export function createLibrarySearch(db: Db) {
+export function createLibrarySearch(db: Db, storage: FileStorage) {
   return {
     async search(
       { id: userId, planTier }: { id: string; planTier: PlanTier },
       words: string,
-    ): Promise<RecordingSearchHit[]> {
+    ): Promise<RecordingSearchResult> {
       // Transcripts and summaries are searched where the plan shows them.
       const withContent = tierFeatures(planTier).aiSummary;
       const nameDocument = sql`to_tsvector(${SEARCH_CONFIG}, r.name)`;
-      const { rows } = await db.execute<
-        RecordingSearchHit & { startMs: number | null }
-      >(sql`
+      const { rows } = await db.execute<RecordingSearchHit>(sql`
         with q as (select websearch_to_tsquery(${SEARCH_CONFIG}, ${words}) as query)
-        select "recordingId", name, source, "startMs", text from (
+        select "recordingId", source, "startMs", text from (
           select r.id as "recordingId", r.name, 'name' as source,
                  null::integer as "startMs", r.name as text,
                  ts_rank(${nameDocument}, q.query) * ${NAME_WEIGHT} as rank,
@@ -51,7 +52,20 @@ export function createLibrarySearch(db: Db) {
         ) as hit
         order by rank desc, created_at desc, "startMs" asc nulls first
         limit ${RECORDING_SEARCH_LIMIT}`);
-      return rows.map((row) => ({ ...row, startMs: row.startMs ?? null }));
+      const ids = [...new Set(rows.map((row) => row.recordingId))];
+      const found =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(recordings)
+              .where(
+                and(eq(recordings.userId, userId), inArray(recordings.id, ids)),
+              );
+      return {
+        hits: rows.map((row) => ({ ...row, startMs: row.startMs ?? null })),
+        recordings: found.map((row) => toRecording(row, storage)),
+      };
     },
   };
 }

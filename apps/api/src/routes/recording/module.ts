@@ -63,7 +63,7 @@ export function createRecordingModule(deps: {
     log,
   });
   deps.core.accountLifecycle.onDelete(service.deleteFilesOf);
-  const library = createLibrarySearch(deps.db);
+  const library = createLibrarySearch(deps.db, deps.storage);
   const routes: FastifyPluginAsyncZod = (app) =>
     recordingRoutes(app, {
       recordings: service,

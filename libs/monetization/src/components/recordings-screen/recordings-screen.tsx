@@ -12,6 +12,7 @@ import { usePaymentAccountQuery } from '../../api/monetization-api';
 import { useFollowCurrentUser } from '../../hooks/use-follow-current-user';
 import { monetizationAccess } from '../../utils/monetization-access';
 import { asCurrency } from '../../utils/monetization-draft';
+import { LibrarySearch } from '../library-search/library-search';
 import { RecordingList } from '../recording-list/recording-list';
 import { RecordingUpload } from '../recording-upload/recording-upload';
 import { ProcessingRecordings } from '../processing-recordings/processing-recordings';
@@ -75,7 +76,12 @@ export function RecordingsScreen() {
             <Heading level={2} size="lg" id={listTitleId}>
               {text.recordingsListTitle}
             </Heading>
-            <RecordingList access={access} defaultCurrency={defaultCurrency} />
+            <LibrarySearch>
+              <RecordingList
+                access={access}
+                defaultCurrency={defaultCurrency}
+              />
+            </LibrarySearch>
           </StyledListSection>
         </StyledListColumn>
       </StyledColumns>

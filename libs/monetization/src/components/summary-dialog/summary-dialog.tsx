@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { monetizationMessages as text, type Recording } from '@ruume/contracts';
 import { Modal } from '@ruume/ui-kit';
 import { monetizationApi } from '../../api/monetization-api';
@@ -13,6 +13,8 @@ import { StyledLayout, StyledPlayer } from './summary-dialog.styles';
 
 export interface SummaryDialogProps {
   recording: Pick<Recording, 'id' | 'name' | 'url' | 'posterUrl'>;
+  /** Plays from here at once (a search hit's moment). */
+  startAtMs?: number | null;
   onClose: () => void;
 }
 
@@ -20,7 +22,11 @@ export interface SummaryDialogProps {
  * A recording with its summary and transcript: the player and the panel share the dialog, so
  * a line of the transcript plays the recording from there, and a ready transcript captions it.
  */
-export function SummaryDialog({ recording, onClose }: SummaryDialogProps) {
+export function SummaryDialog({
+  recording,
+  startAtMs = null,
+  onClose,
+}: SummaryDialogProps) {
   const video = useRef<RecordingVideoHandle>(null);
   const [currentMs, setCurrentMs] = useState<number | null>(null);
   const [durationMs, setDurationMs] = useState<number | null>(null);
@@ -39,6 +45,10 @@ export function SummaryDialog({ recording, onClose }: SummaryDialogProps) {
     (seconds: number) => setCurrentMs(Math.round(seconds * 1000)),
     [],
   );
+  // Opened at a moment: the video takes the seek once it can (RecordingVideo keeps it till then).
+  useEffect(() => {
+    if (startAtMs !== null) video.current?.seekTo(startAtMs / 1000);
+  }, [startAtMs]);
   const measured = useCallback(
     (seconds: number) => setDurationMs(Math.round(seconds * 1000)),
     [],

@@ -1,5 +1,29 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { focusRing } from '@ruume/ui-kit';
+
+/** A row that is a button (a transcript line, a search hit): hover and focus. */
+export const pressable = css`
+  cursor: pointer;
+
+  &:hover {
+    background-color: ${({ theme }) => theme.color.surfaceHover};
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** The words searched for, marked where they stand. */
+export const searchMarks = css`
+  mark {
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background-color: ${({ theme }) => theme.color.warningSubtle};
+    color: inherit;
+    box-shadow: ${({ theme }) =>
+      `0 0 0 ${theme.size.border.thin} ${theme.color.warning}`};
+  }
+`;
 
 export const StyledTranscript = styled.div`
   display: flex;
@@ -47,15 +71,7 @@ export const StyledLine = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
   text-align: start;
-  cursor: pointer;
-
-  &:hover {
-    background-color: ${({ theme }) => theme.color.surfaceHover};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${pressable}
 
   /* The line being played. */
   &[aria-current='true'] {
@@ -63,13 +79,7 @@ export const StyledLine = styled.button`
     background-color: ${({ theme }) => theme.color.primarySubtle};
   }
 
-  mark {
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background-color: ${({ theme }) => theme.color.warningSubtle};
-    color: inherit;
-    box-shadow: ${({ theme }) =>
-      `0 0 0 ${theme.size.border.thin} ${theme.color.warning}`};
-  }
+  ${searchMarks}
 `;
 
 export const StyledTime = styled.span`
