@@ -163,7 +163,7 @@ describe.each(DRIVERS)('the seat tallies (%s)', (driver) => {
       return 'done';
     };
     let entered: () => void = () => undefined;
-    const first = here().alone(room, 'rebalance', async (seats) => {
+    const first = here().alone(room, 'rebalance', async () => {
       entered();
       return work(gate)();
     });
