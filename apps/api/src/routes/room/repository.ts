@@ -1,13 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { RoomChatMessage, RoomSettings } from '@ruume/contracts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { RoomSettings } from '@ruume/contracts';
 import type { Db } from '../../db/database';
 import {
   meetings,
   paymentAccounts,
-  rateLimits,
-  roomChatMessages,
-  roomParticipants,
-  roomRemovals,
   roomSeats,
   roomOccurrences,
 } from '../../db/schema';
@@ -16,10 +12,14 @@ import {
   activeAccountAt,
   type UserRow,
 } from '../../core/user-repository';
+import { attemptsSoFar } from '../../plugins/rate-limit';
+import { createChatRepository } from './chat-repository';
+import { createParticipantRepository } from './participant-repository';
+
+export type { Admission, RemovalKey } from './participant-repository';
 
 export type RoomOccurrenceRow = typeof roomOccurrences.$inferSelect;
 export type RoomRepository = ReturnType<typeof createRoomRepository>;
-export type Admission = (typeof roomParticipants.$inferSelect)['admission'];
 
 /** A room as joining it needs to know it: the meeting, its password (the meeting's own), its host. */
 export interface RoomRecord {
@@ -51,17 +51,15 @@ const settingsColumns = ({ audience, ...rest }: Partial<RoomSettings>) => ({
   ...(audience === undefined ? {} : { audienceOpen: audience }),
 });
 
-/** Who a removal refuses: the participant, their browser, their account. */
-export interface RemovalKey {
-  participantId: string;
-  deviceHash: string | null;
-  userId: string | null;
-}
-
 export function createRoomRepository(db: Db) {
   const first = <T>(rows: T[]): T | null => rows[0] ?? null;
 
   return {
+    ...createParticipantRepository(db),
+    ...createChatRepository(db),
+    /** What a rate-limit counter holds in its current window (0 when none runs). */
+    attempts: (key: string) => attemptsSoFar(db, key),
+
     /** A room by its (lower-case) id; a blocked host's rooms are gone like deleted ones. */
     async room(roomId: string): Promise<RoomRecord | null> {
       const row = first(
@@ -230,196 +228,6 @@ export function createRoomRepository(db: Db) {
         .where(and(eq(roomOccurrences.id, id), isNull(roomOccurrences.endedAt)))
         .returning();
       return row ?? null;
-    },
-
-    /** What the room decided about a participant in this occurrence, and their hand. */
-    async participant(occurrenceId: string, participantId: string) {
-      return first(
-        await db
-          .select({
-            admission: roomParticipants.admission,
-            handRaised: roomParticipants.handRaised,
-          })
-          .from(roomParticipants)
-          .where(
-            and(
-              eq(roomParticipants.occurrenceId, occurrenceId),
-              eq(roomParticipants.participantId, participantId),
-            ),
-          ),
-      );
-    },
-
-    /** Records a decision; a denial is final, so nothing turns it into an admission. */
-    async decide(
-      occurrenceId: string,
-      participantId: string,
-      admission: Admission,
-    ): Promise<Admission> {
-      const [row] = await db
-        .insert(roomParticipants)
-        .values({ occurrenceId, participantId, admission })
-        .onConflictDoUpdate({
-          target: [
-            roomParticipants.occurrenceId,
-            roomParticipants.participantId,
-          ],
-          set: { admission, updatedAt: sql`now()` },
-          setWhere: sql`${roomParticipants.admission} <> 'denied'`,
-        })
-        .returning({ admission: roomParticipants.admission });
-      return (
-        row?.admission ??
-        (await this.participant(occurrenceId, participantId))?.admission ??
-        admission
-      );
-    },
-
-    async setHand(
-      occurrenceId: string,
-      participantId: string,
-      handRaised: boolean,
-    ): Promise<void> {
-      await db
-        .update(roomParticipants)
-        .set({ handRaised, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(roomParticipants.occurrenceId, occurrenceId),
-            eq(roomParticipants.participantId, participantId),
-          ),
-        );
-    },
-
-    /** The newest `limit` messages of the occurrence, oldest first. */
-    async chat(
-      occurrenceId: string,
-      limit: number,
-    ): Promise<RoomChatMessage[]> {
-      const rows = await db
-        .select()
-        .from(roomChatMessages)
-        .where(eq(roomChatMessages.occurrenceId, occurrenceId))
-        .orderBy(desc(roomChatMessages.sentAt), desc(roomChatMessages.id))
-        .limit(limit);
-      return rows.reverse().map((row) => ({
-        id: row.id,
-        from: row.participantId,
-        displayName: row.displayName,
-        text: row.text,
-        sentAt: row.sentAt.getTime(),
-      }));
-    },
-
-    /** Stores a message, and forgets those older than the newest `keep`. */
-    async addChat(
-      occurrenceId: string,
-      message: { participantId: string; displayName: string; text: string },
-      keep: number,
-    ): Promise<RoomChatMessage> {
-      const [row] = await db
-        .insert(roomChatMessages)
-        .values({ occurrenceId, ...message })
-        .returning();
-      const [cut] = await db
-        .select({ sentAt: roomChatMessages.sentAt })
-        .from(roomChatMessages)
-        .where(eq(roomChatMessages.occurrenceId, occurrenceId))
-        .orderBy(desc(roomChatMessages.sentAt))
-        .offset(keep)
-        .limit(1);
-      if (cut) {
-        await db
-          .delete(roomChatMessages)
-          .where(
-            and(
-              eq(roomChatMessages.occurrenceId, occurrenceId),
-              lt(roomChatMessages.sentAt, cut.sentAt),
-            ),
-          );
-      }
-      return {
-        id: row.id,
-        from: row.participantId,
-        displayName: row.displayName,
-        text: row.text,
-        sentAt: row.sentAt.getTime(),
-      };
-    },
-
-    async remove(
-      occurrenceId: string,
-      key: RemovalKey,
-      reason: string,
-    ): Promise<void> {
-      await db.insert(roomRemovals).values({
-        occurrenceId,
-        participantId: key.participantId,
-        deviceHash: key.deviceHash,
-        userId: key.userId,
-        reason,
-      });
-    },
-
-    /**
-     * Someone's standing in an occurrence, read at once (a join and a hello each ask): the
-     * occurrence (null when there is none), the removal refusing this participant, browser or
-     * account, and what the room decided about them, with their hand.
-     */
-    async standing(
-      occurrenceId: string,
-      key: RemovalKey,
-    ): Promise<{
-      occurrence: RoomOccurrenceRow;
-      removal: { reason: string } | null;
-      participant: { admission: Admission; handRaised: boolean } | null;
-    } | null> {
-      const removedBy: SQL[] = [
-        eq(roomRemovals.participantId, key.participantId),
-      ];
-      if (key.deviceHash)
-        removedBy.push(eq(roomRemovals.deviceHash, key.deviceHash));
-      if (key.userId) removedBy.push(eq(roomRemovals.userId, key.userId));
-      const row = first(
-        await db
-          .select({
-            occurrence: roomOccurrences,
-            removal: { reason: roomRemovals.reason },
-            participant: {
-              admission: roomParticipants.admission,
-              handRaised: roomParticipants.handRaised,
-            },
-          })
-          .from(roomOccurrences)
-          .leftJoin(
-            roomRemovals,
-            and(
-              eq(roomRemovals.occurrenceId, roomOccurrences.id),
-              or(...removedBy),
-            ),
-          )
-          .leftJoin(
-            roomParticipants,
-            and(
-              eq(roomParticipants.occurrenceId, roomOccurrences.id),
-              eq(roomParticipants.participantId, key.participantId),
-            ),
-          )
-          .where(eq(roomOccurrences.id, occurrenceId))
-          .limit(1),
-      );
-      return row;
-    },
-
-    /** What a rate-limit counter holds in its current window (0 when none runs). */
-    async attempts(key: string): Promise<number> {
-      const [row] = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(
-          and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)),
-        );
-      return row?.count ?? 0;
     },
   };
 }
