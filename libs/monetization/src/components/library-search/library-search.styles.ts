@@ -1,12 +1,6 @@
 import { styled } from 'styled-components';
 import { pressable, searchMarks } from '../transcript/transcript.styles';
 
-export const StyledLibrarySearch = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 export const StyledHits = styled.ol`
   display: flex;
   flex-direction: column;

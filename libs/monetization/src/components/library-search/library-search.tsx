@@ -4,10 +4,9 @@ import {
   RECORDING_SEARCH_MAX_LENGTH,
   type Recording,
 } from '@ruume/contracts';
-import { TextField, useDebouncedValue } from '@ruume/ui-kit';
+import { Stack, TextField, useDebouncedValue } from '@ruume/ui-kit';
 import { SummaryDialog } from '../summary-dialog/summary-dialog';
 import { LibrarySearchResults } from './library-search-results';
-import { StyledLibrarySearch } from './library-search.styles';
 
 const text = monetizationMessages.librarySearch;
 
@@ -29,7 +28,7 @@ export function LibrarySearch({ children }: LibrarySearchProps) {
   } | null>(null);
 
   return (
-    <StyledLibrarySearch>
+    <Stack gap={3}>
       <TextField
         type="search"
         label={text.label}
@@ -55,6 +54,6 @@ export function LibrarySearch({ children }: LibrarySearchProps) {
           onClose={() => setOpen(null)}
         />
       )}
-    </StyledLibrarySearch>
+    </Stack>
   );
 }

@@ -53,7 +53,6 @@ export function SummaryDialog({
     (seconds: number) => setDurationMs(Math.round(seconds * 1000)),
     [],
   );
-  // One chapter is the whole recording: nothing to mark.
   const chapters =
     data?.state === 'ready' ? (data.summary?.chapters ?? []) : [];
 
@@ -74,6 +73,7 @@ export function SummaryDialog({
             onTimeUpdate={played}
             onDuration={measured}
           />
+          {/* One chapter is the whole recording: nothing to mark. */}
           {chapters.length > 1 && durationMs !== null && (
             <ChapterBar
               chapters={chapters}
